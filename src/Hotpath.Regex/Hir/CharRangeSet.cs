@@ -1,0 +1,112 @@
+namespace Hotpath.RegularExpressions.Hir;
+
+/// <summary>
+/// An immutable set of UTF-16 code units stored as sorted, non-overlapping, non-adjacent inclusive
+/// ranges. The canonical form makes equal sets structurally equal, which the NFA compiler relies on
+/// to build equivalence classes.
+/// </summary>
+internal sealed class CharRangeSet : IEquatable<CharRangeSet>
+{
+    private readonly CharRange[] _ranges;
+
+    /// <summary>The empty set.</summary>
+    public static readonly CharRangeSet Empty = new([]);
+
+    /// <summary>Every code unit, U+0000 to U+FFFF.</summary>
+    public static readonly CharRangeSet All = new([new CharRange('\0', '\uFFFF')]);
+
+    private CharRangeSet(CharRange[] canonicalRanges) => _ranges = canonicalRanges;
+
+    /// <summary>The canonical ranges, sorted by <see cref="CharRange.First"/>.</summary>
+    public ReadOnlySpan<CharRange> Ranges => _ranges;
+
+    /// <summary>Whether the set has no members.</summary>
+    public bool IsEmpty => _ranges.Length == 0;
+
+    /// <summary>Builds a set from ranges in any order, overlapping or not.</summary>
+    public static CharRangeSet FromRanges(IEnumerable<CharRange> ranges)
+    {
+        var sorted = ranges.OrderBy(r => r.First).ToList();
+        var merged = new List<CharRange>(sorted.Count);
+        foreach (CharRange r in sorted)
+        {
+            if (merged.Count > 0 && r.First <= merged[^1].Last + 1)
+            {
+                CharRange last = merged[^1];
+                merged[^1] = new CharRange(last.First, (char)Math.Max(last.Last, r.Last));
+            }
+            else
+            {
+                merged.Add(r);
+            }
+        }
+        return merged.Count == 0 ? Empty : new CharRangeSet([.. merged]);
+    }
+
+    /// <summary>A set of one code unit.</summary>
+    public static CharRangeSet Single(char c) => new([new CharRange(c, c)]);
+
+    /// <summary>Whether <paramref name="c"/> is a member (binary search over the ranges).</summary>
+    public bool Contains(char c)
+    {
+        int lo = 0, hi = _ranges.Length - 1;
+        while (lo <= hi)
+        {
+            int mid = (lo + hi) >>> 1;
+            if (c < _ranges[mid].First) hi = mid - 1;
+            else if (c > _ranges[mid].Last) lo = mid + 1;
+            else return true;
+        }
+        return false;
+    }
+
+    /// <summary>The code units not in this set.</summary>
+    public CharRangeSet Negate()
+    {
+        var result = new List<CharRange>(_ranges.Length + 1);
+        int next = 0;
+        foreach (CharRange r in _ranges)
+        {
+            if (r.First > next) result.Add(new CharRange((char)next, (char)(r.First - 1)));
+            next = r.Last + 1;
+        }
+        if (next <= char.MaxValue) result.Add(new CharRange((char)next, char.MaxValue));
+        return result.Count == 0 ? Empty : new CharRangeSet([.. result]);
+    }
+
+    /// <summary>Members of either set.</summary>
+    public CharRangeSet Union(CharRangeSet other) => FromRanges(_ranges.Concat(other._ranges));
+
+    /// <summary>Members of both sets.</summary>
+    public CharRangeSet Intersect(CharRangeSet other) => Negate().Union(other.Negate()).Negate();
+
+    /// <summary>Members of this set that are not in <paramref name="other"/> (.NET's class subtraction).</summary>
+    public CharRangeSet Subtract(CharRangeSet other) => Intersect(other.Negate());
+
+    /// <inheritdoc/>
+    public bool Equals(CharRangeSet? other) => other is not null && _ranges.AsSpan().SequenceEqual(other._ranges);
+
+    /// <inheritdoc/>
+    public override bool Equals(object? obj) => Equals(obj as CharRangeSet);
+
+    /// <inheritdoc/>
+    public override int GetHashCode()
+    {
+        var hash = new HashCode();
+        foreach (CharRange r in _ranges) hash.Add(r);
+        return hash.ToHashCode();
+    }
+
+    /// <inheritdoc/>
+    public override string ToString() => "[" + string.Concat(_ranges.Select(r => r.ToString())) + "]";
+}
+
+/// <summary>An inclusive range of UTF-16 code units.</summary>
+internal readonly record struct CharRange(char First, char Last)
+{
+    /// <inheritdoc/>
+    public override string ToString() =>
+        First == Last ? Escape(First) : Escape(First) + "-" + Escape(Last);
+
+    private static string Escape(char c) => c is >= ' ' and <= '~' ? c.ToString() : $"\\u{(int)c:X4}";
+}

@@ -1,0 +1,106 @@
+using System.Text.RegularExpressions;
+using Hotpath.Cli.Data;
+using Hotpath.Cli.Rebar;
+using Hotpath.Cli.Rebar.Engines;
+using Hotpath.Cli.Report;
+
+namespace Hotpath.Cli.Cli;
+
+/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c> or <c>rebar</c>.</summary>
+internal static class CommandLine
+{
+    /// <summary>The help text.</summary>
+    public const string Usage = """
+        usage:
+          hotpath report [--quick] [--filter TEXT] [--format md|csv] [--data DIR]
+              Measures Hotpath against the BCL side by side; a table on stdout, and
+              artifacts/report/report.md + speedups.svg. Exit 1 when a result disagreed.
+          hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
+                        [--engines LIST] [--max-time SECONDS]
+              Runs rebar benchmark definitions; CSV on stdout
+              (name,model,engine,status,count,expected,median_ns). Engines: {0}.
+        """;
+
+    /// <summary>Runs the command; returns the process exit code (2 for usage errors).</summary>
+    public static int Run(string[] args, TextWriter stdout, TextWriter stderr)
+    {
+        try
+        {
+            return args switch
+            {
+                ["report", .. var rest] => RunReport(args, rest, stdout, stderr),
+                ["rebar", .. var rest] => RunRebar(rest, stdout, stderr),
+                [] or ["help" or "--help" or "-h"] => PrintUsage(stdout, 0),
+                _ => throw new UsageException($"unknown command '{args[0]}'"),
+            };
+        }
+        catch (UsageException e)
+        {
+            stderr.WriteLine($"error: {e.Message}");
+            return PrintUsage(stderr, 2);
+        }
+    }
+
+    private static int PrintUsage(TextWriter writer, int exitCode)
+    {
+        writer.WriteLine(string.Format(Usage, string.Join(", ", EngineCatalog.All.Select(e => e.Name))));
+        return exitCode;
+    }
+
+    private static int RunReport(string[] all, string[] args, TextWriter stdout, TextWriter stderr)
+    {
+        var parsed = ParsedArguments.Parse(args, ["filter", "format", "data"], ["quick"]);
+        string? data = parsed.Get("data");
+        if (data is not null && !Directory.Exists(data)) throw new UsageException($"--data folder not found: {data}");
+        var options = new ReportOptions
+        {
+            Quick = parsed.Has("quick"),
+            Filter = parsed.Get("filter"),
+            Format = parsed.Choice("format", "md", "md", "csv"),
+            LocateData = () => DataLocator.LocateForProcess(data),
+            CommandLine = "hotpath " + string.Join(' ', all.Select(QuoteIfNeeded)),
+        };
+        return ReportCommand.Run(options, stdout, stderr);
+    }
+
+    private static int RunRebar(string[] args, TextWriter stdout, TextWriter stderr)
+    {
+        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time"], []);
+        string definitions = ExistingDirectory(parsed, "definitions");
+        string haystacks = ExistingDirectory(parsed, "haystacks");
+        string regexes = parsed.Get("regexes") is not null
+            ? ExistingDirectory(parsed, "regexes")
+            : Path.Combine(Path.GetDirectoryName(RebarRunner.DefinitionsRoot(definitions))!, "regexes");
+
+        Regex? filter;
+        try
+        {
+            filter = parsed.Get("filter") is { } pattern ? new Regex(pattern, RegexOptions.CultureInvariant) : null;
+        }
+        catch (ArgumentException e)
+        {
+            throw new UsageException($"--filter is not a valid regex: {e.Message}");
+        }
+
+        IReadOnlyList<IRebarEngine> engines;
+        try
+        {
+            engines = EngineCatalog.Select(parsed.Get("engines"));
+        }
+        catch (ArgumentException e)
+        {
+            throw new UsageException(e.Message);
+        }
+
+        var options = new RebarOptions(definitions, haystacks, regexes, filter, engines, parsed.Seconds("max-time", TimeSpan.FromSeconds(2)));
+        return RebarRunner.Run(options, stdout, stderr);
+    }
+
+    private static string ExistingDirectory(ParsedArguments parsed, string option)
+    {
+        string path = parsed.Require(option);
+        return Directory.Exists(path) ? path : throw new UsageException($"--{option} folder not found: {path}");
+    }
+
+    private static string QuoteIfNeeded(string arg) => arg.Length > 0 && !arg.Any(char.IsWhiteSpace) ? arg : $"\"{arg}\"";
+}

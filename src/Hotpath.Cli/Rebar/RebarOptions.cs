@@ -1,0 +1,22 @@
+using System.Text.RegularExpressions;
+using Hotpath.Cli.Rebar.Engines;
+
+namespace Hotpath.Cli.Rebar;
+
+/// <summary>What <c>hotpath rebar</c> runs. Immutable.</summary>
+/// <param name="Definitions">The folder of definition TOML files (rebar's <c>definitions</c> or a part of it).</param>
+/// <param name="Haystacks">rebar's <c>haystacks</c> folder.</param>
+/// <param name="Regexes">rebar's <c>regexes</c> folder.</param>
+/// <param name="Filter">Keeps benchmarks whose full name this matches, or null for all.</param>
+/// <param name="Engines">The engines to measure.</param>
+/// <param name="MaxTime">The time budget per benchmark and engine: sampling stops after it, and a single search
+/// running longer is abandoned (the BCL's match timeout) and reported as skipped.</param>
+/// <param name="MaxIterations">At most this many timed iterations.</param>
+internal sealed record RebarOptions(
+    string Definitions,
+    string Haystacks,
+    string Regexes,
+    Regex? Filter,
+    IReadOnlyList<IRebarEngine> Engines,
+    TimeSpan MaxTime,
+    int MaxIterations = 1000);

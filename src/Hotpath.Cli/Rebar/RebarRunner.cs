@@ -1,0 +1,136 @@
+using System.Diagnostics;
+using System.Text.RegularExpressions;
+using Hotpath.Cli.Measurement;
+using Hotpath.Cli.Rebar.Definitions;
+using Hotpath.Cli.Rebar.Engines;
+
+namespace Hotpath.Cli.Rebar;
+
+/// <summary>
+/// <c>hotpath rebar</c>: runs rebar benchmark definitions on the selected engines, checks every count against the
+/// one the definition gives .NET, times the passing ones and writes one CSV line per benchmark and engine.
+/// </summary>
+internal static class RebarRunner
+{
+    /// <summary>Runs the benchmarks; CSV to <paramref name="stdout"/>, progress and notes to <paramref name="stderr"/>.</summary>
+    /// <returns>0, or 1 when any engine produced a wrong count.</returns>
+    public static int Run(RebarOptions options, TextWriter stdout, TextWriter stderr)
+    {
+        string nameRoot = DefinitionsRoot(options.Definitions);
+        var selected = DefinitionReader.ReadDirectory(options.Definitions, nameRoot, options.Regexes)
+            .Where(b => options.Filter is null || options.Filter.IsMatch(b.Name))
+            .ToList();
+        var runnable = selected.Where(b => b.TargetsDotNet).ToList();
+        if (runnable.Count < selected.Count)
+            stderr.WriteLine($"note: {selected.Count - runnable.Count} benchmark(s) name no .NET engine in their definition and are left out");
+
+        stdout.Write(RebarResult.CsvHeader + "\n");
+        var haystacks = new Dictionary<HaystackSpec, RebarHaystack?>();
+        int wrong = 0;
+        for (int i = 0; i < runnable.Count; i++)
+        {
+            RebarBenchmark bench = runnable[i];
+            stderr.WriteLine($"[{i + 1}/{runnable.Count}] {bench.Name} ({bench.Model})");
+            RebarHaystack? haystack = LoadHaystack(bench, options.Haystacks, haystacks, stderr);
+            foreach (IRebarEngine engine in options.Engines)
+            {
+                RebarResult result = RunOne(bench, engine, haystack, options, stderr);
+                if (result.Status == RebarStatus.WrongCount) wrong++;
+                stderr.WriteLine($"    {engine.Name}: {result.Status}" + (result.MedianNs is { } ns ? $" {ns / 1e3:F1} us" : ""));
+                stdout.Write(result.ToCsv() + "\n");
+            }
+        }
+        if (wrong > 0) stderr.WriteLine($"FAILED: {wrong} wrong count(s)");
+        return wrong > 0 ? 1 : 0;
+    }
+
+    /// <summary>rebar names benchmarks relative to its <c>definitions</c> folder, which may be an ancestor of the one given.</summary>
+    internal static string DefinitionsRoot(string definitions)
+    {
+        for (DirectoryInfo? dir = new(Path.GetFullPath(definitions)); dir is not null; dir = dir.Parent)
+        {
+            if (dir.Name == "definitions") return dir.FullName;
+        }
+        return Path.GetFullPath(definitions);
+    }
+
+    private static RebarHaystack? LoadHaystack(RebarBenchmark bench, string haystacksDirectory, Dictionary<HaystackSpec, RebarHaystack?> cache, TextWriter stderr)
+    {
+        if (cache.TryGetValue(bench.Haystack, out RebarHaystack? cached)) return cached;
+        string? text = bench.Haystack.TryLoad(haystacksDirectory, out string? problem);
+        if (problem is not null) stderr.WriteLine($"    skipped: {problem}");
+        return cache[bench.Haystack] = text is null ? null : new RebarHaystack(text);
+    }
+
+    private static RebarResult RunOne(RebarBenchmark bench, IRebarEngine engine, RebarHaystack? haystack, RebarOptions options, TextWriter stderr)
+    {
+        long? expected = bench.Count.ForDotNet;
+        RebarResult Result(string status, long? count = null, double? ns = null) => new(bench.Name, bench.Model, engine.Name, status, count, expected, ns);
+
+        if (bench.Problem is not null) return Result(RebarStatus.Skipped);
+        if (expected is null)
+        {
+            stderr.WriteLine($"    skipped: no count for {ExpectedCount.DotNetEngine}");
+            return Result(RebarStatus.Skipped);
+        }
+        // rebar's .NET runner takes exactly one pattern and implements regex-redux with BCL-only Replace.
+        if (bench.Patterns.Count != 1 || !IsSupportedModel(bench.Model)) return Result(RebarStatus.Unsupported);
+        if (haystack is null) return Result(RebarStatus.Skipped);
+
+        IRebarRegex regex;
+        try
+        {
+            regex = engine.Compile(bench.Patterns[0], bench.CaseInsensitive, options.MaxTime);
+        }
+        catch (Exception e) when (e is NotSupportedException or ArgumentException)
+        {
+            stderr.WriteLine($"    {engine.Name} rejects the pattern: {e.Message}");
+            return Result(RebarStatus.Unsupported);
+        }
+
+        Func<long> iteration = bench.Model switch
+        {
+            "compile" => () =>
+            {
+                engine.Compile(bench.Patterns[0], bench.CaseInsensitive, options.MaxTime);
+                return 0;
+            },
+            "count" => () => regex.Count(haystack),
+            "count-spans" => () => regex.SumMatchLengths(haystack),
+            "count-captures" => () => regex.CountCaptures(haystack),
+            "grep" => () => regex.CountMatchingLines(haystack),
+            _ => () => regex.CountCapturesPerLine(haystack),
+        };
+
+        try
+        {
+            // The first run verifies the count and doubles as the warm-up.
+            long count = bench.Model == "compile" ? regex.Count(haystack) : iteration();
+            if (count != expected) return Result(RebarStatus.WrongCount, count);
+            return Result(RebarStatus.Ok, count, Sample(iteration, options));
+        }
+        catch (RegexMatchTimeoutException)
+        {
+            stderr.WriteLine($"    {engine.Name} exceeded the {options.MaxTime.TotalSeconds:0.##} s budget on one search: skipped");
+            return Result(RebarStatus.Skipped);
+        }
+    }
+
+    private static bool IsSupportedModel(string model) =>
+        model is "compile" or "count" or "count-spans" or "count-captures" or "grep" or "grep-captures";
+
+    // Times single iterations until the budget or the iteration cap is reached; the median resists the outliers.
+    private static double Sample(Func<long> iteration, RebarOptions options)
+    {
+        var samples = new List<double>();
+        var budget = Stopwatch.StartNew();
+        do
+        {
+            long start = Stopwatch.GetTimestamp();
+            iteration();
+            samples.Add(Stopwatch.GetElapsedTime(start).TotalNanoseconds);
+        }
+        while (budget.Elapsed < options.MaxTime && samples.Count < options.MaxIterations);
+        return Median.Of(samples);
+    }
+}

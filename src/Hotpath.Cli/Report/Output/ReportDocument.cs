@@ -1,0 +1,27 @@
+namespace Hotpath.Cli.Report.Output;
+
+/// <summary>Writes <c>report.md</c>: context (machine, date, data, command line, method) and the table.</summary>
+internal static class ReportDocument
+{
+    /// <summary>Renders the whole document.</summary>
+    public static string Render(IReadOnlyList<ReportRow> rows, string dataSource, string commandLine, string mode, DateTimeOffset date)
+    {
+        var text = new StringWriter();
+        text.Write("# Hotpath vs the BCL\n\n");
+        text.Write($"- **Date**: {date.UtcDateTime:yyyy-MM-dd HH:mm} UTC\n");
+        text.Write($"- **Machine**: {MachineDescription.Describe()}\n");
+        text.Write($"- **Data**: {dataSource}\n");
+        text.Write($"- **Command**: `{commandLine}`\n");
+        text.Write($"- **Mode**: {mode}\n");
+        text.Write("- **Method**: every subject is checked to return the same result as the baseline, warmed up until tiered JIT and PGO settle, " +
+            "then timed in interleaved batches with `Stopwatch`; times are the median per call, allocations come from " +
+            "`GC.GetAllocatedBytesForCurrentThread()` around a separate batch. For regexes the baseline is the fastest of the BCL's " +
+            "interpreter, Compiled and NonBacktracking engines, named in the Baseline column.\n\n");
+
+        int problems = rows.Count(r => !r.IsOk);
+        if (problems > 0) text.Write($"> **{problems} workload(s) FAILED** (see the Status column): Hotpath disagreed with the BCL or threw.\n\n");
+        MarkdownTable.Write(text, rows);
+        text.Write("\n![speedups](speedups.svg)\n");
+        return text.ToString();
+    }
+}

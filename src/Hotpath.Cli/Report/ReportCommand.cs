@@ -1,0 +1,58 @@
+using Hotpath.Cli.Data;
+using Hotpath.Cli.Report.Output;
+using Hotpath.Cli.Report.Workloads;
+
+namespace Hotpath.Cli.Report;
+
+/// <summary>
+/// <c>hotpath report</c>: measures every workload side by side, prints the table (markdown or CSV) on stdout,
+/// writes report.md and speedups.svg, and exits with 1 when any workload's results disagreed.
+/// </summary>
+internal static class ReportCommand
+{
+    /// <summary>Runs the report; progress and notes go to <paramref name="stderr"/>.</summary>
+    /// <returns>0 when every row is ok, 1 when a row failed, 2 when no workload matched the filter.</returns>
+    public static int Run(ReportOptions options, TextWriter stdout, TextWriter stderr)
+    {
+        string? dataRoot = options.LocateData();
+        Corpora corpora = Corpora.Load(dataRoot);
+        stderr.WriteLine($"data: {corpora.Source}");
+
+        IReadOnlyList<Workload> workloads = Select(AllWorkloads(corpora), options.Filter);
+        if (workloads.Count == 0)
+        {
+            stderr.WriteLine($"no workload matches --filter '{options.Filter}'");
+            return 2;
+        }
+
+        var rows = new List<ReportRow>();
+        for (int i = 0; i < workloads.Count; i++)
+        {
+            stderr.Write($"[{i + 1}/{workloads.Count}] {workloads[i].FullName} ... ");
+            ReportRow row = WorkloadRunner.Run(workloads[i], options.EffectiveBudget);
+            stderr.WriteLine(row.IsOk ? HumanUnits.Ratio(row.Speedup) : row.Status);
+            rows.Add(row);
+        }
+
+        if (options.Format == "csv") CsvTable.Write(stdout, rows);
+        else MarkdownTable.Write(stdout, rows);
+
+        Directory.CreateDirectory(options.OutputDirectory);
+        string mode = options.Quick ? "quick (--quick)" : "full";
+        File.WriteAllText(Path.Combine(options.OutputDirectory, "report.md"), ReportDocument.Render(rows, corpora.Source, options.CommandLine, mode, DateTimeOffset.UtcNow));
+        File.WriteAllText(Path.Combine(options.OutputDirectory, "speedups.svg"), SpeedupChart.Render(rows));
+        stderr.WriteLine($"wrote {Path.Combine(options.OutputDirectory, "report.md")} and speedups.svg");
+
+        int failed = rows.Count(r => !r.IsOk);
+        if (failed > 0) stderr.WriteLine($"FAILED: {failed} workload(s) disagreed with the BCL or threw; see the Status column");
+        return failed > 0 ? 1 : 0;
+    }
+
+    /// <summary>Every workload of every system, in report order.</summary>
+    internal static IReadOnlyList<Workload> AllWorkloads(Corpora corpora) =>
+        [.. TextWorkloads.Create(corpora), .. RegexWorkloads.Create(corpora)];
+
+    /// <summary>The workloads whose <c>system/workload</c> contains <paramref name="filter"/>, ignoring case.</summary>
+    internal static IReadOnlyList<Workload> Select(IReadOnlyList<Workload> workloads, string? filter) =>
+        string.IsNullOrEmpty(filter) ? workloads : workloads.Where(w => w.FullName.Contains(filter, StringComparison.OrdinalIgnoreCase)).ToList();
+}

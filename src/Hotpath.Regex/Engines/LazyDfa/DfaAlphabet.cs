@@ -1,0 +1,121 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Unicode;
+
+namespace Hotpath.RegularExpressions.Engines.LazyDfa;
+
+/// <summary>
+/// The DFA's input symbols: the NFA's equivalence classes, split further where the facts assertions
+/// read differ (word characters, <c>\n</c>), plus two symbols of its own: the final <c>\n</c> of the
+/// input (only when the regex uses <c>\Z</c>) and the end of input. Immutable and thread-safe.
+/// </summary>
+internal sealed class DfaAlphabet
+{
+    private readonly ushort[] _symbolOfUnit;
+    private readonly int[] _nfaClassOfSymbol;
+    private readonly UnitFacts[] _factsOfSymbol;
+
+    /// <summary>Builds the alphabet for <paramref name="nfa"/>, distinguishing only the facts in <paramref name="relevant"/>.</summary>
+    public DfaAlphabet(ThompsonNfa nfa, UnitFacts relevant)
+    {
+        ArgumentNullException.ThrowIfNull(nfa);
+        Relevant = relevant;
+        var boundaries = new SortedSet<int>();
+        foreach (char start in nfa.Classes.ClassStarts) boundaries.Add(start);
+        if ((relevant & (UnitFacts.Newline | UnitFacts.FinalNewline)) != 0) AddBoundaries(boundaries, CharRangeSet.Single('\n'));
+        if ((relevant & UnitFacts.Word) != 0) AddBoundaries(boundaries, BoundaryWordCharacters.Set);
+        if ((relevant & UnitFacts.EcmaWord) != 0)
+        {
+            AddBoundaries(boundaries, CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]));
+        }
+
+        _symbolOfUnit = new ushort[char.MaxValue + 1];
+        var symbolByKey = new Dictionary<(int, UnitFacts), int>();
+        var nfaClasses = new List<int>();
+        var facts = new List<UnitFacts>();
+        int[] starts = [.. boundaries];
+        for (int i = 0; i < starts.Length; i++)
+        {
+            char first = (char)starts[i];
+            int end = i + 1 < starts.Length ? starts[i + 1] : char.MaxValue + 1;
+            (int, UnitFacts) key = (nfa.Classes.ClassOf(first), FactsOf(first) & relevant);
+            if (!symbolByKey.TryGetValue(key, out int symbol))
+            {
+                symbol = nfaClasses.Count;
+                symbolByKey.Add(key, symbol);
+                nfaClasses.Add(key.Item1);
+                facts.Add(key.Item2);
+            }
+            _symbolOfUnit.AsSpan(first, end - first).Fill((ushort)symbol);
+        }
+        UnitSymbolCount = nfaClasses.Count;
+        nfaClasses.Add(nfa.Classes.ClassOf('\n'));
+        facts.Add((UnitFacts.Newline | UnitFacts.FinalNewline) & relevant);
+        nfaClasses.Add(-1);
+        facts.Add(UnitFacts.Boundary & relevant);
+        _nfaClassOfSymbol = [.. nfaClasses];
+        _factsOfSymbol = [.. facts];
+        UsesFinalNewline = (relevant & UnitFacts.FinalNewline) != 0;
+    }
+
+    /// <summary>The facts this alphabet distinguishes.</summary>
+    public UnitFacts Relevant { get; }
+
+    /// <summary>The number of symbols that stand for code units.</summary>
+    public int UnitSymbolCount { get; }
+
+    /// <summary>The symbol of an input-final <c>\n</c>.</summary>
+    public int FinalNewline => UnitSymbolCount;
+
+    /// <summary>The symbol of the end (or, scanning in reverse, the start) of the input.</summary>
+    public int EndOfInput => UnitSymbolCount + 1;
+
+    /// <summary>The number of symbols: the width of a transition-table row.</summary>
+    public int Stride => UnitSymbolCount + 2;
+
+    /// <summary>Whether an input-final <c>\n</c> must be fed as <see cref="FinalNewline"/> (the regex uses <c>\Z</c>).</summary>
+    public bool UsesFinalNewline { get; }
+
+    /// <summary>The unit-to-symbol map, for search loops.</summary>
+    public ushort[] SymbolOfUnit => _symbolOfUnit;
+
+    /// <summary>The symbol of <paramref name="unit"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int SymbolOf(char unit) => Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_symbolOfUnit), unit);
+
+    /// <summary>The NFA class <paramref name="symbol"/> consumes as, or -1 for the end of input.</summary>
+    public int NfaClassOf(int symbol) => _nfaClassOfSymbol[symbol];
+
+    /// <summary>What assertions can learn from <paramref name="symbol"/>.</summary>
+    public UnitFacts FactsOf(int symbol) => _factsOfSymbol[symbol];
+
+    /// <summary>The facts of the unit just before <paramref name="position"/> (the start of input is a boundary).</summary>
+    public UnitFacts FactsBefore(ReadOnlySpan<char> input, int position) =>
+        position == 0 ? UnitFacts.Boundary & Relevant : FactsOfUnitAt(input, position - 1);
+
+    /// <summary>The facts of the unit at <paramref name="position"/> (the end of input is a boundary).</summary>
+    public UnitFacts FactsAt(ReadOnlySpan<char> input, int position) =>
+        position == input.Length ? UnitFacts.Boundary & Relevant : FactsOfUnitAt(input, position);
+
+    private UnitFacts FactsOfUnitAt(ReadOnlySpan<char> input, int index)
+    {
+        bool final = UsesFinalNewline && index == input.Length - 1 && input[index] == '\n';
+        return FactsOf(final ? FinalNewline : SymbolOf(input[index]));
+    }
+
+    private static UnitFacts FactsOf(char c) =>
+        (c == '\n' ? UnitFacts.Newline : 0)
+        | (BoundaryWordCharacters.IsBoundaryWordChar(c) ? UnitFacts.Word : 0)
+        | (BoundaryWordCharacters.IsEcmaWordChar(c) ? UnitFacts.EcmaWord : 0);
+
+    private static void AddBoundaries(SortedSet<int> boundaries, CharRangeSet set)
+    {
+        foreach (CharRange range in set.Ranges)
+        {
+            boundaries.Add(range.First);
+            if (range.Last < char.MaxValue) boundaries.Add(range.Last + 1);
+        }
+    }
+}

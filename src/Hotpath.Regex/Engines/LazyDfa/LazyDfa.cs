@@ -1,0 +1,298 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Prefilters;
+
+namespace Hotpath.RegularExpressions.Engines.LazyDfa;
+
+/// <summary>
+/// A lazy (hybrid) DFA: the subset construction run during the search, one transition at a time, with the
+/// states kept in a bounded <see cref="LazyDfaCache"/>. Forward it finds where the leftmost-first match
+/// ends; over the reversed regex it finds where that match starts. Immutable and thread-safe.
+/// </summary>
+/// <remarks>
+/// <para>Not every NFA can run here: loops whose body can match empty carry .NET's "an empty iteration
+/// ends the loop" marks, which make a thread's future depend on more than its state, and <c>\G</c>
+/// depends on the search start. <see cref="TryCreate"/> returns null for those and the caller uses the
+/// PikeVM.</para>
+/// <para>Give-up rule: when the cache is full it is cleared. If, in one search, it has been cleared at
+/// least <see cref="MinClearsBeforeGivingUp"/> times and fewer than <see cref="MinUnitsPerState"/> units
+/// were scanned per state built since the previous clear, the DFA is building a state almost every
+/// unit — slower than the PikeVM — and returns <see cref="DfaOutcome.GaveUp"/>. Work is therefore linear
+/// in the input: states built per search are bounded by the units scanned plus the clear limit.</para>
+/// <para>The match timeout is checked whenever a state is built; a warm DFA scans at memory speed.</para>
+/// </remarks>
+internal sealed class LazyDfa
+{
+    /// <summary>Clears tolerated per search before the give-up rule applies.</summary>
+    public const int MinClearsBeforeGivingUp = 3;
+
+    /// <summary>Below this many units scanned per state built, a thrashing DFA gives up.</summary>
+    public const int MinUnitsPerState = 10;
+
+    private const int GaveUpId = -2;
+
+    private readonly ThompsonNfa _nfa;
+    private readonly DfaAlphabet _alphabet;
+    private readonly Determinizer _determinizer;
+    private readonly long _capacityBytes;
+    private readonly bool _tagStarts;
+
+    private LazyDfa(ThompsonNfa nfa, DfaAlphabet alphabet, DfaDirection direction, DfaMatchKind matchKind, long capacityBytes, bool tagStarts)
+    {
+        _nfa = nfa;
+        _alphabet = alphabet;
+        Direction = direction;
+        MatchKind = matchKind;
+        _capacityBytes = capacityBytes;
+        _tagStarts = tagStarts;
+        _determinizer = new Determinizer(nfa, alphabet, direction, matchKind);
+    }
+
+    /// <summary>The scan direction.</summary>
+    public DfaDirection Direction { get; }
+
+    /// <summary>The match semantics.</summary>
+    public DfaMatchKind MatchKind { get; }
+
+    /// <summary>The symbols the DFA reads.</summary>
+    public DfaAlphabet Alphabet => _alphabet;
+
+    /// <summary>
+    /// A DFA over <paramref name="nfa"/>, or null when the NFA uses what a DFA cannot express (see the
+    /// remarks). <paramref name="prefilterAware"/> makes forward searches leave the fast loop in start
+    /// states so a prefilter can skip ahead.
+    /// </summary>
+    public static LazyDfa? TryCreate(ThompsonNfa nfa, DfaDirection direction, DfaMatchKind matchKind, long capacityBytes, bool prefilterAware = false)
+    {
+        ArgumentNullException.ThrowIfNull(nfa);
+        if (nfa.MarkCount > 0) return null;
+        UnitFacts relevant = UnitFacts.None;
+        foreach (NfaState state in nfa.States)
+        {
+            if (state.Kind is NfaStateKind.Mark or NfaStateKind.GuardGreedy or NfaStateKind.GuardLazy) return null;
+            if (state.Kind != NfaStateKind.Look) continue;
+            var look = (LookKind)state.Arg;
+            if (look == LookKind.SearchStart) return null;
+            relevant |= LookFacts.Relevant(look);
+        }
+        // A table row per state must fit the budget several times over, and ids must stay below the tags.
+        var alphabet = new DfaAlphabet(nfa, relevant);
+        long capacity = Math.Clamp(capacityBytes, 16L * alphabet.Stride * sizeof(int), LazyDfaCache.IdMask / 2);
+        return new LazyDfa(nfa, alphabet, direction, matchKind, capacity, prefilterAware && direction == DfaDirection.Forward);
+    }
+
+    /// <summary>Creates an empty cache for this DFA.</summary>
+    public LazyDfaCache CreateCache() => new(_alphabet.Stride, _nfa.StateCount, _capacityBytes, startKeyCount: 64);
+
+    /// <summary>
+    /// Forward search from <paramref name="start"/>: where the leftmost-first match ends (with
+    /// <paramref name="earliest"/>, where the first match of any priority is detected — enough for
+    /// is-match questions). Unanchored searches may use <paramref name="prefilter"/> (candidates are
+    /// possible match starts) whenever no match attempt is in progress.
+    /// </summary>
+    public DfaOutcome FindEnd(ReadOnlySpan<char> input, int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end)
+    {
+        BeginSearch(cache);
+        end = -1;
+        int lastEnd = -1;
+        int position = start;
+        bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
+        PrefilterTracker tracker = PrefilterTracker.Start();
+        if (usePrefilter && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
+        {
+            return Finish(cache, start, position, DfaOutcome.NoMatch);
+        }
+        int current = StartId(input, position, anchored, cache, timeout);
+        if (current == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
+
+        bool finalNewline = _alphabet.UsesFinalNewline && input.Length > 0 && input[^1] == '\n';
+        int limit = finalNewline ? input.Length - 1 : input.Length;
+        int firstReal = 2 * _alphabet.Stride;
+        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
+        ref char units = ref MemoryMarshal.GetReference(input);
+        int[] table = cache.Transitions;
+
+        while (true)
+        {
+            int symbol;
+            if (position < limit) symbol = Unsafe.Add(ref symbols, Unsafe.Add(ref units, position));
+            else if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
+            else if (position == input.Length) symbol = _alphabet.EndOfInput;
+            else break;
+
+            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
+            if ((uint)(next - firstReal) < (uint)(LazyDfaCache.StartFlag - firstReal))
+            {
+                current = next;
+                position++;
+                continue;
+            }
+            if (next == 0)
+            {
+                next = Transition(current, symbol, input, position, start, cache, timeout);
+                if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
+                table = cache.Transitions;
+            }
+            if ((next & LazyDfaCache.MatchFlag) != 0)
+            {
+                lastEnd = position;
+                if (earliest) break;
+            }
+            next &= ~LazyDfaCache.MatchFlag;
+            if (next == cache.DeadId || symbol == _alphabet.EndOfInput) break;
+            position++;
+            if ((next & LazyDfaCache.StartFlag) != 0)
+            {
+                next &= ~LazyDfaCache.StartFlag;
+                if (usePrefilter && tracker.IsActive && position < input.Length)
+                {
+                    // No attempt is in progress: jump to the next place a match can start.
+                    if (!SkipToCandidate(input, ref position, prefilter!, ref tracker)) break;
+                    next = StartId(input, position, anchored: false, cache, timeout);
+                    if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
+                    table = cache.Transitions;
+                }
+            }
+            current = next;
+        }
+        end = lastEnd;
+        return Finish(cache, start, position, lastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+    }
+
+    /// <summary>
+    /// Reverse search anchored at <paramref name="end"/>, never going left of <paramref name="minStart"/>:
+    /// where the match of the reversed regex that reaches furthest left starts (with
+    /// <see cref="DfaMatchKind.All"/>, the leftmost start of any match ending at <paramref name="end"/>).
+    /// </summary>
+    public DfaOutcome FindStart(ReadOnlySpan<char> input, int end, int minStart, LazyDfaCache cache, StrategyCache? timeout, out int start)
+    {
+        BeginSearch(cache);
+        start = -1;
+        int lastStart = -1;
+        int position = end;
+        int current = StartId(input, position, anchored: true, cache, timeout);
+        if (current == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
+        int firstReal = 2 * _alphabet.Stride;
+        int[] table = cache.Transitions;
+
+        while (true)
+        {
+            int symbol = position > minStart ? SymbolBefore(input, position)
+                : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
+            int next = table[current + symbol];
+            if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.StartFlag - firstReal))
+            {
+                current = next;
+                position--;
+                continue;
+            }
+            if (next == 0)
+            {
+                next = Transition(current, symbol, input, position, end, cache, timeout);
+                if (next == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
+                table = cache.Transitions;
+            }
+            if ((next & LazyDfaCache.MatchFlag) != 0) lastStart = position;
+            next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag);
+            if (next == cache.DeadId || position == minStart) break;
+            current = next;
+            position--;
+        }
+        start = lastStart;
+        return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int SymbolBefore(ReadOnlySpan<char> input, int position) =>
+        _alphabet.UsesFinalNewline && position == input.Length && input[position - 1] == '\n'
+            ? _alphabet.FinalNewline
+            : _alphabet.SymbolOf(input[position - 1]);
+
+    private static bool SkipToCandidate(ReadOnlySpan<char> input, ref int position, Prefilter prefilter, ref PrefilterTracker tracker)
+    {
+        if (!prefilter.TryFind(input, position, out int candidate, out _)) return false;
+        tracker.Record(candidate - position);
+        position = candidate;
+        return true;
+    }
+
+    private static void BeginSearch(LazyDfaCache cache)
+    {
+        cache.ClearsThisSearch = 0;
+        cache.UnitsAtLastClear = 0;
+    }
+
+    private static DfaOutcome Finish(LazyDfaCache cache, int from, int to, DfaOutcome outcome)
+    {
+        cache.UnitsScanned += Math.Abs(to - from);
+        return outcome;
+    }
+
+    private int StartId(ReadOnlySpan<char> input, int position, bool anchored, LazyDfaCache cache, StrategyCache? timeout)
+    {
+        UnitFacts behind = Direction == DfaDirection.Forward ? _alphabet.FactsBefore(input, position) : _alphabet.FactsAt(input, position);
+        return StartIdFor(behind, anchored, unitsScanned: 0, cache, timeout);
+    }
+
+    private int StartIdFor(UnitFacts behind, bool anchored, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout)
+    {
+        int key = (int)behind * 2 + (anchored ? 1 : 0);
+        int id = cache.StartIds[key];
+        if (id != 0) return id;
+        DfaState state = _determinizer.Start(behind, anchored, cache);
+        id = InternOrClear(state, unitsScanned, cache, timeout, keep: null);
+        if (id == GaveUpId) return id;
+        cache.StartIds[key] = id;
+        return id;
+    }
+
+    // Builds and caches the transition from `current` on `symbol`, returning the tagged target id.
+    private int Transition(int current, int symbol, ReadOnlySpan<char> input, int position, int searchStart, LazyDfaCache cache, StrategyCache? timeout)
+    {
+        _ = input;
+        DfaState from = cache.StateOf(current);
+        DfaState to = _determinizer.Step(from, symbol, cache);
+        long scanned = Math.Abs(position - searchStart);
+        int target;
+        if (to.IsDead && !to.IsMatch)
+        {
+            target = cache.DeadId;
+        }
+        else
+        {
+            target = InternOrClear(to, scanned, cache, timeout, keep: from);
+            if (target == GaveUpId) return GaveUpId;
+            if (_tagStarts && !to.IsMatch && symbol != _alphabet.EndOfInput)
+            {
+                int startId = StartIdFor(_alphabet.FactsOf(symbol), anchored: false, scanned, cache, timeout);
+                if (startId == GaveUpId) return GaveUpId;
+                if (startId == target) target |= LazyDfaCache.StartFlag;
+            }
+            if (to.IsMatch) target |= LazyDfaCache.MatchFlag;
+        }
+        // The source may have moved if the cache was cleared: store the transition on its new row.
+        int fromId = cache.Intern(from);
+        cache.Transitions[fromId + symbol] = target;
+        return target;
+    }
+
+    private static int InternOrClear(DfaState state, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout, DfaState? keep)
+    {
+        timeout?.ThrowIfTimedOut();
+        if (cache.IsFullFor(state))
+        {
+            long unitsSinceClear = unitsScanned - cache.UnitsAtLastClear;
+            if (cache.ClearsThisSearch >= MinClearsBeforeGivingUp && unitsSinceClear < (long)MinUnitsPerState * cache.StatesSinceClear)
+            {
+                return GaveUpId;
+            }
+            cache.Clear();
+            cache.UnitsAtLastClear = unitsScanned;
+            if (keep is not null) cache.Intern(keep);
+        }
+        return cache.Intern(state);
+    }
+}

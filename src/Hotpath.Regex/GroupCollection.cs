@@ -1,0 +1,86 @@
+using System.Collections;
+using System.Diagnostics.CodeAnalysis;
+
+namespace Hotpath.RegularExpressions;
+
+/// <summary>
+/// The groups of one <see cref="Match"/>, indexable by group number or name, enumerated in
+/// <see cref="Regex.GetGroupNumbers"/> order. Group objects are created on first access.
+/// </summary>
+public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<string, Group>
+{
+    private readonly Match _match;
+    private readonly GroupTable? _table;
+    private readonly Group?[] _groups;
+
+    internal GroupCollection(Match match, GroupTable? table)
+    {
+        _match = match;
+        _table = table;
+        _groups = new Group?[table?.Count ?? 1];
+    }
+
+    /// <summary>The number of groups, group 0 included.</summary>
+    public int Count => _groups.Length;
+
+    /// <summary>The group numbered <paramref name="groupnum"/>; an unsuccessful group when there is no such group.</summary>
+    public Group this[int groupnum] => At(_table is null ? (groupnum == 0 ? 0 : -1) : _table.IndexOfNumber(groupnum));
+
+    /// <summary>The group called <paramref name="groupname"/>; an unsuccessful group when there is no such group.</summary>
+    public Group this[string groupname]
+    {
+        get
+        {
+            ArgumentNullException.ThrowIfNull(groupname);
+            return TryGetValue(groupname, out Group? group) ? group : At(-1);
+        }
+    }
+
+    /// <summary>The group names, in enumeration order.</summary>
+    public IEnumerable<string> Keys => _table?.Names ?? ["0"];
+
+    /// <summary>The groups, in enumeration order.</summary>
+    public IEnumerable<Group> Values => this;
+
+    /// <summary>Whether a group is called <paramref name="key"/>.</summary>
+    public bool ContainsKey(string key) => TryGetValue(key, out _);
+
+    /// <summary>Gets the group called <paramref name="key"/>.</summary>
+    public bool TryGetValue(string key, [MaybeNullWhen(false)] out Group value)
+    {
+        ArgumentNullException.ThrowIfNull(key);
+        int number = _table is null ? (key == "0" ? 0 : -1) : _table.NumberOfName(key);
+        if (number < 0)
+        {
+            value = null;
+            return false;
+        }
+        value = this[number];
+        return true;
+    }
+
+    /// <summary>Enumerates the groups in <see cref="Regex.GetGroupNumbers"/> order.</summary>
+    public IEnumerator<Group> GetEnumerator()
+    {
+        for (int i = 0; i < _groups.Length; i++) yield return At(i);
+    }
+
+    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
+
+    Group IReadOnlyList<Group>.this[int index] => At(index);
+
+    IEnumerator<KeyValuePair<string, Group>> IEnumerable<KeyValuePair<string, Group>>.GetEnumerator()
+    {
+        for (int i = 0; i < _groups.Length; i++) yield return new(NameOf(i), At(i));
+    }
+
+    private string NameOf(int index) => _table?.NameOfIndex(index) ?? "0";
+
+    private Group At(int index)
+    {
+        if ((uint)index >= (uint)_groups.Length) return s_missing;
+        return _groups[index] ??= _match.GroupAt(index, NameOf(index));
+    }
+
+    private static readonly Group s_missing = Group.Create("", -1, -1, "");
+}

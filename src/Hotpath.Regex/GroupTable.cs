@@ -1,0 +1,39 @@
+namespace Hotpath.RegularExpressions;
+
+/// <summary>
+/// A regex's groups as .NET numbers and names them. A group's <em>index</em> is its position in
+/// <see cref="Numbers"/> (group 0 first); engines address slots by index, users by number or name.
+/// Immutable and thread-safe.
+/// </summary>
+internal sealed class GroupTable
+{
+    private readonly Dictionary<int, int> _indexOfNumber = [];
+    private readonly IReadOnlyDictionary<string, int> _numberByName;
+
+    /// <summary>Creates the table from .NET's group numbers and names (both in <c>GetGroupNumbers</c>/<c>GetGroupNames</c> order).</summary>
+    public GroupTable(int[] numbers, string[] names, IReadOnlyDictionary<string, int> numberByName)
+    {
+        Numbers = numbers;
+        Names = names;
+        _numberByName = numberByName;
+        for (int i = 0; i < numbers.Length; i++) _indexOfNumber[numbers[i]] = i;
+    }
+
+    /// <summary>Group numbers, ascending as <c>GetGroupNumbers</c> returns them.</summary>
+    public int[] Numbers { get; }
+
+    /// <summary>Group names, as <c>GetGroupNames</c> returns them.</summary>
+    public string[] Names { get; }
+
+    /// <summary>The number of groups, group 0 included.</summary>
+    public int Count => Numbers.Length;
+
+    /// <summary>The index of group <paramref name="number"/>, or -1 when there is no such group.</summary>
+    public int IndexOfNumber(int number) => _indexOfNumber.TryGetValue(number, out int index) ? index : -1;
+
+    /// <summary>The number of the group called <paramref name="name"/>, or -1.</summary>
+    public int NumberOfName(string name) => _numberByName.TryGetValue(name, out int number) ? number : -1;
+
+    /// <summary>The name of the group at <paramref name="index"/>.</summary>
+    public string NameOfIndex(int index) => Names[index];
+}

@@ -1,0 +1,56 @@
+using Hotpath.RegularExpressions.Meta;
+
+namespace Hotpath.RegularExpressions;
+
+/// <summary>
+/// One match of a <see cref="Regex"/>: the matched substring (group 0) and every group's capture.
+/// Immutable; <see cref="NextMatch"/> searches on from where this match ended.
+/// </summary>
+public sealed class Match : Group
+{
+    private readonly Regex? _regex;
+    private readonly int[] _slots;
+    private readonly int _windowStart;
+    private readonly int _windowEnd;
+    private GroupCollection? _groups;
+
+    private Match(Regex? regex, string text, int[] slots, int windowStart, int windowEnd, bool success)
+        : base(text, success ? slots[0] : 0, success ? slots[1] - slots[0] : 0, success, "0")
+    {
+        _regex = regex;
+        _slots = slots;
+        _windowStart = windowStart;
+        _windowEnd = windowEnd;
+    }
+
+    /// <summary>The unsuccessful match.</summary>
+    public static Match Empty { get; } = new(null, "", [-1, -1], 0, 0, success: false);
+
+    /// <summary>The groups of the match, by number or name; group 0 is the whole match.</summary>
+    public GroupCollection Groups => _groups ??= new GroupCollection(this, _regex?.Groups);
+
+    /// <summary>Searches for the next match, starting where this one ended (one unit further after an empty match).</summary>
+    /// <returns>The next match, or an unsuccessful match.</returns>
+    public Match NextMatch()
+    {
+        if (_regex is null || !Success || !SearchStart.TryResume(Index, Index + Length, _windowEnd, out SearchStart next))
+        {
+            return Empty;
+        }
+        return _regex.RunMatch(Text, _windowStart, _windowEnd, next);
+    }
+
+    /// <summary>A successful match with the given slots (absolute offsets into <paramref name="text"/>).</summary>
+    internal static Match Create(Regex regex, string text, int[] slots, int windowStart, int windowEnd) =>
+        new(regex, text, slots, windowStart, windowEnd, success: true);
+
+    /// <summary>The group at <paramref name="index"/> (dense index, not number).</summary>
+    internal Group GroupAt(int index, string name) =>
+        index == 0 ? this : Create(Text, _slots[2 * index], _slots[2 * index + 1], name);
+
+    /// <summary>Whether the group at <paramref name="index"/> took part in the match.</summary>
+    internal bool IsGroupMatched(int index) => _slots[2 * index] >= 0;
+
+    /// <summary>The input this match was found in.</summary>
+    internal string Input => Text;
+}

@@ -1,0 +1,126 @@
+using System.Diagnostics;
+using System.Text.RegularExpressions;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// The engine contract: answers the search questions one compiled regex is asked, cheapest first
+/// (is there a match &lt; where is it &lt; what did every group capture). Immutable and thread-safe; all
+/// per-search scratch lives in a <see cref="StrategyCache"/> the caller rents and passes in, so a
+/// search never allocates.
+/// </summary>
+/// <remarks>
+/// <para>Every method searches for the leftmost-first match (.NET's backtracking priorities) that starts
+/// at or after <see cref="SearchStart.Position"/>. The whole input stays visible so that <c>\b</c>,
+/// <c>^</c> and <c>$</c> see the units around it; <c>\G</c> holds only at <see cref="SearchStart.Anchor"/>.</para>
+/// <para>Slots: group with dense index <c>i</c> (its position in <c>RegexHir.GroupNumbers</c>, group 0
+/// first) owns slots <c>2i</c> (start) and <c>2i + 1</c> (end); an unset group has -1 in both.</para>
+/// <para>UTF-8 overloads search the bytes without transcoding: code points are decoded on the fly into
+/// UTF-16 units, so semantics are the UTF-16 semantics, and offsets are byte offsets. A boundary that
+/// falls between the two surrogates of one supplementary scalar is reported at the scalar's start for a
+/// match start and at the scalar's end for a match end. Invalid bytes decode as U+FFFD, one replacement
+/// per maximal invalid subsequence (the <c>System.Text.Rune</c> rule), never throwing.</para>
+/// </remarks>
+internal abstract class Strategy
+{
+    /// <summary>The number of capture slots (two per group, group 0 included).</summary>
+    public abstract int SlotCount { get; }
+
+    /// <summary>Creates scratch space sized for this strategy; reuse it across searches on one thread.</summary>
+    public abstract StrategyCache CreateCache();
+
+    /// <summary>Whether a match starts at or after <paramref name="start"/>.</summary>
+    public abstract bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache);
+
+    /// <summary>Finds the bounds of the leftmost-first match starting at or after <paramref name="start"/>.</summary>
+    public abstract bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd);
+
+    /// <summary>
+    /// Finds the leftmost-first match and fills <paramref name="slots"/> (length <see cref="SlotCount"/>)
+    /// with every group's bounds; returns false (slots unspecified) when there is no match.
+    /// </summary>
+    public abstract bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots);
+
+    /// <summary>UTF-8 form of <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/>; <paramref name="start"/> is a byte offset.</summary>
+    public abstract bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache);
+
+    /// <summary>UTF-8 form of <see cref="TryFindSpan(ReadOnlySpan{char}, SearchStart, StrategyCache, out int, out int)"/>; offsets are bytes.</summary>
+    public abstract bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd);
+
+    /// <summary>UTF-8 form of <see cref="TryFindCaptures(ReadOnlySpan{char}, SearchStart, StrategyCache, Span{int})"/>; offsets are bytes.</summary>
+    public abstract bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots);
+}
+
+/// <summary>
+/// Where a search begins and where <c>\G</c> holds. They differ only when match iteration resumes after
+/// an empty match at <c>p</c>: .NET then searches from <c>p + 1</c> while <c>\G</c> still means <c>p</c>
+/// (so it can no longer hold). An <see cref="int"/> converts to a start whose anchor is itself.
+/// </summary>
+/// <param name="Position">The offset the search begins at (a byte offset for UTF-8 input).</param>
+/// <param name="Anchor">The offset where <c>\G</c> holds; never greater than <paramref name="Position"/>.</param>
+internal readonly record struct SearchStart(int Position, int Anchor)
+{
+    /// <summary>A search from <paramref name="position"/>, with <c>\G</c> holding there.</summary>
+    public static implicit operator SearchStart(int position) => new(position, position);
+
+    /// <summary>The search that follows an empty match at <paramref name="position"/>.</summary>
+    public static SearchStart AfterEmptyMatch(int position) => new(position + 1, position);
+
+    /// <summary>
+    /// Where match iteration resumes after the match [<paramref name="matchStart"/>, <paramref name="matchEnd"/>)
+    /// in an input ending at <paramref name="inputEnd"/> (UTF-16): at its end, or one unit further after an
+    /// empty match. False when an empty match sits at the end, so no search remains.
+    /// </summary>
+    public static bool TryResume(int matchStart, int matchEnd, int inputEnd, out SearchStart next)
+    {
+        if (matchStart != matchEnd)
+        {
+            next = matchEnd;
+            return true;
+        }
+        next = AfterEmptyMatch(matchEnd);
+        return matchEnd < inputEnd;
+    }
+}
+
+/// <summary>
+/// Mutable per-search scratch for a <see cref="Strategy"/>, plus the match-timeout budget of the current
+/// search. Not thread-safe: one search at a time. Strategies derive from it to hold their engines' scratch.
+/// </summary>
+internal abstract class StrategyCache
+{
+    /// <summary>How many engine steps pass between two clock reads; keeps the timeout check cheap.</summary>
+    public const int StepsPerTimeoutCheck = 4096;
+
+    private long _deadlineTimestamp = long.MaxValue;
+    private TimeSpan _timeout = System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
+    private string _pattern = "";
+    private string _input = "";
+
+    /// <summary>Whether the current search has a deadline (engines skip the bookkeeping otherwise).</summary>
+    public bool HasTimeout { get; private set; }
+
+    /// <summary>Starts a search that must finish within <paramref name="timeout"/> (or never times out when infinite).</summary>
+    /// <param name="timeout">The budget, or <see cref="System.Text.RegularExpressions.Regex.InfiniteMatchTimeout"/>.</param>
+    /// <param name="pattern">The pattern, for the exception message.</param>
+    /// <param name="input">The input when it is a string (for the exception), else null.</param>
+    public void BeginSearch(TimeSpan timeout, string pattern, string? input)
+    {
+        HasTimeout = timeout != System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
+        _timeout = timeout;
+        _pattern = pattern;
+        _input = input ?? "";
+        _deadlineTimestamp = HasTimeout
+            ? Stopwatch.GetTimestamp() + (long)(timeout.TotalSeconds * Stopwatch.Frequency)
+            : long.MaxValue;
+    }
+
+    /// <summary>Throws <see cref="RegexMatchTimeoutException"/> when the current search is past its deadline.</summary>
+    public void ThrowIfTimedOut()
+    {
+        if (HasTimeout && Stopwatch.GetTimestamp() > _deadlineTimestamp)
+        {
+            throw new RegexMatchTimeoutException(_input, _pattern, _timeout);
+        }
+    }
+}

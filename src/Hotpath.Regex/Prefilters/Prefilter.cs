@@ -1,0 +1,30 @@
+namespace Hotpath.RegularExpressions.Prefilters;
+
+/// <summary>
+/// A fast scan for positions where a match could be: it may report false candidates but never misses a
+/// real one. Engines confirm each candidate. Built once per regex; immutable and thread-safe.
+/// </summary>
+/// <remarks>
+/// UTF-16 and UTF-8 haystacks are searched with separately prepared needles; a prefilter that cannot be
+/// expressed over UTF-8 (see <see cref="SupportsUtf8"/>) is simply not used for byte input.
+/// </remarks>
+internal abstract class Prefilter
+{
+    /// <summary>
+    /// True when every candidate is the exact start of a literal occurrence whose length is reported, so
+    /// callers may use the occurrence's end (reverse-suffix and reverse-inner searches need it).
+    /// </summary>
+    public abstract bool ReportsLiteralSpans { get; }
+
+    /// <summary>Whether <see cref="TryFind(ReadOnlySpan{byte}, int, out int, out int)"/> can be used.</summary>
+    public abstract bool SupportsUtf8 { get; }
+
+    /// <summary>
+    /// Finds the first candidate at or after <paramref name="start"/>: <paramref name="index"/> is where
+    /// the literal (or class member) occurs and <paramref name="length"/> how many units it spans.
+    /// </summary>
+    public abstract bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length);
+
+    /// <summary>The same over UTF-8 bytes; offsets and lengths are in bytes.</summary>
+    public abstract bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length);
+}

@@ -1,0 +1,49 @@
+using Hotpath.RegularExpressions.Literals;
+
+namespace Hotpath.RegularExpressions.Prefilters;
+
+/// <summary>
+/// Candidates are the occurrences of one literal, found with a vectorized substring search. Immutable and
+/// thread-safe.
+/// </summary>
+internal sealed class SingleLiteralPrefilter : Prefilter
+{
+    private readonly string _needle;
+    private readonly byte[]? _utf8Needle;
+
+    /// <summary>Prepares the search for <paramref name="needle"/> (non-empty) taken from <paramref name="side"/>.</summary>
+    public SingleLiteralPrefilter(string needle, ExtractionSide side)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(needle);
+        _needle = needle;
+        _utf8Needle = Utf8Needles.TryEncode(needle, side);
+    }
+
+    /// <summary>The literal searched for.</summary>
+    public string Needle => _needle;
+
+    /// <inheritdoc/>
+    public override bool ReportsLiteralSpans => true;
+
+    /// <inheritdoc/>
+    public override bool SupportsUtf8 => _utf8Needle is not null;
+
+    /// <inheritdoc/>
+    public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
+    {
+        int found = haystack[start..].IndexOf(_needle, StringComparison.Ordinal);
+        index = found < 0 ? -1 : start + found;
+        length = _needle.Length;
+        return found >= 0;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length)
+    {
+        byte[] needle = _utf8Needle ?? throw new InvalidOperationException("This prefilter has no UTF-8 form.");
+        int found = haystack[start..].IndexOf(needle);
+        index = found < 0 ? -1 : start + found;
+        length = needle.Length;
+        return found >= 0;
+    }
+}

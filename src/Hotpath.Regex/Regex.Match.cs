@@ -1,0 +1,172 @@
+using Hotpath.RegularExpressions.Meta;
+
+namespace Hotpath.RegularExpressions;
+
+public sealed partial class Regex
+{
+    /// <summary>Whether the regex matches anywhere in <paramref name="input"/>.</summary>
+    /// <exception cref="ArgumentNullException"><paramref name="input"/> is null.</exception>
+    /// <exception cref="System.Text.RegularExpressions.RegexMatchTimeoutException">The search ran longer than <see cref="MatchTimeout"/>.</exception>
+    public bool IsMatch(string input)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        return IsMatchCore(input, 0, input);
+    }
+
+    /// <summary>Whether the regex matches in <paramref name="input"/> at or after <paramref name="startat"/> (where <c>\G</c> holds).</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
+    /// <inheritdoc cref="IsMatch(string)"/>
+    public bool IsMatch(string input, int startat)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        ValidateStart(startat, input.Length);
+        return IsMatchCore(input, startat, input);
+    }
+
+    /// <summary>Whether the regex matches anywhere in <paramref name="input"/>. Allocates nothing.</summary>
+    /// <exception cref="System.Text.RegularExpressions.RegexMatchTimeoutException">The search ran longer than <see cref="MatchTimeout"/>.</exception>
+    public bool IsMatch(ReadOnlySpan<char> input) => IsMatchCore(input, 0, null);
+
+    /// <summary>Whether the regex matches in <paramref name="input"/> at or after <paramref name="startat"/>. Allocates nothing.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
+    /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
+    public bool IsMatch(ReadOnlySpan<char> input, int startat)
+    {
+        ValidateStart(startat, input.Length);
+        return IsMatchCore(input, startat, null);
+    }
+
+    /// <summary>Whether the regex matches anywhere in UTF-8 <paramref name="utf8"/> (searched without transcoding). Allocates nothing.</summary>
+    /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
+    public bool IsMatch(ReadOnlySpan<byte> utf8)
+    {
+        StrategyCache cache = RentCache(null);
+        bool found = _strategy.IsMatch(utf8, 0, cache);
+        ReturnCache(cache);
+        return found;
+    }
+
+    /// <summary>Finds the first match in <paramref name="input"/>.</summary>
+    /// <returns>The match; test <see cref="Group.Success"/>.</returns>
+    /// <inheritdoc cref="IsMatch(string)"/>
+    public Match Match(string input)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        return RunMatch(input, 0, input.Length, 0);
+    }
+
+    /// <summary>Finds the first match in <paramref name="input"/> at or after <paramref name="startat"/>; text before it stays visible to <c>\b</c> and <c>^</c>.</summary>
+    /// <inheritdoc cref="IsMatch(string, int)"/>
+    public Match Match(string input, int startat)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        ValidateStart(startat, input.Length);
+        return RunMatch(input, 0, input.Length, startat);
+    }
+
+    /// <summary>
+    /// Finds the first match inside <c>input[beginning..(beginning + length)]</c>, which the search treats
+    /// as the whole input (anchors and <c>\b</c> see nothing outside it), as the BCL does.
+    /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException">The range is outside the input.</exception>
+    /// <inheritdoc cref="IsMatch(string)"/>
+    public Match Match(string input, int beginning, int length)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        ValidateStart(beginning, input.Length);
+        if ((uint)length > (uint)(input.Length - beginning)) throw new ArgumentOutOfRangeException(nameof(length));
+        return RunMatch(input, beginning, beginning + length, beginning);
+    }
+
+    /// <summary>All matches in <paramref name="input"/>, found lazily as the collection is read.</summary>
+    /// <inheritdoc cref="IsMatch(string)"/>
+    public MatchCollection Matches(string input)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        return new MatchCollection(RunMatch(input, 0, input.Length, 0));
+    }
+
+    /// <summary>All matches in <paramref name="input"/> at or after <paramref name="startat"/>, found lazily.</summary>
+    /// <inheritdoc cref="IsMatch(string, int)"/>
+    public MatchCollection Matches(string input, int startat)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        ValidateStart(startat, input.Length);
+        return new MatchCollection(RunMatch(input, 0, input.Length, startat));
+    }
+
+    /// <summary>The number of matches in <paramref name="input"/>.</summary>
+    /// <inheritdoc cref="IsMatch(string)"/>
+    public int Count(string input)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        return CountCore(input, input, CancellationToken.None);
+    }
+
+    /// <summary>The number of matches in <paramref name="input"/>. Allocates nothing.</summary>
+    /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
+    public int Count(ReadOnlySpan<char> input) => CountCore(input, null, CancellationToken.None);
+
+    /// <summary>
+    /// The number of matches in <paramref name="input"/>, checking <paramref name="cancellationToken"/>
+    /// between matches (for long inputs with many matches).
+    /// </summary>
+    /// <exception cref="OperationCanceledException">The token was canceled.</exception>
+    /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
+    public int Count(ReadOnlySpan<char> input, CancellationToken cancellationToken) => CountCore(input, null, cancellationToken);
+
+    /// <summary>The number of matches in UTF-8 <paramref name="utf8"/> (see <see cref="EnumerateMatches(ReadOnlySpan{byte})"/>). Allocates nothing.</summary>
+    /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
+    public int Count(ReadOnlySpan<byte> utf8)
+    {
+        int count = 0;
+        foreach (ValueMatch _ in EnumerateMatches(utf8)) count++;
+        return count;
+    }
+
+    /// <summary>Enumerates the matches in <paramref name="input"/> as bounds, without allocating.</summary>
+    public ValueMatchEnumerator EnumerateMatches(ReadOnlySpan<char> input) => new(this, input, 0);
+
+    /// <summary>Enumerates the matches in <paramref name="input"/> at or after <paramref name="startat"/>, without allocating.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
+    public ValueMatchEnumerator EnumerateMatches(ReadOnlySpan<char> input, int startat)
+    {
+        ValidateStart(startat, input.Length);
+        return new(this, input, startat);
+    }
+
+    /// <summary>
+    /// Enumerates the matches in UTF-8 <paramref name="utf8"/>, searched without transcoding; bounds are
+    /// byte offsets. Matches have UTF-16 semantics; a bound that would split a supplementary scalar's
+    /// surrogate pair is widened to the whole scalar. Invalid bytes read as U+FFFD and never throw.
+    /// </summary>
+    public Utf8ValueMatchEnumerator EnumerateMatches(ReadOnlySpan<byte> utf8) => new(this, utf8);
+
+    private bool IsMatchCore(ReadOnlySpan<char> input, int startat, string? inputString)
+    {
+        StrategyCache cache = RentCache(inputString);
+        bool found = _strategy.IsMatch(input, startat, cache);
+        ReturnCache(cache);
+        return found;
+    }
+
+    private int CountCore(ReadOnlySpan<char> input, string? inputString, CancellationToken cancellationToken)
+    {
+        StrategyCache cache = RentCache(inputString);
+        int count = 0;
+        SearchStart next = 0;
+        while (_strategy.TryFindSpan(input, next, cache, out int start, out int end))
+        {
+            count++;
+            cancellationToken.ThrowIfCancellationRequested();
+            if (!SearchStart.TryResume(start, end, input.Length, out next)) break;
+        }
+        ReturnCache(cache);
+        return count;
+    }
+
+    private static void ValidateStart(int startat, int length)
+    {
+        if ((uint)startat > (uint)length) throw new ArgumentOutOfRangeException(nameof(startat));
+    }
+}

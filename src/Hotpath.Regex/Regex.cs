@@ -1,0 +1,164 @@
+using System.Globalization;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Translation;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions;
+
+/// <summary>
+/// A compiled regular expression with the exact semantics of
+/// <see cref="System.Text.RegularExpressions.Regex"/> (same matches, same group captures), searched in
+/// time linear in the input. Immutable and thread-safe: one instance may serve any number of threads.
+/// </summary>
+/// <remarks>
+/// Patterns that are not regular (backreferences, lookarounds, atomic groups, conditionals, balancing
+/// groups, RightToLeft) throw <see cref="RegexUnsupportedException"/> unless
+/// <see cref="RegexSettings.BacktrackingFallback"/> is set. Searches over strings, spans and UTF-8
+/// bytes do not allocate beyond their results: <see cref="IsMatch(ReadOnlySpan{char})"/>,
+/// <see cref="Count(ReadOnlySpan{char})"/> and <see cref="EnumerateMatches(ReadOnlySpan{char})"/> allocate nothing.
+/// </remarks>
+public sealed partial class Regex
+{
+    private static readonly TimeSpan s_maximumTimeout = TimeSpan.FromMilliseconds(int.MaxValue - 1);
+
+    private readonly string _pattern;
+    private readonly Strategy _strategy;
+    private StrategyCache? _idleCache;
+
+    /// <summary>Compiles <paramref name="pattern"/> with default options.</summary>
+    /// <exception cref="ArgumentNullException"><paramref name="pattern"/> is null.</exception>
+    /// <exception cref="RegexSyntaxException">The pattern is malformed.</exception>
+    /// <exception cref="RegexUnsupportedException">The pattern is valid .NET but not regular (and no fallback is configured).</exception>
+    public Regex(string pattern)
+        : this(pattern, RegexOptions.None, InfiniteMatchTimeout, RegexSettings.Default)
+    {
+    }
+
+    /// <summary>Compiles <paramref name="pattern"/> with <paramref name="options"/>.</summary>
+    /// <inheritdoc cref="Regex(string)"/>
+    public Regex(string pattern, RegexOptions options)
+        : this(pattern, options, InfiniteMatchTimeout, RegexSettings.Default)
+    {
+    }
+
+    /// <summary>Compiles <paramref name="pattern"/>; every search throws <see cref="System.Text.RegularExpressions.RegexMatchTimeoutException"/> when it runs longer than <paramref name="matchTimeout"/>.</summary>
+    /// <inheritdoc cref="Regex(string)"/>
+    public Regex(string pattern, RegexOptions options, TimeSpan matchTimeout)
+        : this(pattern, options, matchTimeout, RegexSettings.Default)
+    {
+    }
+
+    /// <summary>Compiles <paramref name="pattern"/> with engine <paramref name="settings"/>.</summary>
+    /// <inheritdoc cref="Regex(string)"/>
+    public Regex(string pattern, RegexOptions options, RegexSettings settings)
+        : this(pattern, options, InfiniteMatchTimeout, settings)
+    {
+    }
+
+    private Regex(string pattern, RegexOptions options, TimeSpan matchTimeout, RegexSettings settings)
+    {
+        ArgumentNullException.ThrowIfNull(pattern);
+        ArgumentNullException.ThrowIfNull(settings);
+        ValidateMatchTimeout(matchTimeout);
+        _pattern = pattern;
+        Options = options;
+        MatchTimeout = matchTimeout;
+        Settings = settings;
+        try
+        {
+            RegexHir hir = RegexTranslator.Translate(pattern, options, CultureFor(options));
+            Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
+            _strategy = StrategyBuilder.Build(hir, settings);
+        }
+        catch (RegexUnsupportedException) when (settings.BacktrackingFallback)
+        {
+            var fallback = new BclFallbackStrategy(pattern, options, matchTimeout);
+            Groups = fallback.Groups;
+            _strategy = fallback;
+        }
+    }
+
+    /// <summary>The value that means "no timeout" (the BCL's <see cref="System.Text.RegularExpressions.Regex.InfiniteMatchTimeout"/>).</summary>
+    public static readonly TimeSpan InfiniteMatchTimeout = System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
+
+    /// <summary>The options the regex was compiled with.</summary>
+    public RegexOptions Options { get; }
+
+    /// <summary>How long one search may run before it throws, or <see cref="InfiniteMatchTimeout"/>.</summary>
+    public TimeSpan MatchTimeout { get; }
+
+    /// <summary>The engine settings the regex was compiled with.</summary>
+    public RegexSettings Settings { get; }
+
+    /// <summary>The groups of the pattern.</summary>
+    internal GroupTable Groups { get; }
+
+    /// <summary>The strategy answering searches (tests inspect it).</summary>
+    internal Strategy Strategy => _strategy;
+
+    /// <summary>Returns the pattern.</summary>
+    public override string ToString() => _pattern;
+
+    /// <summary>Rents the per-search scratch (one idle instance is kept, so a single thread never allocates).</summary>
+    internal StrategyCache RentCache(string? input)
+    {
+        StrategyCache cache = Interlocked.Exchange(ref _idleCache, null) ?? _strategy.CreateCache();
+        cache.BeginSearch(MatchTimeout, _pattern, input);
+        return cache;
+    }
+
+    /// <summary>Gives scratch back for the next search.</summary>
+    internal void ReturnCache(StrategyCache cache) => Volatile.Write(ref _idleCache, cache);
+
+    /// <summary>Finds the next match's bounds in <paramref name="input"/>.</summary>
+    internal bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, out int matchStart, out int matchEnd)
+    {
+        StrategyCache cache = RentCache(null);
+        bool found = _strategy.TryFindSpan(input, start, cache, out matchStart, out matchEnd);
+        ReturnCache(cache);
+        return found;
+    }
+
+    /// <summary>Finds the next match's bounds in UTF-8 <paramref name="utf8"/>, in bytes.</summary>
+    internal bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, out int matchStart, out int matchEnd)
+    {
+        StrategyCache cache = RentCache(null);
+        bool found = _strategy.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
+        ReturnCache(cache);
+        return found;
+    }
+
+    /// <summary>
+    /// Finds the next match in the window [<paramref name="windowStart"/>, <paramref name="windowEnd"/>)
+    /// of <paramref name="text"/>, which the search treats as the whole input (as the BCL does).
+    /// </summary>
+    internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start)
+    {
+        int[] slots = new int[_strategy.SlotCount];
+        ReadOnlySpan<char> window = text.AsSpan(windowStart, windowEnd - windowStart);
+        StrategyCache cache = RentCache(text);
+        bool found = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, slots);
+        ReturnCache(cache);
+        if (!found) return RegularExpressions.Match.Empty;
+        if (windowStart != 0)
+        {
+            for (int i = 0; i < slots.Length; i++)
+            {
+                if (slots[i] >= 0) slots[i] += windowStart;
+            }
+        }
+        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd);
+    }
+
+    private static CultureInfo CultureFor(RegexOptions options) =>
+        (options & RegexOptions.CultureInvariant) != 0 ? CultureInfo.InvariantCulture : CultureInfo.CurrentCulture;
+
+    private static void ValidateMatchTimeout(TimeSpan matchTimeout)
+    {
+        if (matchTimeout != InfiniteMatchTimeout && (matchTimeout <= TimeSpan.Zero || matchTimeout > s_maximumTimeout))
+        {
+            throw new ArgumentOutOfRangeException(nameof(matchTimeout), "The timeout must be positive and at most about 24.8 days, or InfiniteMatchTimeout.");
+        }
+    }
+}

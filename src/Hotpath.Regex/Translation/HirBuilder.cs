@@ -1,0 +1,123 @@
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Syntax;
+using Hotpath.RegularExpressions.Unicode;
+
+namespace Hotpath.RegularExpressions.Translation;
+
+/// <summary>
+/// Turns the syntax tree into HIR, applying case folding and light simplifications that cannot change
+/// leftmost-first results: adjacent literals merge, nested sequences and alternations flatten, <c>x{1}</c>
+/// becomes <c>x</c>, <c>x{0}</c> becomes empty, and runs of adjacent one-unit branches become one class.
+/// </summary>
+internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
+{
+    private static readonly CharRangeSet s_anyButNewline = CharRangeSet.Single('\n').Negate();
+
+    /// <summary>Translates <paramref name="node"/>; throws <see cref="RegexUnsupportedException"/> at the first non-regular construct.</summary>
+    public HirNode Build(AstNode node) => node switch
+    {
+        AstCharacter c => Character(c),
+        AstClass c => ClassOrLiteral(ClassTranslator.Translate(c.Class, caseBehavior)),
+        AstAnyCharacter any => new HirClass(any.Singleline ? CharRangeSet.All : s_anyButNewline),
+        AstAssertion assertion => new HirLook(assertion.Look),
+        AstRepeat repeat => Repeat(repeat),
+        AstCapture capture => new HirCapture(capture.Number, Build(capture.Sub)),
+        AstGroup group => Build(group.Sub),
+        AstConcat concat => Concat(concat),
+        AstAlternation alternation => Alternation(alternation),
+        AstUnsupported unsupported => throw new RegexUnsupportedException(unsupported.Construct, unsupported.Position, pattern),
+        _ => throw new InvalidOperationException($"Unknown syntax node {node.GetType().Name}."),
+    };
+
+    private HirNode Character(AstCharacter c) =>
+        c.IgnoreCase && CaseEquivalences.TryGet(c.Value, caseBehavior, out ReadOnlySpan<char> equivalences)
+            ? new HirClass(SetOf(equivalences))
+            : new HirLiteral(c.Value.ToString());
+
+    private static CharRangeSet SetOf(ReadOnlySpan<char> units)
+    {
+        var ranges = new CharRange[units.Length];
+        for (int i = 0; i < units.Length; i++) ranges[i] = new CharRange(units[i], units[i]);
+        return CharRangeSet.FromRanges(ranges);
+    }
+
+    /// <summary>A one-unit set is a literal, which literal extraction and prefilters handle better.</summary>
+    private static HirNode ClassOrLiteral(CharRangeSet set) =>
+        set.Ranges.Length == 1 && set.Ranges[0].First == set.Ranges[0].Last
+            ? new HirLiteral(set.Ranges[0].First.ToString())
+            : new HirClass(set);
+
+    private HirNode Repeat(AstRepeat repeat)
+    {
+        HirNode sub = Build(repeat.Sub);
+        // x{0} never runs x, so captures inside never participate: exactly what .NET does.
+        if (repeat.Max == 0 || sub.Kind == HirKind.Empty) return HirEmpty.Instance;
+        if (repeat.Min == 1 && repeat.Max == 1) return sub;
+        int max = repeat.Max == int.MaxValue ? HirRepeat.Unbounded : repeat.Max;
+        return new HirRepeat(sub, repeat.Min, max, greedy: !repeat.Lazy);
+    }
+
+    private HirNode Concat(AstConcat concat)
+    {
+        var parts = new List<HirNode>(concat.Parts.Length);
+        foreach (AstNode part in concat.Parts) Append(parts, Build(part));
+        return parts.Count switch
+        {
+            0 => HirEmpty.Instance,
+            1 => parts[0],
+            _ => new HirConcat([.. parts]),
+        };
+
+        static void Append(List<HirNode> parts, HirNode node)
+        {
+            switch (node)
+            {
+                case HirEmpty:
+                    return;
+                case HirConcat nested:
+                    foreach (HirNode part in nested.Parts) Append(parts, part);
+                    return;
+                case HirLiteral literal when parts.Count > 0 && parts[^1] is HirLiteral previous:
+                    parts[^1] = new HirLiteral(previous.Units + literal.Units);
+                    return;
+                default:
+                    parts.Add(node);
+                    return;
+            }
+        }
+    }
+
+    private HirNode Alternation(AstAlternation alternation)
+    {
+        var branches = new List<HirNode>(alternation.Branches.Length);
+        foreach (AstNode branch in alternation.Branches)
+        {
+            HirNode built = Build(branch);
+            if (built is HirAlternation nested) branches.AddRange(nested.Branches);
+            else branches.Add(built);
+        }
+
+        // Adjacent branches that each match exactly one unit merge into one class: whichever of them
+        // matches consumes the same unit and continues identically, so priority among them is moot.
+        var merged = new List<HirNode>(branches.Count);
+        foreach (HirNode branch in branches)
+        {
+            if (merged.Count > 0 && SingleUnitSet(branch) is { } set && SingleUnitSet(merged[^1]) is { } previous)
+            {
+                merged[^1] = ClassOrLiteral(previous.Union(set));
+            }
+            else
+            {
+                merged.Add(branch);
+            }
+        }
+        return merged.Count == 1 ? merged[0] : new HirAlternation([.. merged]);
+    }
+
+    private static CharRangeSet? SingleUnitSet(HirNode node) => node switch
+    {
+        HirClass c => c.Set,
+        HirLiteral { Units.Length: 1 } l => CharRangeSet.Single(l.Units[0]),
+        _ => null,
+    };
+}

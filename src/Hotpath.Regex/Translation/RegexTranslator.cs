@@ -1,0 +1,64 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Syntax;
+using Hotpath.RegularExpressions.Unicode;
+
+namespace Hotpath.RegularExpressions.Translation;
+
+/// <summary>The syntax layer's entry point: pattern and options in, <see cref="RegexHir"/> out.</summary>
+internal static class RegexTranslator
+{
+    // The options the BCL's Regex constructor accepts (everything below NonBacktracking << 1).
+    private const int MaxOptionShift = 11;
+
+    private const RegexOptions EcmaCompatibleOptions =
+        RegexOptions.ECMAScript | RegexOptions.IgnoreCase | RegexOptions.Multiline | RegexOptions.Compiled | RegexOptions.CultureInvariant;
+
+    /// <summary>
+    /// Parses and translates; throws <see cref="RegexSyntaxException"/> (malformed: position + reason) or
+    /// <see cref="RegexUnsupportedException"/> (valid .NET but not regular, or beyond <paramref name="limits"/>:
+    /// construct + position). Syntax errors anywhere in the pattern take precedence.
+    /// </summary>
+    /// <param name="pattern">The .NET regex pattern.</param>
+    /// <param name="options">Options as for the BCL's <see cref="Regex"/>; invalid combinations throw <see cref="ArgumentOutOfRangeException"/> as there.</param>
+    /// <param name="culture">
+    /// The culture for IgnoreCase; <see langword="null"/> means <see cref="CultureInfo.CurrentCulture"/>.
+    /// <see cref="RegexOptions.CultureInvariant"/> overrides it with the invariant culture.
+    /// </param>
+    /// <param name="limits">Size limits; <see langword="null"/> means <see cref="RegexLimits.Default"/>.</param>
+    public static RegexHir Translate(string pattern, RegexOptions options, CultureInfo? culture = null, RegexLimits? limits = null)
+    {
+        ArgumentNullException.ThrowIfNull(pattern);
+        ValidateOptions(options);
+        limits ??= RegexLimits.Default;
+        culture = (options & RegexOptions.CultureInvariant) != 0 ? CultureInfo.InvariantCulture : culture ?? CultureInfo.CurrentCulture;
+
+        ParsedPattern parsed = RegexParser.Parse(pattern, options, limits);
+
+        if ((options & RegexOptions.RightToLeft) != 0) throw new RegexUnsupportedException("the RightToLeft option", 0, pattern);
+        // Checked before translation, which recurses over the tree: the nesting limit bounds its depth.
+        if (parsed.FirstLimitViolation is { } violation) throw new RegexUnsupportedException(violation.Description, violation.Position, pattern);
+
+        HirNode root = new HirBuilder(pattern, CaseBehaviors.For(culture)).Build(parsed.Root);
+
+        long size = ExpandedSize.Of(root);
+        if (size > limits.MaxExpandedSize)
+        {
+            throw new RegexUnsupportedException($"an expanded size of {size} units, above the limit of {limits.MaxExpandedSize}", 0, pattern);
+        }
+
+        CaptureSlots captures = parsed.Captures;
+        return new RegexHir(root, captures.Numbers, captures.Names, captures.NumberByName, options, culture);
+    }
+
+    private static void ValidateOptions(RegexOptions options)
+    {
+        if (((uint)options >> MaxOptionShift) != 0
+            || ((options & RegexOptions.ECMAScript) != 0 && (options & ~EcmaCompatibleOptions) != 0)
+            || ((options & RegexOptions.NonBacktracking) != 0 && (options & (RegexOptions.ECMAScript | RegexOptions.RightToLeft)) != 0))
+        {
+            throw new ArgumentOutOfRangeException(nameof(options), options, "The options are not valid for a .NET regex.");
+        }
+    }
+}

@@ -1,0 +1,145 @@
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Unicode;
+
+/// <summary>
+/// The code units .NET's regex considers equal to a given unit under IgnoreCase. Outside the four "i"
+/// letters (see <see cref="CaseBehavior"/>) these are the classes of units with the same simple lowercase
+/// mapping (<see cref="char.ToLowerInvariant(char)"/>), as in the BCL's generated table: <c>k</c>, <c>K</c> and
+/// U+212A KELVIN SIGN form one class, but U+017F LONG S, which only has an uppercase mapping, stays alone. Computed once on first
+/// use; immutable and thread-safe afterwards.
+/// </summary>
+internal static class CaseEquivalences
+{
+    private const ushort NoClass = ushort.MaxValue;
+
+    private static readonly Lazy<Table> s_table = new(Table.Build);
+
+    /// <summary>
+    /// Case pairs (uppercase, lowercase) added in Unicode 16.0 that the BCL's regex table includes but the
+    /// runtime's <see cref="char.ToLowerInvariant(char)"/> data does not (yet). Joining them again is harmless
+    /// once the runtime knows them; the test over all 65,536 units against the BCL catches any new drift.
+    /// </summary>
+    private static ReadOnlySpan<char> Unicode16Pairs =>
+        "\uA7DC\u019B\uA7CB\u0264\u1C89\u1C8A\uA7CC\uA7CD\uA7DA\uA7DB";
+
+    /// <summary>
+    /// Gets the units equivalent to <paramref name="c"/> (including <paramref name="c"/> itself), or returns
+    /// <see langword="false"/> when <paramref name="c"/> has no case variants.
+    /// </summary>
+    public static bool TryGet(char c, CaseBehavior behavior, out ReadOnlySpan<char> equivalences)
+    {
+        if ((c | 0x20) == 'i' || (c | 1) == '\u0131')
+        {
+            equivalences = SpecialI(c, behavior);
+            return !equivalences.IsEmpty;
+        }
+        return s_table.Value.TryGet(c, out equivalences);
+    }
+
+    /// <summary>
+    /// <paramref name="set"/> plus every unit equivalent to one of its members: what the BCL's
+    /// <c>RegexCharClass.AddCaseEquivalences</c> does to a class's ranges.
+    /// </summary>
+    public static CharRangeSet Close(CharRangeSet set, CaseBehavior behavior)
+    {
+        var added = new List<CharRange>();
+        foreach (char c in s_table.Value.CasedUnits)
+        {
+            if (!set.Contains(c)) continue;
+            TryGet(c, behavior, out ReadOnlySpan<char> equivalences);
+            foreach (char e in equivalences) added.Add(new CharRange(e, e));
+        }
+        foreach (char c in "Ii\u0130\u0131")
+        {
+            if (!set.Contains(c) || !TryGet(c, behavior, out ReadOnlySpan<char> equivalences)) continue;
+            foreach (char e in equivalences) added.Add(new CharRange(e, e));
+        }
+        return added.Count == 0 ? set : set.Union(CharRangeSet.FromRanges(added));
+    }
+
+    private static ReadOnlySpan<char> SpecialI(char c, CaseBehavior behavior) => (c, behavior) switch
+    {
+        ('I' or 'i', CaseBehavior.Invariant) => "Ii",
+        ('I' or 'i' or '\u0130', CaseBehavior.NonTurkish) => "Ii\u0130",
+        ('I' or '\u0131', CaseBehavior.Turkish) => "I\u0131",
+        ('i' or '\u0130', CaseBehavior.Turkish) => "i\u0130",
+        _ => default,
+    };
+
+    private static bool IsSpecialI(int c) => (c | 0x20) == 'i' || (c | 1) == '\u0131';
+
+    /// <summary>The culture-independent classes, as a class index per unit and the members of each class.</summary>
+    private sealed class Table(ushort[] classOf, char[] members, int[] classStarts, char[] casedUnits)
+    {
+        /// <summary>Units outside the four "i" letters that have case variants, ascending.</summary>
+        public char[] CasedUnits { get; } = casedUnits;
+
+        public bool TryGet(char c, out ReadOnlySpan<char> equivalences)
+        {
+            int cls = classOf[c];
+            if (cls == NoClass)
+            {
+                equivalences = default;
+                return false;
+            }
+            equivalences = members.AsSpan(classStarts[cls], classStarts[cls + 1] - classStarts[cls]);
+            return true;
+        }
+
+        public static Table Build()
+        {
+            // Union-find over the simple lowercase mappings; the "i" letters are culture-dependent and handled apart.
+            var parent = new int[char.MaxValue + 1];
+            for (int i = 0; i < parent.Length; i++) parent[i] = i;
+            for (int c = 0; c <= char.MaxValue; c++)
+            {
+                if (IsSpecialI(c)) continue;
+                Join(parent, c, char.ToLowerInvariant((char)c));
+            }
+            for (int i = 0; i < Unicode16Pairs.Length; i += 2) Join(parent, Unicode16Pairs[i], Unicode16Pairs[i + 1]);
+
+            var membersByRoot = new Dictionary<int, List<char>>();
+            for (int c = 0; c <= char.MaxValue; c++)
+            {
+                int root = Find(parent, c);
+                if (!membersByRoot.TryGetValue(root, out List<char>? list)) membersByRoot[root] = list = [];
+                list.Add((char)c);
+            }
+
+            var classOf = new ushort[char.MaxValue + 1];
+            Array.Fill(classOf, NoClass);
+            var members = new List<char>();
+            var starts = new List<int>();
+            var cased = new List<char>();
+            foreach (List<char> group in membersByRoot.Values)
+            {
+                if (group.Count < 2) continue;
+                ushort cls = (ushort)starts.Count;
+                starts.Add(members.Count);
+                foreach (char c in group)
+                {
+                    classOf[c] = cls;
+                    members.Add(c);
+                    cased.Add(c);
+                }
+            }
+            starts.Add(members.Count);
+            cased.Sort();
+            return new Table(classOf, [.. members], [.. starts], [.. cased]);
+        }
+
+        private static void Join(int[] parent, int a, int b)
+        {
+            if (IsSpecialI(b)) return;
+            int ra = Find(parent, a), rb = Find(parent, b);
+            if (ra != rb) parent[Math.Max(ra, rb)] = Math.Min(ra, rb);
+        }
+
+        private static int Find(int[] parent, int x)
+        {
+            while (parent[x] != x) x = parent[x] = parent[parent[x]];
+            return x;
+        }
+    }
+}

@@ -1,0 +1,57 @@
+using System.Text;
+using Hotpath.RegularExpressions.Meta;
+
+namespace Hotpath.RegularExpressions;
+
+/// <summary>
+/// Enumerates the matches of a regex in UTF-8 bytes without transcoding or allocating; offsets are in
+/// bytes. After an empty match the search resumes one whole scalar further (one byte for an invalid
+/// byte), since UTF-8 cannot address the middle of a scalar.
+/// </summary>
+public ref struct Utf8ValueMatchEnumerator
+{
+    private readonly Regex _regex;
+    private readonly ReadOnlySpan<byte> _utf8;
+    private SearchStart _next;
+    private bool _done;
+
+    internal Utf8ValueMatchEnumerator(Regex regex, ReadOnlySpan<byte> utf8)
+    {
+        _regex = regex;
+        _utf8 = utf8;
+        _next = 0;
+    }
+
+    /// <summary>The current match, in byte offsets.</summary>
+    public ValueMatch Current { readonly get; private set; }
+
+    /// <summary>Returns this enumerator, so it works in <c>foreach</c>.</summary>
+    public readonly Utf8ValueMatchEnumerator GetEnumerator() => this;
+
+    /// <summary>Finds the next match; false when there are no more.</summary>
+    public bool MoveNext()
+    {
+        if (_done || !_regex.TryFindSpan(_utf8, _next, out int start, out int end))
+        {
+            _done = true;
+            return false;
+        }
+        Current = new ValueMatch(start, end - start);
+        _next = NextStart(_utf8, start, end, out _done);
+        return true;
+    }
+
+    /// <summary>Where the search after the match [<paramref name="start"/>, <paramref name="end"/>) begins.</summary>
+    internal static SearchStart NextStart(ReadOnlySpan<byte> utf8, int start, int end, out bool done)
+    {
+        done = false;
+        if (start != end) return end;
+        if (end >= utf8.Length)
+        {
+            done = true;
+            return end;
+        }
+        Rune.DecodeFromUtf8(utf8[end..], out _, out int scalarLength);
+        return new SearchStart(end + scalarLength, end);
+    }
+}

@@ -1,0 +1,41 @@
+using Hotpath.RegularExpressions.Meta;
+
+namespace Hotpath.RegularExpressions;
+
+/// <summary>
+/// Enumerates the matches of a regex in a span of UTF-16 text without allocating. Use it in a
+/// <c>foreach</c>; each <see cref="Current"/> is valid until the next <see cref="MoveNext"/>.
+/// </summary>
+public ref struct ValueMatchEnumerator
+{
+    private readonly Regex _regex;
+    private readonly ReadOnlySpan<char> _input;
+    private SearchStart _next;
+    private bool _done;
+
+    internal ValueMatchEnumerator(Regex regex, ReadOnlySpan<char> input, int startat)
+    {
+        _regex = regex;
+        _input = input;
+        _next = startat;
+    }
+
+    /// <summary>The current match.</summary>
+    public ValueMatch Current { readonly get; private set; }
+
+    /// <summary>Returns this enumerator, so it works in <c>foreach</c>.</summary>
+    public readonly ValueMatchEnumerator GetEnumerator() => this;
+
+    /// <summary>Finds the next match; false when there are no more.</summary>
+    public bool MoveNext()
+    {
+        if (_done || !_regex.TryFindSpan(_input, _next, out int start, out int end))
+        {
+            _done = true;
+            return false;
+        }
+        Current = new ValueMatch(start, end - start);
+        _done = !SearchStart.TryResume(start, end, _input.Length, out _next);
+        return true;
+    }
+}

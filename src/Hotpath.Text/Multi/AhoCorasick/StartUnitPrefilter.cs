@@ -1,0 +1,50 @@
+using System.Buffers;
+using System.Numerics;
+using System.Runtime.InteropServices;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Skips, with the BCL's vectorized <see cref="SearchValues{T}"/>, to the next unit that can start a pattern
+/// while an automaton sits in its start state. Only built when few units can start a pattern (otherwise
+/// the automaton is faster than stopping and restarting a vector scan). Immutable and thread-safe.
+/// </summary>
+internal sealed class StartUnitPrefilter<T> where T : unmanaged, IBinaryInteger<T>
+{
+    /// <summary>Above this many distinct start units the skip rarely pays for its call.</summary>
+    public const int MaxStartUnits = 12;
+
+    private readonly SearchValues<char>? _chars;
+    private readonly SearchValues<byte>? _bytes;
+
+    private StartUnitPrefilter(SearchValues<char>? chars, SearchValues<byte>? bytes)
+    {
+        _chars = chars;
+        _bytes = bytes;
+    }
+
+    /// <summary>A prefilter for units whose class starts some pattern, or null when there are too many of them.</summary>
+    public static StartUnitPrefilter<T>? TryCreate(UnitClasses classes, AhoCorasickTrie trie)
+    {
+        var startClasses = new HashSet<int>();
+        for (int k = trie.ChildStart[AhoCorasickTrie.Root]; k < trie.ChildStart[AhoCorasickTrie.Root + 1]; k++)
+            startClasses.Add(trie.ChildClass[k]);
+        var units = new List<int>();
+        for (int u = 0; u < classes.Map.Length; u++)
+        {
+            if (!startClasses.Contains(classes.Map[u])) continue;
+            units.Add(u);
+            if (units.Count > MaxStartUnits) return null;
+        }
+        if (units.Count == 0) return null;
+        return typeof(T) == typeof(byte)
+            ? new(null, SearchValues.Create(units.Select(u => (byte)u).ToArray()))
+            : new(SearchValues.Create(units.Select(u => (char)u).ToArray()), null);
+    }
+
+    /// <summary>The offset of the first unit in <paramref name="span"/> that can start a pattern, or -1.</summary>
+    public int IndexOfAny(ReadOnlySpan<T> span) =>
+        typeof(T) == typeof(byte)
+            ? MemoryMarshal.Cast<T, byte>(span).IndexOfAny(_bytes!)
+            : MemoryMarshal.Cast<T, char>(span).IndexOfAny(_chars!);
+}

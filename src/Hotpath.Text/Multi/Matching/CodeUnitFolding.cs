@@ -1,0 +1,91 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Maps each code unit to a canonical representative so that two units compare equal under the searcher's
+/// comparison exactly when their representatives are equal. Ordinal: identity. IgnoreCase over UTF-16: the
+/// BCL's <see cref="StringComparison.OrdinalIgnoreCase"/> per code unit. IgnoreCase over UTF-8 bytes: ASCII
+/// letters only (non-ASCII letters are handled by expanding the patterns' case variants, see
+/// <see cref="Utf8CaseVariants"/>). Immutable and thread-safe.
+/// </summary>
+internal sealed class CodeUnitFolding
+{
+    private static readonly Lazy<ushort[]> s_utf16IgnoreCase = new(BuildUtf16IgnoreCase);
+    private static readonly Lazy<ushort[]> s_asciiIgnoreCase = new(BuildAsciiIgnoreCase);
+
+    private CodeUnitFolding(ushort[]? table)
+    {
+        Table = table;
+        _classes = new(BuildClasses);
+    }
+
+    /// <summary>Exact comparison; <see cref="Table"/> is null.</summary>
+    public static CodeUnitFolding Ordinal { get; } = new(null);
+
+    /// <summary>OrdinalIgnoreCase per UTF-16 code unit.</summary>
+    public static CodeUnitFolding Utf16IgnoreCase { get; } = new(null) { Table = s_utf16IgnoreCase.Value };
+
+    /// <summary>ASCII case folding for UTF-8 bytes.</summary>
+    public static CodeUnitFolding AsciiIgnoreCase { get; } = new(null) { Table = s_asciiIgnoreCase.Value };
+
+    /// <summary>The folding table indexed by code unit, or null for ordinal comparison.</summary>
+    public ushort[]? Table { get; private init; }
+
+    /// <summary>The canonical representative of <paramref name="unit"/>.</summary>
+    public int Fold(int unit) => Table is { } t && (uint)unit < (uint)t.Length ? t[unit] : unit;
+
+    /// <summary>Folds a pattern into canonical units.</summary>
+    public T[] Fold<T>(ReadOnlySpan<T> pattern) where T : unmanaged, IBinaryInteger<T>
+    {
+        T[] folded = pattern.ToArray();
+        if (Table is null) return folded;
+        for (int i = 0; i < folded.Length; i++) folded[i] = T.CreateTruncating(Fold(int.CreateTruncating(folded[i])));
+        return folded;
+    }
+
+    /// <summary>All units whose representative is <paramref name="representative"/> (for fingerprints and prefilters).</summary>
+    public ReadOnlySpan<ushort> UnitsFoldingTo(int representative)
+    {
+        if (Table is not null && _classes.Value.TryGetValue(representative, out ushort[]? members)) return members;
+        return s_singles.AsSpan(representative, 1);
+    }
+
+    // Identity units for UnitsFoldingTo, so that it never allocates.
+    private static readonly ushort[] s_singles = Enumerable.Range(0, 65536).Select(u => (ushort)u).ToArray();
+
+    private readonly Lazy<Dictionary<int, ushort[]>> _classes;
+
+    private Dictionary<int, ushort[]> BuildClasses()
+    {
+        var members = new Dictionary<int, List<ushort>>();
+        for (int u = 0; u < Table!.Length; u++)
+            if (Table[u] != u) (members.TryGetValue(Table[u], out var list) ? list : members[Table[u]] = [(ushort)Table[u]]).Add((ushort)u);
+        return members.ToDictionary(m => m.Key, m => m.Value.ToArray());
+    }
+
+    // The BCL does not expose its ordinal casing table; derive it once from the BCL itself so that this
+    // searcher agrees with OrdinalIgnoreCase by construction: a unit folds to its invariant uppercase
+    // only when the BCL says the two compare equal ignoring case.
+    private static ushort[] BuildUtf16IgnoreCase()
+    {
+        var table = new ushort[65536];
+        Span<char> one = stackalloc char[1];
+        Span<char> other = stackalloc char[1];
+        for (int c = 0; c < table.Length; c++)
+        {
+            char upper = char.IsSurrogate((char)c) ? (char)c : char.ToUpperInvariant((char)c);
+            one[0] = (char)c;
+            other[0] = upper;
+            table[c] = upper != c && one.Equals(other, StringComparison.OrdinalIgnoreCase) ? upper : (ushort)c;
+        }
+        return table;
+    }
+
+    private static ushort[] BuildAsciiIgnoreCase()
+    {
+        var table = new ushort[256];
+        for (int b = 0; b < table.Length; b++) table[b] = (ushort)(b is >= 'a' and <= 'z' ? b - 0x20 : b);
+        return table;
+    }
+}

@@ -1,0 +1,59 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Picks the engine for a pattern set. Auto: one distinct pattern → substring search; a small set whose
+/// leading units fingerprint cleanly → Teddy; otherwise Aho-Corasick, as a DFA when it fits the memory
+/// budget, else as an NFA.
+/// </summary>
+internal static class EngineSelection
+{
+    public static MultiPatternEngine<T> Select<T>(PatternSet<T> set, MultiStringSearchOptions options) where T : unmanaged, IBinaryInteger<T>
+    {
+        switch (options.Algorithm)
+        {
+            case MultiStringAlgorithm.Auto:
+                return SinglePatternEngine<T>.TryCreate(set)
+                    ?? (MultiPatternEngine<T>?)TeddyEngine<T>.TryCreate(set)
+                    ?? BuildAhoCorasick(set, options.MemoryBudgetBytes, preferDfa: true);
+            case MultiStringAlgorithm.Substring:
+                return SinglePatternEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
+                    "the set must have exactly one distinct non-empty pattern (and be case-sensitive for UTF-8)");
+            case MultiStringAlgorithm.Teddy:
+                return TeddyEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
+                    $"the set must have at most {TeddyMasks.MaxPatterns} patterns whose first {TeddyMasks.MaxFingerprintLength} units (and their case variants) are ASCII");
+            case MultiStringAlgorithm.RabinKarp:
+                return new RabinKarpEngine<T>(set);
+            case MultiStringAlgorithm.AhoCorasickDfa:
+            {
+                var classes = UnitClasses.Build(set);
+                var trie = AhoCorasickTrie.Build(set, classes);
+                long bytes = AhoCorasickDfa<T>.EstimateBytes(trie, classes);
+                if (bytes > options.MemoryBudgetBytes) throw OverBudget("DFA", bytes, options.MemoryBudgetBytes);
+                return AhoCorasickDfa<T>.Build(set, classes, trie);
+            }
+            case MultiStringAlgorithm.AhoCorasickNfa:
+                return BuildAhoCorasick(set, options.MemoryBudgetBytes, preferDfa: false);
+            default:
+                throw new ArgumentOutOfRangeException(nameof(options), options.Algorithm, "Unknown MultiStringAlgorithm.");
+        }
+    }
+
+    /// <summary>An Aho-Corasick automaton: the DFA when preferred and within budget, else the NFA (which must fit).</summary>
+    public static AhoCorasickEngine<T> BuildAhoCorasick<T>(PatternSet<T> set, long budget, bool preferDfa) where T : unmanaged, IBinaryInteger<T>
+    {
+        var classes = UnitClasses.Build(set);
+        var trie = AhoCorasickTrie.Build(set, classes);
+        if (preferDfa && AhoCorasickDfa<T>.EstimateBytes(trie, classes) <= budget) return AhoCorasickDfa<T>.Build(set, classes, trie);
+        long nfaBytes = AhoCorasickNfa<T>.EstimateBytes(trie, classes);
+        if (nfaBytes > budget) throw OverBudget("NFA", nfaBytes, budget);
+        return AhoCorasickNfa<T>.Build(set, classes, trie);
+    }
+
+    private static ArgumentException NotApplicable(MultiStringAlgorithm algorithm, string requirement) =>
+        new($"MultiStringAlgorithm.{algorithm} cannot search this pattern set: {requirement}.", "options");
+
+    private static ArgumentException OverBudget(string automaton, long bytes, long budget) =>
+        new($"The Aho-Corasick {automaton} for these patterns needs {bytes:N0} bytes, over MultiStringSearchOptions.MemoryBudgetBytes ({budget:N0}). Raise the budget or use fewer patterns.", "options");
+}

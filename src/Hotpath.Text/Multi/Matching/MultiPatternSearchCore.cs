@@ -1,0 +1,81 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Everything <see cref="MultiStringSearcher"/> and <see cref="Utf8MultiStringSearcher"/> share, generic over
+/// the code unit: engine selection, the empty-pattern rule, iteration and counting. Immutable and thread-safe.
+/// </summary>
+internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInteger<T>
+{
+    /// <summary>Below this haystack length Auto answers with Rabin-Karp instead of a vector engine (no warm-up to amortize).</summary>
+    public const int ShortHaystackLength = 48;
+
+    private readonly MultiPatternEngine<T>? _engine;
+    private readonly MultiPatternEngine<T>? _shortHaystackEngine;
+    private AhoCorasickEngine<T>? _overlapping;
+    private readonly long _memoryBudget;
+
+    public MultiPatternSearchCore(PatternSet<T> set, MultiStringSearchOptions options)
+    {
+        Set = set;
+        _memoryBudget = options.MemoryBudgetBytes;
+        if (set.NonEmptyCount == 0) return;
+        _engine = EngineSelection.Select(set, options);
+        _overlapping = _engine as AhoCorasickEngine<T>;
+        if (options.Algorithm == MultiStringAlgorithm.Auto && _engine.Algorithm == MultiStringAlgorithm.Teddy)
+            _shortHaystackEngine = new RabinKarpEngine<T>(set);
+    }
+
+    public PatternSet<T> Set { get; }
+
+    /// <summary>The algorithm used for long haystacks (Auto may still use Rabin-Karp for short ones).</summary>
+    public MultiStringAlgorithm Algorithm => _engine?.Algorithm ?? MultiStringAlgorithm.Auto;
+
+    public long MemoryBytes => (_engine?.MemoryBytes ?? 0) + (_shortHaystackEngine?.MemoryBytes ?? 0);
+
+    /// <summary>
+    /// The leftmost preferred match starting at or after <paramref name="start"/>. An empty pattern matches at
+    /// every position, so with one in the set the match always starts at <paramref name="start"/>: a non-empty
+    /// pattern there wins only if it is preferred (earlier in the list for leftmost-first, always for leftmost-longest).
+    /// </summary>
+    public bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
+    {
+        ArgumentOutOfRangeException.ThrowIfGreaterThan((uint)start, (uint)haystack.Length, nameof(start));
+        int empty = Set.EmptyPatternIndex;
+        if (empty < 0)
+        {
+            if (_engine is not null) return EngineFor(haystack.Length).TryFind(haystack, start, out match);
+            match = default;
+            return false;
+        }
+        if (_engine is not null)
+        {
+            // Only a match starting exactly at `start` matters; patterns there end within MaxLength.
+            ReadOnlySpan<T> window = haystack.Slice(0, Math.Min(haystack.Length, start + Set.MaxLength));
+            if (EngineFor(window.Length).TryFind(window, start, out match) && match.Index == start &&
+                (Set.Kind == MultiStringMatchKind.LeftmostLongest || match.PatternIndex < empty))
+                return true;
+        }
+        match = new StringMatch(empty, start, 0);
+        return true;
+    }
+
+    /// <summary>Where a non-overlapping iteration resumes after <paramref name="match"/>: its end, or one further after an empty match (as .NET Regex does).</summary>
+    public static int ResumeAfter(StringMatch match) => match.Length == 0 ? match.End + 1 : match.End;
+
+    public int Count(ReadOnlySpan<T> haystack)
+    {
+        int count = 0;
+        for (int position = 0; position <= haystack.Length && TryFind(haystack, position, out StringMatch match); position = ResumeAfter(match))
+            count++;
+        return count;
+    }
+
+    /// <summary>The automaton for overlapping searches: the main engine when it is one, else built on first use.</summary>
+    public AhoCorasickEngine<T> Overlapping =>
+        _overlapping ?? LazyInitializer.EnsureInitialized(ref _overlapping, () => EngineSelection.BuildAhoCorasick(Set, _memoryBudget, preferDfa: false));
+
+    private MultiPatternEngine<T> EngineFor(int haystackLength) =>
+        _shortHaystackEngine is not null && haystackLength < ShortHaystackLength ? _shortHaystackEngine : _engine!;
+}

@@ -1,0 +1,23 @@
+namespace Hotpath.Text;
+
+/// <summary>The algorithm a multi-pattern searcher runs; <see cref="Auto"/> picks one per pattern set (and per call for short inputs).</summary>
+public enum MultiStringAlgorithm
+{
+    /// <summary>Pick the fastest algorithm for the pattern set; short haystacks may use Rabin-Karp per call.</summary>
+    Auto,
+
+    /// <summary>Vectorized Teddy: nibble fingerprints of the first code units, verified per bucket. Small sets with ASCII prefixes only.</summary>
+    Teddy,
+
+    /// <summary>Aho-Corasick as a DFA with a flat transition table (fastest automaton, most memory).</summary>
+    AhoCorasickDfa,
+
+    /// <summary>Aho-Corasick as an NFA with failure links (compact; used when the DFA does not fit the memory budget).</summary>
+    AhoCorasickNfa,
+
+    /// <summary>Rabin-Karp rolling hash over the shortest pattern length (cheap setup; for short haystacks).</summary>
+    RabinKarp,
+
+    /// <summary>Single-needle substring search; only for sets with exactly one distinct non-empty pattern.</summary>
+    Substring,
+}

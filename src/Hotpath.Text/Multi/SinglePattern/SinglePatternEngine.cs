@@ -1,0 +1,54 @@
+using System.Numerics;
+using System.Runtime.InteropServices;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// A set whose non-empty patterns all have the same (folded) text: one vectorized substring search, reported as
+/// the earliest of those patterns. Immutable and thread-safe.
+/// </summary>
+internal sealed class SinglePatternEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
+{
+    private readonly int _pattern;
+    private readonly T[] _needle;
+    private readonly bool _ignoreCase;
+
+    private SinglePatternEngine(PatternSet<T> set, int pattern) : base(set)
+    {
+        _pattern = pattern;
+        _needle = set.Patterns[pattern];
+        _ignoreCase = set.Folding.Table is not null;
+    }
+
+    public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Substring;
+
+    public override long MemoryBytes => (long)_needle.Length * 2;
+
+    /// <summary>
+    /// The engine when every non-empty pattern folds to the same text, or null. Case-insensitive UTF-8 is left to
+    /// the automata: the BCL has no ordinal-ignore-case search over bytes.
+    /// </summary>
+    public static SinglePatternEngine<T>? TryCreate(PatternSet<T> set)
+    {
+        int first = -1;
+        for (int p = 0; p < set.Count; p++)
+        {
+            if (set.Folded[p].Length == 0) continue;
+            if (first < 0) first = p;
+            else if (!set.Folded[p].AsSpan().SequenceEqual(set.Folded[first])) return null;
+        }
+        if (first < 0 || (typeof(T) == typeof(byte) && set.Folding.Table is not null)) return null;
+        return new SinglePatternEngine<T>(set, first);
+    }
+
+    public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
+    {
+        ReadOnlySpan<T> rest = haystack.Slice(start);
+        int index = typeof(T) == typeof(byte)
+            ? MemoryMarshal.Cast<T, byte>(rest).IndexOf(MemoryMarshal.Cast<T, byte>(_needle))
+            : MemoryMarshal.Cast<T, char>(rest).IndexOf(MemoryMarshal.Cast<T, char>(_needle),
+                _ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
+        match = index < 0 ? default : new StringMatch(_pattern, start + index, _needle.Length);
+        return index >= 0;
+    }
+}

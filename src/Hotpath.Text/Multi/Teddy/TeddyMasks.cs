@@ -1,0 +1,71 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Teddy's tables: the patterns split into 8 buckets, and for each of the first 1–3 fingerprint positions two
+/// 16-entry tables (low nibble, high nibble) whose entry bits say which buckets have a pattern with that nibble
+/// there. A haystack position is a candidate for bucket b when bit b survives the AND over all positions and
+/// both nibbles. Case-insensitive sets enter every case variant of a unit. Immutable and thread-safe.
+/// </summary>
+internal sealed class TeddyMasks
+{
+    public const int BucketCount = 8;
+    public const int MaxPatterns = 64;
+    public const int MaxFingerprintLength = 3;
+
+    /// <summary>UTF-16 units are narrowed to bytes with saturation, so only units below this keep their identity.</summary>
+    public const int MaxNarrowedUnit = 0xFE;
+
+    private TeddyMasks(int length, byte[] low, byte[] high, int[][] buckets)
+    {
+        FingerprintLength = length;
+        Low = low;
+        High = high;
+        Buckets = buckets;
+    }
+
+    /// <summary>How many leading units are fingerprinted (the shortest pattern length, at most 3).</summary>
+    public int FingerprintLength { get; }
+
+    /// <summary>Low-nibble tables, 16 bytes per fingerprint position.</summary>
+    public byte[] Low { get; }
+
+    /// <summary>High-nibble tables, 16 bytes per fingerprint position.</summary>
+    public byte[] High { get; }
+
+    /// <summary>The patterns of each bucket, in list order (so the first verified in a bucket is its preferred one for leftmost-first).</summary>
+    public int[][] Buckets { get; }
+
+    public static TeddyMasks? TryCreate<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
+    {
+        if (set.NonEmptyCount is 0 or > MaxPatterns) return null;
+        int length = Math.Min(MaxFingerprintLength, set.MinLength);
+        int maxUnit = typeof(T) == typeof(byte) ? 0xFF : MaxNarrowedUnit;
+
+        // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin.
+        var fingerprints = new Dictionary<string, int>();
+        var buckets = new List<int>[BucketCount];
+        for (int b = 0; b < BucketCount; b++) buckets[b] = [];
+        var low = new byte[16 * length];
+        var high = new byte[16 * length];
+        for (int p = 0; p < set.Count; p++)
+        {
+            T[] folded = set.Folded[p];
+            if (folded.Length == 0) continue;
+            string key = string.Join(",", folded.Take(length));
+            if (!fingerprints.TryGetValue(key, out int bucket)) fingerprints.Add(key, bucket = fingerprints.Count % BucketCount);
+            buckets[bucket].Add(p);
+            for (int k = 0; k < length; k++)
+            {
+                foreach (int unit in set.Folding.UnitsFoldingTo(int.CreateTruncating(folded[k])))
+                {
+                    if (unit > maxUnit) return null;
+                    low[16 * k + (unit & 0xF)] |= (byte)(1 << bucket);
+                    high[16 * k + (unit >> 4)] |= (byte)(1 << bucket);
+                }
+            }
+        }
+        return new TeddyMasks(length, low, high, Array.ConvertAll(buckets, b => b.ToArray()));
+    }
+}

@@ -1,0 +1,94 @@
+using System.Numerics;
+using System.Text;
+
+namespace Hotpath.Text;
+
+/// <summary>Turns a needle and a comparison into a <see cref="SubstringNeedle{T}"/> (construction only, so it may allocate).</summary>
+internal static class NeedlePreparation
+{
+    /// <summary>Validates the comparison argument the way the public constructors document it.</summary>
+    public static bool IsIgnoreCase(StringComparison comparison) => comparison switch
+    {
+        StringComparison.Ordinal => false,
+        StringComparison.OrdinalIgnoreCase => true,
+        _ => throw new ArgumentException(
+            $"Only {nameof(StringComparison.Ordinal)} and {nameof(StringComparison.OrdinalIgnoreCase)} are supported; got {comparison}.",
+            nameof(comparison)),
+    };
+
+    /// <summary>Prepares a UTF-16 needle; null when it is empty.</summary>
+    public static SubstringNeedle<ushort>? ForUtf16(string needle, bool ignoreCase, out SearchComparison comparison)
+    {
+        if (needle.Length == 0)
+        {
+            comparison = SearchComparison.Empty;
+            return null;
+        }
+        ushort[] units = new ushort[needle.Length];
+        for (int i = 0; i < needle.Length; i++) units[i] = needle[i];
+
+        if (!ignoreCase)
+        {
+            comparison = SearchComparison.Exact;
+            var probes = ProbePair<ushort>.ChooseRarest(units.Length, i => (true, units[i], 0, UnitFrequency.Rank(needle[i])));
+            return new SubstringNeedle<ushort>(units, null, probes, units);
+        }
+        if (!Ascii.IsValid(needle))
+        {
+            comparison = SearchComparison.Cased;
+            var probes = ProbePair<ushort>.ChooseRarest(units.Length, i => DescribeCasedProbe(needle[i]));
+            // Per-unit folding is exact only without surrogates (a pair folds as one scalar).
+            ushort[]? folded = null;
+            if (needle.AsSpan().IndexOfAnyInRange('\uD800', '\uDFFF') < 0)
+            {
+                folded = new ushort[units.Length];
+                for (int i = 0; i < folded.Length; i++) folded[i] = OrdinalCasing.ToUpper(needle[i]);
+            }
+            return new SubstringNeedle<ushort>(units, null, probes, folded);
+        }
+        comparison = SearchComparison.AsciiFolded;
+        return AsciiFolded(units, i => UnitFrequency.RankIgnoreCase(needle[i]));
+    }
+
+    /// <summary>Prepares an ordinal or all-ASCII case-insensitive UTF-8 needle; null when it is empty.</summary>
+    public static SubstringNeedle<byte>? ForUtf8(ReadOnlySpan<byte> needle, bool ignoreCase)
+    {
+        if (needle.IsEmpty) return null;
+        byte[] units = needle.ToArray();
+        if (!ignoreCase)
+        {
+            var probes = ProbePair<byte>.ChooseRarest(units.Length, i => (true, units[i], 0, UnitFrequency.Rank(units[i])));
+            return new SubstringNeedle<byte>(units, null, probes, units);
+        }
+        return AsciiFolded(units, i => UnitFrequency.RankIgnoreCase((char)units[i]));
+    }
+
+    // An all-ASCII needle matched in either case: letters are stored lower-cased with their 0x20 case bit.
+    private static SubstringNeedle<T> AsciiFolded<T>(T[] asciiUnits, Func<int, int> rank) where T : unmanaged, IBinaryInteger<T>
+    {
+        T[] lowered = new T[asciiUnits.Length];
+        T[] caseBits = new T[asciiUnits.Length];
+        for (int i = 0; i < asciiUnits.Length; i++)
+        {
+            lowered[i] = AsciiFoldedUnits<T>.Fold(asciiUnits[i]);
+            caseBits[i] = IsLetter(asciiUnits[i]) ? T.CreateTruncating(0x20) : T.Zero;
+        }
+        var probes = ProbePair<T>.ChooseRarest(lowered.Length, i => (true, lowered[i], caseBits[i], rank(i)));
+        return new SubstringNeedle<T>(lowered, caseBits, probes, lowered);
+    }
+
+    private static bool IsLetter<T>(T unit) where T : unmanaged, IBinaryInteger<T> =>
+        char.IsAsciiLetter((char)ushort.CreateTruncating(unit));
+
+    // In a non-ASCII case-insensitive needle a unit can be probed when one exact test decides it: an ASCII unit
+    // (either case, and no non-ASCII unit folds onto ASCII) or a unit no other unit folds to.
+    private static (bool, ushort, ushort, int) DescribeCasedProbe(char unit)
+    {
+        if (char.IsAscii(unit))
+        {
+            bool letter = char.IsAsciiLetter(unit);
+            return (true, letter ? (ushort)(unit | 0x20) : unit, letter ? (ushort)0x20 : (ushort)0, UnitFrequency.RankIgnoreCase(unit));
+        }
+        return OrdinalCasing.HasOtherCaseForms(unit) ? (false, (ushort)0, (ushort)0, 0) : (true, unit, (ushort)0, UnitFrequency.Rank(unit));
+    }
+}

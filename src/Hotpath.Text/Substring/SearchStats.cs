@@ -1,0 +1,20 @@
+namespace Hotpath.Text;
+
+/// <summary>
+/// A deterministic work counter for tests: how many code units the searchers on this thread have compared
+/// while verifying candidates and running the linear-time fallback. Tests assert linear bounds on it
+/// instead of timing anything.
+/// </summary>
+internal static class SearchStats
+{
+    [ThreadStatic] private static long t_unitsCompared;
+
+    /// <summary>Units compared on this thread since the last <see cref="Reset"/> (candidate verifications count the full needle length).</summary>
+    public static long UnitsCompared => t_unitsCompared;
+
+    /// <summary>Sets this thread's counter to zero.</summary>
+    public static void Reset() => t_unitsCompared = 0;
+
+    /// <summary>Adds one search's work; called once per search, never per unit.</summary>
+    public static void Add(long units) => t_unitsCompared += units;
+}

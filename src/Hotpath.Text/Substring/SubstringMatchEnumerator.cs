@@ -1,0 +1,44 @@
+using System.ComponentModel;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Enumerates the start indexes of non-overlapping matches of a <see cref="SubstringSearcher"/>, left to right.
+/// A <see langword="ref struct"/>: use it in <see langword="foreach"/>; it never allocates.
+/// </summary>
+public ref struct SubstringMatchEnumerator
+{
+    private readonly SubstringSearcher _searcher;
+    private readonly ReadOnlySpan<char> _haystack;
+    private int _next;
+
+    internal SubstringMatchEnumerator(SubstringSearcher searcher, ReadOnlySpan<char> haystack)
+    {
+        _searcher = searcher;
+        _haystack = haystack;
+        Current = -1;
+    }
+
+    /// <summary>The start index of the current match.</summary>
+    public int Current { get; private set; }
+
+    /// <summary>Returns this enumerator, so it can be used in <see langword="foreach"/>.</summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public readonly SubstringMatchEnumerator GetEnumerator() => this;
+
+    /// <summary>Advances to the next match; false when there is none.</summary>
+    public bool MoveNext()
+    {
+        if (_next > _haystack.Length) return false;
+        int found = _searcher.IndexOf(_haystack[_next..]);
+        if (found < 0)
+        {
+            _next = _haystack.Length + 1;
+            return false;
+        }
+        Current = _next + found;
+        // An empty needle still advances by one so every position is reported once.
+        _next = Current + Math.Max(_searcher.Needle.Length, 1);
+        return true;
+    }
+}

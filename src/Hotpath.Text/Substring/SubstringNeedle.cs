@@ -1,0 +1,57 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// A non-empty needle prepared for searching over code units <typeparamref name="T"/>: the units the verifier
+/// compares, the rare positions the vector filter probes, and Two-Way searchers for the linear-time fallback.
+/// The comparison itself is the <see cref="IUnitFolding{T}"/> type argument of each search, which must be the
+/// one the needle was prepared for. Immutable and thread-safe.
+/// </summary>
+internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInteger<T>
+{
+    private readonly ProbePair<T>? _probes;
+    private readonly TwoWaySearcher<T>? _forward;
+    private readonly TwoWaySearcher<T>? _backward;
+
+    /// <param name="units">The units the verifier compares windows against (already lower-cased for <see cref="AsciiFoldedUnits{T}"/>).</param>
+    /// <param name="caseBits">Per-unit case bits for <see cref="AsciiFoldedUnits{T}"/>; null otherwise.</param>
+    /// <param name="probes">The filter's probe positions, or null when no position can be probed exactly.</param>
+    /// <param name="foldedForTwoWay">The needle folded per unit for the linear fallback, or null when per-unit folding is not exact.</param>
+    public SubstringNeedle(T[] units, T[]? caseBits, ProbePair<T>? probes, T[]? foldedForTwoWay)
+    {
+        Units = units;
+        CaseBits = caseBits;
+        _probes = probes;
+        if (foldedForTwoWay is not null)
+        {
+            _forward = new TwoWaySearcher<T>(foldedForTwoWay);
+            T[] reversed = (T[])foldedForTwoWay.Clone();
+            Array.Reverse(reversed);
+            _backward = new TwoWaySearcher<T>(reversed);
+        }
+    }
+
+    /// <summary>The units windows are compared against.</summary>
+    public T[] Units { get; }
+
+    /// <summary>Case bits OR-ed into window units before comparing, or null for plain comparison.</summary>
+    public T[]? CaseBits { get; }
+
+    /// <summary>The needle length in units.</summary>
+    public int Length => Units.Length;
+
+    /// <summary>Approximate bytes held: the unit arrays, counted twice more when Two-Way copies exist.</summary>
+    public long MemoryBytes =>
+        (long)Units.Length * System.Runtime.CompilerServices.Unsafe.SizeOf<T>() * (1 + (CaseBits is null ? 0 : 1) + (_forward is null ? 0 : 2))
+        + 3 * 64;
+
+    // Verifications may cost up to this many needle lengths before their failure rate is judged.
+    private const int WarmUpVerifications = 16;
+
+    // After warm-up, switch to Two-Way once verified units exceed this multiple of the units advanced.
+    private const int VerifiedPerAdvancedLimit = 2;
+
+    private bool ShouldFallBack(long verifiedUnits, int advanced) =>
+        verifiedUnits > VerifiedPerAdvancedLimit * (long)advanced + WarmUpVerifications * (long)Length;
+}

@@ -1,0 +1,99 @@
+using System.Runtime.InteropServices;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// Finds one needle in UTF-16 text, returning exactly what <see cref="MemoryExtensions.IndexOf(ReadOnlySpan{char}, ReadOnlySpan{char}, StringComparison)"/>
+/// and its siblings return, usually faster. Build it once per needle and reuse it: it is immutable and thread-safe,
+/// and searching never allocates.
+/// </summary>
+/// <remarks>
+/// <para>Candidates are found by comparing, 16 to 64 positions at a time with Vector128/256/512, the two needle
+/// units that are rarest in real text (not its first and last units, which are often common letters), then
+/// verified in place. If verifications keep failing (e.g. <c>"aaab"</c> in <c>"aaaa…"</c>), the search switches to
+/// the Two-Way algorithm, so it stays linear in the haystack length.</para>
+/// <para>With <see cref="StringComparison.OrdinalIgnoreCase"/> the comparison is the BCL's: simple upper-case
+/// mapping per unit, surrogate pairs upper-cased as pairs. Lone surrogates are ordinary units; nothing throws.</para>
+/// <example><code>
+/// var searcher = new SubstringSearcher("elementary", StringComparison.OrdinalIgnoreCase);
+/// int first = searcher.IndexOf(text);
+/// foreach (int index in searcher.EnumerateMatches(text)) Console.WriteLine(index);
+/// </code></example>
+/// </remarks>
+public sealed class SubstringSearcher
+{
+    private readonly SubstringNeedle<ushort>? _needle;
+    private readonly SearchComparison _kind;
+
+    /// <summary>Prepares <paramref name="needle"/> for searching.</summary>
+    /// <param name="needle">The text to find; may be empty (it then matches at every position, as in the BCL).</param>
+    /// <param name="comparison"><see cref="StringComparison.Ordinal"/> (default) or <see cref="StringComparison.OrdinalIgnoreCase"/>.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="needle"/> is null.</exception>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public SubstringSearcher(string needle, StringComparison comparison = StringComparison.Ordinal)
+    {
+        ArgumentNullException.ThrowIfNull(needle);
+        _needle = NeedlePreparation.ForUtf16(needle, NeedlePreparation.IsIgnoreCase(comparison), out _kind);
+        Needle = needle;
+        Comparison = comparison;
+    }
+
+    /// <summary>The needle this searcher finds.</summary>
+    public string Needle { get; }
+
+    /// <summary>The comparison this searcher applies.</summary>
+    public StringComparison Comparison { get; }
+
+    /// <summary>
+    /// Approximate bytes held by this searcher beyond the <see cref="Needle"/> string: copies of the needle's
+    /// units for verification and for the forward and backward linear-time fallbacks, plus object headers.
+    /// </summary>
+    public long MemoryBytes => 64 + (_needle?.MemoryBytes ?? 0);
+
+    /// <summary>The index of the first match in <paramref name="haystack"/>, or -1; 0 for an empty needle.</summary>
+    public int IndexOf(ReadOnlySpan<char> haystack)
+    {
+        ReadOnlySpan<ushort> units = MemoryMarshal.Cast<char, ushort>(haystack);
+        return _kind switch
+        {
+            SearchComparison.Exact => _needle!.IndexOf<ExactUnits<ushort>>(units),
+            SearchComparison.AsciiFolded => _needle!.IndexOf<AsciiFoldedUnits<ushort>>(units),
+            SearchComparison.Cased => _needle!.IndexOf<Utf16CasedUnits>(units),
+            _ => 0,
+        };
+    }
+
+    /// <summary>The index of the last match in <paramref name="haystack"/>, or -1; the haystack length for an empty needle.</summary>
+    public int LastIndexOf(ReadOnlySpan<char> haystack)
+    {
+        ReadOnlySpan<ushort> units = MemoryMarshal.Cast<char, ushort>(haystack);
+        return _kind switch
+        {
+            SearchComparison.Exact => _needle!.LastIndexOf<ExactUnits<ushort>>(units),
+            SearchComparison.AsciiFolded => _needle!.LastIndexOf<AsciiFoldedUnits<ushort>>(units),
+            SearchComparison.Cased => _needle!.LastIndexOf<Utf16CasedUnits>(units),
+            _ => haystack.Length,
+        };
+    }
+
+    /// <summary>Whether <paramref name="haystack"/> contains the needle.</summary>
+    public bool Contains(ReadOnlySpan<char> haystack) => IndexOf(haystack) >= 0;
+
+    /// <summary>
+    /// The number of non-overlapping matches, found left to right as repeated <see cref="IndexOf"/> calls would
+    /// find them. An empty needle matches at every position: <c>haystack.Length + 1</c> (as <c>Regex.Count</c> does
+    /// for an empty pattern).
+    /// </summary>
+    public int Count(ReadOnlySpan<char> haystack)
+    {
+        int count = 0;
+        foreach (int _ in EnumerateMatches(haystack)) count++;
+        return count;
+    }
+
+    /// <summary>
+    /// Enumerates the start indexes of the non-overlapping matches, left to right, without allocating. An empty
+    /// needle yields every position from 0 to <c>haystack.Length</c>.
+    /// </summary>
+    public SubstringMatchEnumerator EnumerateMatches(ReadOnlySpan<char> haystack) => new(this, haystack);
+}

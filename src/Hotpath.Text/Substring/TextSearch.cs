@@ -1,0 +1,87 @@
+namespace Hotpath.Text;
+
+/// <summary>
+/// One-shot, allocation-free substring searches for when a needle is used once. To search for the same needle
+/// more than once, build a <see cref="SubstringSearcher"/> or <see cref="Utf8SubstringSearcher"/>: they pick rare
+/// needle units and are faster on common text.
+/// </summary>
+/// <remarks>
+/// The UTF-16 and ordinal UTF-8 overloads answer with the BCL's own vectorized search (there is no preparation
+/// to amortize); the OrdinalIgnoreCase UTF-8 overloads, which the BCL lacks, follow
+/// <see cref="Utf8SubstringSearcher"/>'s semantics. Empty needles behave as in the searchers.
+/// </remarks>
+public static class TextSearch
+{
+    /// <summary>The index of the first match, or -1; equal to <see cref="MemoryExtensions.IndexOf(ReadOnlySpan{char}, ReadOnlySpan{char}, StringComparison)"/>.</summary>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public static int IndexOf(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
+    {
+        NeedlePreparation.IsIgnoreCase(comparison);
+        return haystack.IndexOf(needle, comparison);
+    }
+
+    /// <summary>The index of the last match, or -1; equal to <see cref="MemoryExtensions.LastIndexOf(ReadOnlySpan{char}, ReadOnlySpan{char}, StringComparison)"/>.</summary>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public static int LastIndexOf(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
+    {
+        NeedlePreparation.IsIgnoreCase(comparison);
+        return haystack.LastIndexOf(needle, comparison);
+    }
+
+    /// <summary>The number of non-overlapping matches, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public static int Count(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
+    {
+        NeedlePreparation.IsIgnoreCase(comparison);
+        int count = 0;
+        for (int from = 0; from <= haystack.Length; count++)
+        {
+            int found = haystack[from..].IndexOf(needle, comparison);
+            if (found < 0) break;
+            from += found + Math.Max(needle.Length, 1);
+        }
+        return count;
+    }
+
+    /// <summary>The byte index of the first match in UTF-8, or -1 (see <see cref="Utf8SubstringSearcher"/> for the semantics).</summary>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public static int IndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, StringComparison comparison = StringComparison.Ordinal) =>
+        IndexOf(haystack, needle, NeedlePreparation.IsIgnoreCase(comparison), out _);
+
+    /// <summary>The byte index of the last match in UTF-8, or -1 (see <see cref="Utf8SubstringSearcher"/> for the semantics).</summary>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public static int LastIndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, StringComparison comparison = StringComparison.Ordinal)
+    {
+        if (needle.IsEmpty) return haystack.Length;
+        return NeedlePreparation.IsIgnoreCase(comparison)
+            ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, out _)
+            : haystack.LastIndexOf(needle);
+    }
+
+    /// <summary>The number of non-overlapping matches in UTF-8, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>
+    /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
+    public static int Count(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, StringComparison comparison = StringComparison.Ordinal)
+    {
+        bool ignoreCase = NeedlePreparation.IsIgnoreCase(comparison);
+        int count = 0;
+        for (int from = 0; from <= haystack.Length; count++)
+        {
+            int found = IndexOf(haystack[from..], needle, ignoreCase, out int length);
+            if (found < 0) break;
+            from += found + Math.Max(length, 1);
+        }
+        return count;
+    }
+
+    private static int IndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, bool ignoreCase, out int matchLength)
+    {
+        if (needle.IsEmpty)
+        {
+            matchLength = 0;
+            return 0;
+        }
+        if (ignoreCase) return Utf8IgnoreCaseScan.IndexOf(haystack, needle, out matchLength);
+        matchLength = needle.Length;
+        return haystack.IndexOf(needle);
+    }
+}

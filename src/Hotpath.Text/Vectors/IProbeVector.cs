@@ -1,0 +1,35 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// One hardware vector width (128, 256 or 512 bits) seen through the few operations the candidate filter needs,
+/// so the filter loop is written once and specialized by the JIT per width and per unit type.
+/// </summary>
+/// <typeparam name="TSelf">The implementing wrapper around a <c>Vector{N}&lt;T&gt;</c>.</typeparam>
+/// <typeparam name="T">The code unit: <see cref="byte"/> for UTF-8, <see cref="ushort"/> for UTF-16.</typeparam>
+internal interface IProbeVector<TSelf, T>
+    where TSelf : struct, IProbeVector<TSelf, T>
+    where T : unmanaged, IBinaryInteger<T>
+{
+    /// <summary>Whether this width runs on hardware (and not emulated).</summary>
+    static abstract bool IsAccelerated { get; }
+
+    /// <summary>Units per vector; at most 64 so a match mask fits a <see cref="ulong"/>.</summary>
+    static abstract int Count { get; }
+
+    /// <summary>Broadcasts a unit to every lane.</summary>
+    static abstract TSelf Create(T value);
+
+    /// <summary>Loads <see cref="Count"/> units starting at <paramref name="source"/> (no alignment needed).</summary>
+    static abstract TSelf Load(ref T source);
+
+    /// <summary>Lanes whose unit, OR-ed with <paramref name="caseBits"/>, equals <paramref name="value"/>: all ones, else zero.</summary>
+    static abstract TSelf Matches(TSelf units, TSelf caseBits, TSelf value);
+
+    /// <summary>Lane-wise AND.</summary>
+    static abstract TSelf And(TSelf left, TSelf right);
+
+    /// <summary>One bit per lane (lane 0 in bit 0), set where the lane's top bit is set.</summary>
+    static abstract ulong ToMask(TSelf lanes);
+}

@@ -1,0 +1,68 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.Intrinsics;
+
+namespace Hotpath.Text;
+
+/// <summary>128-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
+internal readonly struct ProbeVector128<T>(Vector128<T> lanes) : IProbeVector<ProbeVector128<T>, T>
+    where T : unmanaged, IBinaryInteger<T>
+{
+    private readonly Vector128<T> _lanes = lanes;
+
+    public static bool IsAccelerated => Vector128.IsHardwareAccelerated;
+    public static int Count => Vector128<T>.Count;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> Create(T value) => new(Vector128.Create(value));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> Load(ref T source) => new(Vector128.LoadUnsafe(ref source));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> Matches(ProbeVector128<T> units, ProbeVector128<T> caseBits, ProbeVector128<T> value) =>
+        new(Vector128.Equals(units._lanes | caseBits._lanes, value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> And(ProbeVector128<T> left, ProbeVector128<T> right) => new(left._lanes & right._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ToMask(ProbeVector128<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+}
+
+/// <summary>256-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
+internal readonly struct ProbeVector256<T>(Vector256<T> lanes) : IProbeVector<ProbeVector256<T>, T>
+    where T : unmanaged, IBinaryInteger<T>
+{
+    private readonly Vector256<T> _lanes = lanes;
+
+    public static bool IsAccelerated => Vector256.IsHardwareAccelerated;
+    public static int Count => Vector256<T>.Count;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> Create(T value) => new(Vector256.Create(value));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> Load(ref T source) => new(Vector256.LoadUnsafe(ref source));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> Matches(ProbeVector256<T> units, ProbeVector256<T> caseBits, ProbeVector256<T> value) =>
+        new(Vector256.Equals(units._lanes | caseBits._lanes, value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> And(ProbeVector256<T> left, ProbeVector256<T> right) => new(left._lanes & right._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ToMask(ProbeVector256<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+}
+
+/// <summary>512-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
+internal readonly struct ProbeVector512<T>(Vector512<T> lanes) : IProbeVector<ProbeVector512<T>, T>
+    where T : unmanaged, IBinaryInteger<T>
+{
+    private readonly Vector512<T> _lanes = lanes;
+
+    public static bool IsAccelerated => Vector512.IsHardwareAccelerated;
+    public static int Count => Vector512<T>.Count;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> Create(T value) => new(Vector512.Create(value));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> Load(ref T source) => new(Vector512.LoadUnsafe(ref source));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> Matches(ProbeVector512<T> units, ProbeVector512<T> caseBits, ProbeVector512<T> value) =>
+        new(Vector512.Equals(units._lanes | caseBits._lanes, value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> And(ProbeVector512<T> left, ProbeVector512<T> right) => new(left._lanes & right._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ToMask(ProbeVector512<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+}

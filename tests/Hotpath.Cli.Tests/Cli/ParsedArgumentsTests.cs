@@ -1,0 +1,38 @@
+using Hotpath.Cli.Cli;
+
+namespace Hotpath.Cli.Tests.Cli;
+
+public class ParsedArgumentsTests
+{
+    private static ParsedArguments Parse(params string[] args) => ParsedArguments.Parse(args, ["filter", "format"], ["quick"]);
+
+    [Fact]
+    public void ValuesAndFlagsInBothForms()
+    {
+        var parsed = Parse("--quick", "--filter", "regex/", "--format=csv");
+        Assert.True(parsed.Has("quick"));
+        Assert.Equal("regex/", parsed.Get("filter"));
+        Assert.Equal("csv", parsed.Choice("format", "md", "md", "csv"));
+    }
+
+    [Theory]
+    [InlineData("--nope")]
+    [InlineData("--filter")]
+    [InlineData("stray")]
+    [InlineData("--quick=yes")]
+    [InlineData("--quick", "--quick")]
+    public void MistakesAreUsageErrors(params string[] args) => Assert.Throws<UsageException>(() => Parse(args));
+
+    [Fact]
+    public void ChoiceRejectsUnknownValues() => Assert.Throws<UsageException>(() => Parse("--format", "html").Choice("format", "md", "md", "csv"));
+
+    [Fact]
+    public void CommandLineReportsUsageErrorsWithExitCode2()
+    {
+        var stderr = new StringWriter();
+        Assert.Equal(2, CommandLine.Run(["report", "--format", "xml"], TextWriter.Null, stderr));
+        Assert.Contains("--format must be one of md, csv", stderr.ToString(), StringComparison.Ordinal);
+        Assert.Equal(2, CommandLine.Run(["frobnicate"], TextWriter.Null, TextWriter.Null));
+        Assert.Equal(0, CommandLine.Run(["--help"], TextWriter.Null, TextWriter.Null));
+    }
+}

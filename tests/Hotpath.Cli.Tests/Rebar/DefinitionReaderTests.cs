@@ -1,0 +1,90 @@
+using Hotpath.Cli.Rebar.Definitions;
+
+namespace Hotpath.Cli.Tests.Rebar;
+
+public class DefinitionReaderTests
+{
+    private static RebarBenchmark ReadOne(string benchBody, string regexesDirectory = "/nonexistent")
+    {
+        string toml = "[[bench]]\nmodel = \"count\"\nname = \"b\"\nhaystack = \"abc\"\nengines = ['dotnet/compiled']\n" + benchBody;
+        return Assert.Single(DefinitionReader.ReadFile(toml, "group/file", regexesDirectory));
+    }
+
+    [Fact]
+    public void NameIsGroupSlashName() => Assert.Equal("group/file/b", ReadOne("regex = 'a'\ncount = 1").Name);
+
+    [Fact]
+    public void RegexStringAndListForms()
+    {
+        Assert.Equal(["a+"], ReadOne("regex = 'a+'\ncount = 1").Patterns);
+        Assert.Equal(["a", "b"], ReadOne("regex = ['a', 'b']\ncount = 1").Patterns);
+        Assert.Equal(["x", "y"], ReadOne("regex = { patterns = ['x', 'y'] }\ncount = 1").Patterns);
+    }
+
+    [Fact]
+    public void RegexFileIsTrimmedWholeOrSplitPerLine()
+    {
+        using var dir = new TempDirectory();
+        dir.Write("words.txt", "foo.bar\r\nbaz\n");
+        dir.Write("one.txt", "  \\w+ \n\n");
+        Assert.Equal([@"\w+"], ReadOne("regex = { path = 'one.txt' }\ncount = 1", dir.Path).Patterns);
+        Assert.Equal(["foo.bar", "baz"], ReadOne("regex = { path = 'words.txt', per-line = 'pattern' }\ncount = 1", dir.Path).Patterns);
+        Assert.Equal(["(?:foo.bar)|(?:baz)"], ReadOne("regex = { path = 'words.txt', per-line = 'alternate' }\ncount = 1", dir.Path).Patterns);
+    }
+
+    [Fact]
+    public void LiteralEscapesBeforePrependAndAppend()
+    {
+        using var dir = new TempDirectory();
+        dir.Write("words.txt", "a.b\n(c)\n");
+        var bench = ReadOne("regex = { path = 'words.txt', per-line = 'alternate', literal = true, prepend = '^', append = '$' }\ncount = 1", dir.Path);
+        Assert.Equal([@"(?:^a\.b$)|(?:^\(c\)$)"], bench.Patterns);
+        Assert.Equal([@"\bx\+y\b"], ReadOne(@"regex = { patterns = 'x+y', literal = true, prepend = '\b', append = '\b' }" + "\ncount = 1").Patterns);
+    }
+
+    [Fact]
+    public void MissingRegexFileMakesAProblemNotAnError()
+    {
+        var bench = ReadOne("regex = { path = 'absent.txt' }\ncount = 1");
+        Assert.Contains("absent.txt", bench.Problem, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void ExpectedCountTakesTheFirstEntryMatchingDotNetCompiled()
+    {
+        Assert.Equal(7, ReadOne("regex = 'a'\ncount = 7").Count.ForDotNet);
+        var perEngine = ReadOne("regex = 'a'\ncount = [{ engine = 'rust/.*', count = 1 }, { engine = 'dotnet.*', count = 2 }, { engine = '.*', count = 3 }]").Count;
+        Assert.Equal(2, perEngine.ForDotNet);
+        Assert.Equal(1, perEngine.For("rust/regex"));
+        Assert.Equal(3, perEngine.For("go/regexp"));
+        // Engine patterns are anchored: 'dotnet' alone does not name 'dotnet/compiled'.
+        Assert.Null(ReadOne("regex = 'a'\ncount = [{ engine = 'dotnet', count = 2 }]").Count.ForDotNet);
+    }
+
+    [Fact]
+    public void OptionsAndEnginesAreRead()
+    {
+        var bench = ReadOne("regex = 'a'\ncount = 1\ncase-insensitive = true\nunicode = true");
+        Assert.True(bench.CaseInsensitive);
+        Assert.True(bench.Unicode);
+        Assert.True(bench.TargetsDotNet);
+    }
+
+    [Fact]
+    public void MalformedBenchmarksAreReportedWithTheirName()
+    {
+        var e = Assert.Throws<DefinitionException>(() => ReadOne("regex = 5\ncount = 1"));
+        Assert.Contains("group/file/b", e.Message, StringComparison.Ordinal);
+        Assert.Throws<DefinitionException>(() => ReadOne("regex = 'a'\ncount = 'many'"));
+    }
+
+    [DataFact]
+    public void AllRebarDefinitionsReadWithUniqueNames()
+    {
+        string definitions = SharedData.PathOf("rebar/definitions");
+        var benchmarks = DefinitionReader.ReadDirectory(definitions, definitions, SharedData.PathOf("rebar/regexes"));
+        Assert.True(benchmarks.Count > 300, $"{benchmarks.Count} benchmarks");
+        Assert.Equal(benchmarks.Count, benchmarks.Select(b => b.Name).Distinct().Count());
+        Assert.Contains(benchmarks, b => b.Name == "curated/01-literal/sherlock-en" && b.Count.ForDotNet == 513);
+    }
+}

@@ -1,0 +1,116 @@
+using System.Text;
+using BclRegex = System.Text.RegularExpressions.Regex;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.Differential;
+
+/// <summary>
+/// Runs one (pattern, options, input) through the BCL and through Hotpath and describes the first
+/// difference in any public result: every match with every group, Count, IsMatch, Replace, Split.
+/// </summary>
+internal static class DifferentialComparer
+{
+    private static readonly TimeSpan s_bclTimeout = TimeSpan.FromSeconds(2);
+
+    /// <summary>The first difference, or null when all results agree.</summary>
+    public static string? Compare(BclRegex bcl, Regex hotpath, string input)
+    {
+        string expected = DescribeMatches(bcl.Matches(input).Select(m => Describe(m, bcl.GetGroupNumbers())));
+        string actual = DescribeMatches(hotpath.Matches(input).Select(m => Describe(m, hotpath.GetGroupNumbers())));
+        if (expected != actual) return $"Matches: expected {expected} but got {actual}";
+
+        if (bcl.Count(input) != hotpath.Count(input)) return $"Count(string): expected {bcl.Count(input)} but got {hotpath.Count(input)}";
+        if (bcl.Count(input.AsSpan()) != hotpath.Count(input.AsSpan())) return "Count(span) differs";
+        if (bcl.IsMatch(input) != hotpath.IsMatch(input)) return $"IsMatch: expected {bcl.IsMatch(input)}";
+        if (bcl.IsMatch(input.AsSpan()) != hotpath.IsMatch(input.AsSpan())) return "IsMatch(span) differs";
+
+        string spans = string.Join(",", EnumerateBcl(bcl, input));
+        string ours = string.Join(",", EnumerateHotpath(hotpath, input));
+        if (spans != ours) return $"EnumerateMatches: expected {spans} but got {ours}";
+
+        foreach (string template in s_templates)
+        {
+            string e = bcl.Replace(input, template), a = hotpath.Replace(input, template);
+            if (e != a) return $"Replace({Escape(template)}): expected '{Escape(e)}' but got '{Escape(a)}'";
+        }
+        string evaluatorExpected = bcl.Replace(input, m => $"<{m.Index}:{m.Length}>");
+        string evaluatorActual = hotpath.Replace(input, m => $"<{m.Index}:{m.Length}>");
+        if (evaluatorExpected != evaluatorActual) return $"Replace(evaluator): expected '{Escape(evaluatorExpected)}' but got '{Escape(evaluatorActual)}'";
+
+        string splitExpected = string.Join("|", bcl.Split(input).Select(Escape));
+        string splitActual = string.Join("|", hotpath.Split(input).Select(Escape));
+        if (splitExpected != splitActual) return $"Split: expected '{splitExpected}' but got '{splitActual}'";
+
+        for (int startat = 1; startat <= input.Length; startat += 3)
+        {
+            string e = Describe(bcl.Match(input, startat), bcl.GetGroupNumbers());
+            string a = Describe(hotpath.Match(input, startat), hotpath.GetGroupNumbers());
+            if (e != a) return $"Match(input, {startat}): expected {e} but got {a}";
+        }
+        if (input.Length >= 2)
+        {
+            string e = Describe(bcl.Match(input, 1, input.Length - 2), bcl.GetGroupNumbers());
+            string a = Describe(hotpath.Match(input, 1, input.Length - 2), hotpath.GetGroupNumbers());
+            if (e != a) return $"Match(input, 1, {input.Length - 2}): expected {e} but got {a}";
+        }
+        return null;
+    }
+
+    /// <summary>Creates the BCL regex, or null when the BCL rejects the pattern.</summary>
+    public static BclRegex? TryCreateBcl(string pattern, RegexOptions options)
+    {
+        try
+        {
+            return new BclRegex(pattern, options, s_bclTimeout);
+        }
+        catch (ArgumentException)
+        {
+            return null;
+        }
+    }
+
+    /// <summary>Escapes control characters so failure messages stay on one line.</summary>
+    public static string Escape(string text) => text.Replace("\n", "\\n").Replace("\r", "\\r");
+
+    private static readonly string[] s_templates = ["[$1]", "<$0>", "$$-${g0}-$2", "$`|$'", "$+$_", "${1}x$10"];
+
+    private static IEnumerable<string> EnumerateBcl(BclRegex regex, string input)
+    {
+        var list = new List<string>();
+        foreach (System.Text.RegularExpressions.ValueMatch m in regex.EnumerateMatches(input)) list.Add($"{m.Index}+{m.Length}");
+        return list;
+    }
+
+    private static IEnumerable<string> EnumerateHotpath(Regex regex, string input)
+    {
+        var list = new List<string>();
+        foreach (ValueMatch m in regex.EnumerateMatches(input.AsSpan())) list.Add($"{m.Index}+{m.Length}");
+        return list;
+    }
+
+    private static string DescribeMatches(IEnumerable<string> matches) => "[" + string.Join(" ", matches) + "]";
+
+    private static string Describe(System.Text.RegularExpressions.Match match, int[] numbers)
+    {
+        if (!match.Success) return "none";
+        var builder = new StringBuilder();
+        foreach (int n in numbers)
+        {
+            System.Text.RegularExpressions.Group g = match.Groups[n];
+            builder.Append(g.Success ? $"({g.Index},{g.Length})" : "(-)");
+        }
+        return builder.ToString();
+    }
+
+    private static string Describe(Match match, int[] numbers)
+    {
+        if (!match.Success) return "none";
+        var builder = new StringBuilder();
+        foreach (int n in numbers)
+        {
+            Group g = match.Groups[n];
+            builder.Append(g.Success ? $"({g.Index},{g.Length})" : "(-)");
+        }
+        return builder.ToString();
+    }
+}

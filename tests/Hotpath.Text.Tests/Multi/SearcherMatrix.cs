@@ -1,0 +1,57 @@
+using Hotpath.Text;
+
+namespace Hotpath.Text.Tests.Multi;
+
+/// <summary>Builds a searcher per algorithm (skipping those that cannot take the set) and runs checks with SIMD on and off.</summary>
+internal static class SearcherMatrix
+{
+    public static readonly MultiStringAlgorithm[] Algorithms = Enum.GetValues<MultiStringAlgorithm>();
+
+    /// <summary>Searchers for every algorithm that accepts <paramref name="patterns"/> (forced Teddy/Substring may not).</summary>
+    public static IEnumerable<MultiStringSearcher> For(string[] patterns, MultiStringMatchKind kind, bool ignoreCase)
+    {
+        foreach (MultiStringAlgorithm algorithm in Algorithms)
+        {
+            MultiStringSearcher searcher;
+            try
+            {
+                searcher = new MultiStringSearcher(patterns, new MultiStringSearchOptions { MatchKind = kind, IgnoreCase = ignoreCase, Algorithm = algorithm });
+            }
+            catch (ArgumentException) when (algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring)
+            {
+                continue;
+            }
+            yield return searcher;
+        }
+    }
+
+    /// <summary>Runs <paramref name="check"/> with the vector paths enabled, then disabled.</summary>
+    public static void WithAndWithoutSimd(Action<bool> check)
+    {
+        try
+        {
+            foreach (bool simd in new[] { true, false })
+            {
+                SimdSwitch.Enabled = simd;
+                check(simd);
+            }
+        }
+        finally
+        {
+            SimdSwitch.Enabled = true;
+        }
+    }
+
+    public static string Describe(MultiStringSearcher s, string[] patterns, string haystack, int seed, bool simd) =>
+        $"seed {seed}, algorithm {s.Options.Algorithm}→{s.Algorithm}, kind {s.Options.MatchKind}, ignoreCase {s.Options.IgnoreCase}, simd {simd}, " +
+        $"patterns [{string.Join(", ", patterns.Select(p => $"\"{Escape(p)}\""))}], haystack \"{Escape(haystack.Length > 200 ? haystack[..200] + "…" : haystack)}\"";
+
+    private static string Escape(string s) => string.Concat(s.Select(c => c is >= ' ' and < '\u007f' ? c.ToString() : $"\\u{(int)c:x4}"));
+}
+
+/// <summary>Tests that flip <see cref="SimdSwitch"/> run one at a time.</summary>
+[CollectionDefinition(Name, DisableParallelization = true)]
+public sealed class SimdSwitchCollection
+{
+    public const string Name = "Multi SIMD switch";
+}

@@ -1,15 +1,39 @@
+using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Prefilters;
 
 namespace Hotpath.RegularExpressions.Meta;
 
-/// <summary>Chooses and builds the <see cref="Strategy"/> for a translated regex.</summary>
+/// <summary>
+/// Chooses and builds the <see cref="Strategy"/> for a translated regex, cheapest first: a pure literal
+/// set needs no automaton (<see cref="LiteralStrategy"/>); otherwise lazy DFAs with a prefix prefilter
+/// (<see cref="DfaStrategy"/>); the PikeVM alone when the DFA cannot express the regex (loops whose
+/// body can match empty, <c>\G</c>).
+/// </summary>
 internal static class StrategyBuilder
 {
     /// <summary>Builds the strategy for <paramref name="hir"/>; <paramref name="settings"/> bounds caches.</summary>
-    public static Strategy Build(RegexHir hir, RegexSettings settings)
+    public static Strategy Build(RegexHir hir, RegexSettings settings) => Build(hir, settings, StrategyKind.Auto);
+
+    /// <summary>Builds the strategy of kind <paramref name="kind"/> when it can serve <paramref name="hir"/>.</summary>
+    internal static Strategy Build(RegexHir hir, RegexSettings settings, StrategyKind kind)
     {
-        _ = settings;
-        return new PikeVmStrategy(NfaCompiler.Compile(hir));
+        ArgumentNullException.ThrowIfNull(hir);
+        ArgumentNullException.ThrowIfNull(settings);
+        if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir) is { } literal) return literal;
+
+        ThompsonNfa nfa = NfaCompiler.Compile(hir);
+        if (kind == StrategyKind.PikeVm) return new PikeVmStrategy(nfa);
+
+        bool anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
+        Prefilter? prefilter = anchoredAtStart ? null : PrefilterBuilder.ForPrefix(hir.Root);
+        long capacity = settings.DfaCacheCapacityBytes;
+        LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
+        if (forward is null) return new PikeVmStrategy(nfa);
+        ThompsonNfa reversed = NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]);
+        LazyDfa? reverse = LazyDfa.TryCreate(reversed, DfaDirection.Reverse, DfaMatchKind.All, capacity);
+        if (reverse is null) return new PikeVmStrategy(nfa);
+        return new DfaStrategy(nfa, forward, reverse, prefilter, anchoredAtStart);
     }
 }

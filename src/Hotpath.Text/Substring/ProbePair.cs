@@ -1,19 +1,36 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Text;
 
 /// <summary>
-/// The two needle positions the candidate filter checks before verifying a window: a window starting at
+/// The needle positions the candidate filter checks before verifying a window: a window starting at
 /// <c>p</c> is a candidate when <c>(haystack[p + Offset1] | CaseBits1) == Value1</c> and likewise for the second
-/// position. <c>CaseBits</c> is 0x20 for an ASCII letter matched in either case, else 0. Immutable.
+/// position, and for the third when <see cref="HasThird"/>. <c>CaseBits</c> is 0x20 for an ASCII letter matched
+/// in either case, else 0. Immutable.
 /// </summary>
-internal readonly record struct ProbePair<T>(int Offset1, T Value1, T CaseBits1, int Offset2, T Value2, T CaseBits2)
+internal readonly record struct ProbePair<T>(
+    int Offset1, T Value1, T CaseBits1,
+    int Offset2, T Value2, T CaseBits2,
+    bool HasThird, int Offset3, T Value3, T CaseBits3)
     where T : unmanaged, IBinaryInteger<T>
 {
+    // When even the second-rarest probe is among the ~13 commonest units of English (space, e, t, a, o, n, h,
+    // i, s, r, d, l, u), two probes pass too many windows (" and ", "e e"): a third probe pays for itself.
+    private const int ThirdProbeRank = 242;
+
+    /// <summary>Whether the window starting at <paramref name="window"/> passes every probe (the scalar filter).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool MatchesAt(ref T window) =>
+        (Unsafe.Add(ref window, Offset1) | CaseBits1) == Value1 &&
+        (Unsafe.Add(ref window, Offset2) | CaseBits2) == Value2 &&
+        (Unsafe.Add(ref window, Offset3) | CaseBits3) == Value3;
+
     /// <summary>
     /// Picks the two rarest usable positions of a needle: the rarest one, then the rarest one whose accepted
     /// units differ from the first's (so the two checks filter independently), or failing that the usable
-    /// position farthest from the first. Returns null when no position is usable.
+    /// position farthest from the first. When both are common units, adds the rarest remaining position as a
+    /// third probe. Returns null when no position is usable.
     /// </summary>
     /// <param name="length">The needle length.</param>
     /// <param name="describe">For a position: whether it can be probed, the probe's value and case bits, and its rank (0 = rarest).</param>
@@ -51,6 +68,17 @@ internal readonly record struct ProbePair<T>(int Offset1, T Value1, T CaseBits1,
         }
 
         var s = second.Value;
-        return new ProbePair<T>(first.Offset, first.Value, first.CaseBits, s.Offset, s.Value, s.CaseBits);
+        (int Offset, T Value, T CaseBits, int Rank)? third = null;
+        if (s.Rank >= ThirdProbeRank)
+        {
+            foreach (var probe in usable)
+            {
+                if (probe.Offset == first.Offset || probe.Offset == s.Offset) continue;
+                if (third is null || probe.Rank < third.Value.Rank) third = probe;
+            }
+        }
+        var t = third ?? s;
+        return new ProbePair<T>(first.Offset, first.Value, first.CaseBits, s.Offset, s.Value, s.CaseBits,
+            third is not null, t.Offset, t.Value, t.CaseBits);
     }
 }

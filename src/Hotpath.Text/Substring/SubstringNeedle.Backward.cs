@@ -11,41 +11,58 @@ internal sealed partial class SubstringNeedle<T>
     {
         int positions = haystack.Length - Length + 1;
         if (positions <= 0) return -1;
-        if (_probes is { } probes && VectorPaths.Enabled)
+        if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeVector512<T>.Count)
-                return LastIndexOfVectorized<TFolding, ProbeVector512<T>>(haystack, probes);
+                return _probes.HasThird
+                    ? LastIndexOfVectorized<TFolding, ProbeVector512<T>, ThreeProbes>(haystack)
+                    : LastIndexOfVectorized<TFolding, ProbeVector512<T>, TwoProbes>(haystack);
             if (ProbeVector256<T>.IsAccelerated && positions >= ProbeVector256<T>.Count)
-                return LastIndexOfVectorized<TFolding, ProbeVector256<T>>(haystack, probes);
+                return _probes.HasThird
+                    ? LastIndexOfVectorized<TFolding, ProbeVector256<T>, ThreeProbes>(haystack)
+                    : LastIndexOfVectorized<TFolding, ProbeVector256<T>, TwoProbes>(haystack);
             if (ProbeVector128<T>.IsAccelerated && positions >= ProbeVector128<T>.Count)
-                return LastIndexOfVectorized<TFolding, ProbeVector128<T>>(haystack, probes);
+                return _probes.HasThird
+                    ? LastIndexOfVectorized<TFolding, ProbeVector128<T>, ThreeProbes>(haystack)
+                    : LastIndexOfVectorized<TFolding, ProbeVector128<T>, TwoProbes>(haystack);
         }
         return LastIndexOfScalar<TFolding>(haystack);
     }
 
-    private int LastIndexOfVectorized<TFolding, TVector>(ReadOnlySpan<T> haystack, ProbePair<T> probes)
+    private int LastIndexOfVectorized<TFolding, TVector, TArity>(ReadOnlySpan<T> haystack)
         where TFolding : IUnitFolding<T>
         where TVector : struct, IProbeVector<TVector, T>
+        where TArity : IProbeArity
     {
         ref T start = ref MemoryMarshal.GetReference(haystack);
-        TVector value1 = TVector.Create(probes.Value1), caseBits1 = TVector.Create(probes.CaseBits1);
-        TVector value2 = TVector.Create(probes.Value2), caseBits2 = TVector.Create(probes.CaseBits2);
-        int offset1 = probes.Offset1, offset2 = probes.Offset2;
         int count = TVector.Count;
         int last = haystack.Length - Length;
         long verified = 0;
 
+        // `position` is the highest window start not yet checked; blocks end at it.
         for (int position = last; position >= 0;)
         {
-            // A block ends at `position`; the first block is shifted forward to start at 0 and its lanes past
-            // `position` (already checked) are masked off.
-            int block = Math.Max(position - count + 1, 0);
-            ref T at = ref Unsafe.Add(ref start, block);
-            ulong mask = TVector.ToMask(TVector.And(
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref at, offset1)), caseBits1, value1),
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref at, offset2)), caseBits2, value2)));
-            int lanes = position - block + 1;
-            if (lanes < 64) mask &= (1UL << lanes) - 1;
+            int block;
+            ulong mask;
+            if (position >= count - 1)
+            {
+                block = ProbeScan<T, TVector, TArity>.NextBackward(ref start, position - count + 1, in _probes, out mask);
+                if (block < 0)
+                {
+                    // Blocks stepped past 0; the windows below the last block checked remain.
+                    position = (position - count + 1) % count - 1;
+                    continue;
+                }
+                position = block + count - 1;
+            }
+            else
+            {
+                // The first block is shifted forward to start at 0; lanes past `position` were already checked.
+                block = 0;
+                mask = ProbeScan<T, TVector, TArity>.BlockMask(ref start, 0, in _probes);
+                if (position < 63) mask &= (1UL << (position + 1)) - 1;
+            }
+
             while (mask != 0)
             {
                 int candidate = block + 63 - BitOperations.LeadingZeroCount(mask);
@@ -71,20 +88,16 @@ internal sealed partial class SubstringNeedle<T>
     private int LastIndexOfScalar<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T>
     {
         int last = haystack.Length - Length;
-        if (_probes is not { } probes)
-        {
-            return _backward is not null ? FallBackBackward<TFolding>(haystack, last) : LastIndexOfByVerifying<TFolding>(haystack);
-        }
+        if (!_hasProbes && _backward is not null) return FallBackBackward<TFolding>(haystack, last);
+
+        // Without probes and Two-Way every window is verified: the backward twin of the one non-linear path.
         ref T start = ref MemoryMarshal.GetReference(haystack);
+        ref readonly ProbePair<T> probes = ref _probes;
         long verified = 0;
         for (int candidate = last; candidate >= 0; candidate--)
         {
             ref T at = ref Unsafe.Add(ref start, candidate);
-            if ((Unsafe.Add(ref at, probes.Offset1) | probes.CaseBits1) != probes.Value1 ||
-                (Unsafe.Add(ref at, probes.Offset2) | probes.CaseBits2) != probes.Value2)
-            {
-                continue;
-            }
+            if (_hasProbes && !probes.MatchesAt(ref at)) continue;
             verified += Length;
             if (TFolding.WindowEquals(ref at, this))
             {
@@ -98,23 +111,6 @@ internal sealed partial class SubstringNeedle<T>
             }
         }
         SearchStats.Add(verified);
-        return -1;
-    }
-
-    // The backward twin of IndexOfByVerifying: the one non-linear path, for needles with no probe and no exact folding.
-    private int LastIndexOfByVerifying<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T>
-    {
-        ref T start = ref MemoryMarshal.GetReference(haystack);
-        int last = haystack.Length - Length;
-        for (int candidate = last; candidate >= 0; candidate--)
-        {
-            if (TFolding.WindowEquals(ref Unsafe.Add(ref start, candidate), this))
-            {
-                SearchStats.Add((long)(last - candidate + 1) * Length);
-                return candidate;
-            }
-        }
-        SearchStats.Add((long)(last + 1) * Length);
         return -1;
     }
 

@@ -7,121 +7,191 @@ namespace Hotpath.Text;
 internal sealed partial class SubstringNeedle<T>
 {
     /// <summary>The index of the first window of <paramref name="haystack"/> that matches, or -1.</summary>
-    public int IndexOf<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T>
+    public int IndexOf<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T> =>
+        ScanForward<TFolding, FirstMatch>(haystack);
+
+    /// <summary>
+    /// The number of non-overlapping matches, left to right. One pass: after a match the scan resumes at its
+    /// end instead of starting a new search, which is what makes needles with many matches cheap to count.
+    /// </summary>
+    public int Count<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T> =>
+        ScanForward<TFolding, AllMatches>(haystack);
+
+    private int ScanForward<TFolding, TMode>(ReadOnlySpan<T> haystack)
+        where TFolding : IUnitFolding<T>
+        where TMode : IScanMode
     {
         int positions = haystack.Length - Length + 1;
-        if (positions <= 0) return -1;
-        if (_probes is { } probes && VectorPaths.Enabled)
+        if (positions <= 0) return TMode.NotFound;
+        if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeVector512<T>.Count)
-                return IndexOfVectorized<TFolding, ProbeVector512<T>>(haystack, probes);
+                return _probes.HasThird
+                    ? ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, ThreeProbes>(haystack)
+                    : ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, TwoProbes>(haystack);
             if (ProbeVector256<T>.IsAccelerated && positions >= ProbeVector256<T>.Count)
-                return IndexOfVectorized<TFolding, ProbeVector256<T>>(haystack, probes);
+                return _probes.HasThird
+                    ? ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, ThreeProbes>(haystack)
+                    : ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, TwoProbes>(haystack);
             if (ProbeVector128<T>.IsAccelerated && positions >= ProbeVector128<T>.Count)
-                return IndexOfVectorized<TFolding, ProbeVector128<T>>(haystack, probes);
+                return _probes.HasThird
+                    ? ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, ThreeProbes>(haystack)
+                    : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack);
         }
-        return IndexOfScalar<TFolding>(haystack);
+        return ScanForwardScalar<TFolding, TMode>(haystack);
     }
 
-    private int IndexOfVectorized<TFolding, TVector>(ReadOnlySpan<T> haystack, ProbePair<T> probes)
+    private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack)
         where TFolding : IUnitFolding<T>
+        where TMode : IScanMode
         where TVector : struct, IProbeVector<TVector, T>
+        where TArity : IProbeArity
     {
         ref T start = ref MemoryMarshal.GetReference(haystack);
-        TVector value1 = TVector.Create(probes.Value1), caseBits1 = TVector.Create(probes.CaseBits1);
-        TVector value2 = TVector.Create(probes.Value2), caseBits2 = TVector.Create(probes.CaseBits2);
-        int offset1 = probes.Offset1, offset2 = probes.Offset2;
         int last = haystack.Length - Length;
         int lastBlock = last - TVector.Count + 1;
         long verified = 0;
+        int found = 0;
 
+        // `position` is the lowest window start not yet checked; `mask` bit i stands for window position + i.
         for (int position = 0; position <= last;)
         {
-            // The final block is shifted back to end at the last position; the already checked lanes are shifted out.
-            int block = Math.Min(position, lastBlock);
-            ref T at = ref Unsafe.Add(ref start, block);
-            ulong mask = TVector.ToMask(TVector.And(
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref at, offset1)), caseBits1, value1),
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref at, offset2)), caseBits2, value2)));
-            mask >>= position - block;
+            int next;
+            ulong mask;
+            if (position <= lastBlock)
+            {
+                int block = ProbeScan<T, TVector, TArity>.NextForward(ref start, position, lastBlock, in _probes, out mask);
+                if (block < 0)
+                {
+                    // Skip the blocks just scanned; what is left is shorter than a block.
+                    position += ((lastBlock - position) / TVector.Count + 1) * TVector.Count;
+                    continue;
+                }
+                position = block;
+                next = block + TVector.Count;
+            }
+            else
+            {
+                // The final block is shifted back to end at the last window; lanes already checked are shifted out.
+                mask = ProbeScan<T, TVector, TArity>.BlockMask(ref start, lastBlock, in _probes) >> (position - lastBlock);
+                next = last + 1;
+            }
+
             while (mask != 0)
             {
-                int candidate = position + BitOperations.TrailingZeroCount(mask);
+                int skip = BitOperations.TrailingZeroCount(mask);
+                int candidate = position + skip;
                 verified += Length;
                 if (TFolding.WindowEquals(ref Unsafe.Add(ref start, candidate), this))
                 {
-                    SearchStats.Add(verified);
-                    return candidate;
+                    if (!TMode.FindAll)
+                    {
+                        SearchStats.Add(verified);
+                        return candidate;
+                    }
+                    found++;
+                    // Matches do not overlap: resume after this one.
+                    position = candidate + Length;
+                    next = Math.Max(next, position);
+                    int dropped = skip + Length;
+                    mask = dropped >= 64 ? 0 : mask >> dropped;
+                    continue;
                 }
                 if (_forward is not null && ShouldFallBack(verified, candidate))
                 {
                     SearchStats.Add(verified);
-                    return FallBackForward<TFolding>(haystack, candidate + 1);
+                    return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found);
                 }
                 mask &= mask - 1;
             }
-            position = block + TVector.Count;
+            position = next;
         }
         SearchStats.Add(verified);
-        return -1;
+        return TMode.FindAll ? found : -1;
     }
 
-    private int IndexOfScalar<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T>
+    private int ScanForwardScalar<TFolding, TMode>(ReadOnlySpan<T> haystack)
+        where TFolding : IUnitFolding<T>
+        where TMode : IScanMode
     {
-        if (_probes is not { } probes)
-        {
-            return _forward is not null ? FallBackForward<TFolding>(haystack, 0) : IndexOfByVerifying<TFolding>(haystack);
-        }
+        if (!_hasProbes && _forward is not null) return FallBackForward<TFolding, TMode>(haystack, 0, 0);
+
+        // Without probes (and without Two-Way: OrdinalIgnoreCase needles of cased non-ASCII units with surrogates)
+        // every window is verified: the one non-linear path.
         ref T start = ref MemoryMarshal.GetReference(haystack);
+        ref readonly ProbePair<T> probes = ref _probes;
         int last = haystack.Length - Length;
         long verified = 0;
+        int found = 0;
         for (int candidate = 0; candidate <= last; candidate++)
         {
             ref T at = ref Unsafe.Add(ref start, candidate);
-            if ((Unsafe.Add(ref at, probes.Offset1) | probes.CaseBits1) != probes.Value1 ||
-                (Unsafe.Add(ref at, probes.Offset2) | probes.CaseBits2) != probes.Value2)
-            {
-                continue;
-            }
+            if (_hasProbes && !probes.MatchesAt(ref at)) continue;
             verified += Length;
             if (TFolding.WindowEquals(ref at, this))
             {
-                SearchStats.Add(verified);
-                return candidate;
+                if (!TMode.FindAll)
+                {
+                    SearchStats.Add(verified);
+                    return candidate;
+                }
+                found++;
+                candidate += Length - 1;
+                continue;
             }
             if (_forward is not null && ShouldFallBack(verified, candidate))
             {
                 SearchStats.Add(verified);
-                return FallBackForward<TFolding>(haystack, candidate + 1);
+                return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found);
             }
         }
         SearchStats.Add(verified);
-        return -1;
+        return TMode.FindAll ? found : -1;
     }
 
-    // Only for needles with neither probes nor an exact per-unit folding (OrdinalIgnoreCase needles made of
-    // cased non-ASCII units and surrogates): every window is verified, so this is the one non-linear path.
-    private int IndexOfByVerifying<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T>
-    {
-        ref T start = ref MemoryMarshal.GetReference(haystack);
-        int last = haystack.Length - Length;
-        for (int candidate = 0; candidate <= last; candidate++)
-        {
-            if (TFolding.WindowEquals(ref Unsafe.Add(ref start, candidate), this))
-            {
-                SearchStats.Add((long)(candidate + 1) * Length);
-                return candidate;
-            }
-        }
-        SearchStats.Add((long)(last + 1) * Length);
-        return -1;
-    }
-
-    private int FallBackForward<TFolding>(ReadOnlySpan<T> haystack, int from) where TFolding : IUnitFolding<T>
+    // Finishes the scan from `from` with Two-Way; `found` matches were counted before the switch.
+    private int FallBackForward<TFolding, TMode>(ReadOnlySpan<T> haystack, int from, int found)
+        where TFolding : IUnitFolding<T>
+        where TMode : IScanMode
     {
         long steps = 0;
-        int found = _forward!.Search<TFolding, Forward>(haystack[from..], ref steps);
+        while (from <= haystack.Length - Length)
+        {
+            int match = _forward!.Search<TFolding, Forward>(haystack[from..], ref steps);
+            if (match < 0) break;
+            if (!TMode.FindAll)
+            {
+                SearchStats.Add(steps);
+                return from + match;
+            }
+            found++;
+            from += match + Length;
+        }
         SearchStats.Add(steps);
-        return found < 0 ? -1 : from + found;
+        return TMode.FindAll ? found : -1;
     }
+}
+
+/// <summary>Whether a forward scan stops at the first match or counts all non-overlapping ones.</summary>
+internal interface IScanMode
+{
+    /// <summary>True to count every match, false to return the first one's index.</summary>
+    static abstract bool FindAll { get; }
+
+    /// <summary>The result when nothing can match: -1 for an index, 0 for a count.</summary>
+    static virtual int NotFound => 0;
+}
+
+/// <summary>Stop at the first match and return its index.</summary>
+internal readonly struct FirstMatch : IScanMode
+{
+    public static bool FindAll => false;
+    public static int NotFound => -1;
+}
+
+/// <summary>Count every non-overlapping match.</summary>
+internal readonly struct AllMatches : IScanMode
+{
+    public static bool FindAll => true;
+    public static int NotFound => 0;
 }

@@ -10,7 +10,8 @@ namespace Hotpath.Text;
 /// </summary>
 internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInteger<T>
 {
-    private readonly ProbePair<T>? _probes;
+    private readonly ProbePair<T> _probes;
+    private readonly bool _hasProbes;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;
 
@@ -22,7 +23,8 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     {
         Units = units;
         CaseBits = caseBits;
-        _probes = probes;
+        _hasProbes = probes.HasValue;
+        _probes = probes.GetValueOrDefault();
         if (foldedForTwoWay is not null)
         {
             _forward = new TwoWaySearcher<T>(foldedForTwoWay);

@@ -86,9 +86,14 @@ public sealed class SubstringSearcher
     /// </summary>
     public int Count(ReadOnlySpan<char> haystack)
     {
-        int count = 0;
-        foreach (int _ in EnumerateMatches(haystack)) count++;
-        return count;
+        ReadOnlySpan<ushort> units = MemoryMarshal.Cast<char, ushort>(haystack);
+        return _kind switch
+        {
+            SearchComparison.Exact => _needle!.Count<ExactUnits<ushort>>(units),
+            SearchComparison.AsciiFolded => _needle!.Count<AsciiFoldedUnits<ushort>>(units),
+            SearchComparison.Cased => _needle!.Count<Utf16CasedUnits>(units),
+            _ => haystack.Length + 1,
+        };
     }
 
     /// <summary>

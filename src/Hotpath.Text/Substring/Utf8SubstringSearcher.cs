@@ -130,9 +130,17 @@ public sealed class Utf8SubstringSearcher
     /// </summary>
     public int Count(ReadOnlySpan<byte> haystack)
     {
-        int count = 0;
-        foreach (Utf8SubstringMatch _ in EnumerateMatches(haystack)) count++;
-        return count;
+        switch (_kind)
+        {
+            case SearchComparison.Exact:
+                return _needle!.Count<ExactUnits<byte>>(haystack);
+            case SearchComparison.AsciiFolded:
+                return _needle!.Count<AsciiFoldedUnits<byte>>(haystack);
+            default:
+                int count = 0;
+                foreach (Utf8SubstringMatch _ in EnumerateMatches(haystack)) count++;
+                return count;
+        }
     }
 
     /// <summary>Enumerates the non-overlapping matches (start and byte length), left to right, without allocating.</summary>

@@ -139,7 +139,7 @@ public class TomlReaderTests
     [InlineData("a = \"bad \\q escape\"", 1, 10, "invalid escape")]
     [InlineData("a = { x = 1,\n y = 2 }", 1, 13, "expected a key")]
     [InlineData("a = 1 b", 1, 7, "end of the line")]
-    [InlineData("a = [1, 2", 1, 10, "expected a value")]
+    [InlineData("a = [1, 2", 1, 10, "expected ',' or ']'")]
     [InlineData("[[bench]\nx = 1", 1, 8, "']]'")]
     public void ErrorsNameLineAndColumn(string toml, int line, int column, string fragment)
     {

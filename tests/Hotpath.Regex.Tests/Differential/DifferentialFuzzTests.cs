@@ -55,6 +55,10 @@ public sealed class DifferentialFuzzTests(ITestOutputHelper output)
                     skipped++;
                     continue;
                 }
+                catch (Exception e)
+                {
+                    difference = $"threw {e}";
+                }
                 compared++;
                 if (difference is not null)
                 {

@@ -28,13 +28,13 @@ public class ParserFuzzTests
     {
         var random = new Random(seed);
         int offsetsCompared = 0;
-        for (int i = 0; i < 5000; i++)
+        for (int i = 0; i < 4000; i++)
         {
             string pattern = PatternGenerator.Next(random);
             Bcl.RegexOptions options = s_options[random.Next(s_options.Length)];
             CompareWithBcl(pattern, options, $"seed {seed}, iteration {i}", ref offsetsCompared);
         }
-        Assert.True(offsetsCompared > 1000, $"seed {seed}: only {offsetsCompared} rejected patterns; the generator is too tame");
+        Assert.True(offsetsCompared > 800, $"seed {seed}: only {offsetsCompared} rejected patterns; the generator is too tame");
     }
 
     [Theory]
@@ -83,15 +83,21 @@ b")]
         try { RegexTranslator.Translate(pattern, options, limits: new RegexLimits(MaxRepetitionCount: int.MaxValue, MaxExpandedSize: int.MaxValue)); }
         catch (Exception e) { ours = e; }
 
+        if (bclError is not null and not Bcl.RegexParseException)
+        {
+            // A crash inside the BCL (e.g. IndexOutOfRangeException from its optimizer on some valid patterns)
+            // is a BCL bug, not a verdict on the syntax: nothing to compare.
+            return;
+        }
+
         if (bclError is not null)
         {
-            var syntax = Assert.IsType<RegexSyntaxException>(ours, exactMatch: true);
-            if (bclError is Bcl.RegexParseException parse)
-            {
-                Assert.True(parse.Offset == syntax.Offset, $"{where}: BCL offset {parse.Offset}, ours {syntax.Offset}");
-                Assert.True(parse.Error.ToString() == syntax.Error.ToString(), $"{where}: BCL error {parse.Error}, ours {syntax.Error}");
-                offsetsCompared++;
-            }
+            Assert.True(ours is RegexSyntaxException, $"{where}: BCL threw {bclError.GetType().Name} ({bclError.Message}); we threw {ours?.GetType().Name ?? "nothing"}");
+            var syntax = (RegexSyntaxException)ours!;
+            var parse = (Bcl.RegexParseException)bclError;
+            Assert.True(parse.Offset == syntax.Offset, $"{where}: BCL offset {parse.Offset}, ours {syntax.Offset}");
+            Assert.True(parse.Error.ToString() == syntax.Error.ToString(), $"{where}: BCL error {parse.Error}, ours {syntax.Error}");
+            offsetsCompared++;
             return;
         }
 

@@ -7,7 +7,10 @@ namespace Hotpath.RegularExpressions.Tests.Unicode;
 
 public class CaseEquivalencesTests
 {
-    public static TheoryData<string> Cultures => ["", "en-US", "tr-TR", "az-Latn-AZ", CultureInfo.CurrentCulture.Name];
+    /// <summary>Invariant, a non-Turkish culture, a Turkish one, and the current culture (if it is not one of these).</summary>
+    public static TheoryData<string> Cultures => [.. new[] { "", "en-US", "tr-TR", CultureInfo.CurrentCulture.Name }.Distinct()];
+
+    public static TheoryData<string> MoreCultures => ["", "en-US", "tr-TR", "az-Latn-AZ", "fr-FR"];
 
     /// <summary>
     /// For every unit c, the units the BCL matches with the pattern c under IgnoreCase in <paramref name="cultureName"/>
@@ -38,7 +41,7 @@ public class CaseEquivalencesTests
 
     /// <summary>Random class ranges under IgnoreCase: our closure equals the BCL's class (seeded; the seed is in the message).</summary>
     [Theory]
-    [MemberData(nameof(Cultures))]
+    [MemberData(nameof(MoreCultures))]
     public void ClosureOfRandomRangesMatchesBcl(string cultureName)
     {
         const int seed = 20261121;

@@ -362,6 +362,7 @@ internal sealed class TomlReader
             {
                 if (IsLineEndingBackslash())
                 {
+                    _pos++;
                     while (!AtEnd && (Current is ' ' or '\t' or '\n' or '\r')) _pos++;
                     continue;
                 }

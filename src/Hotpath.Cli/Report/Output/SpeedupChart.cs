@@ -38,7 +38,7 @@ internal static class SpeedupChart
             double x = X(Math.Pow(10, decade));
             bool isOne = decade == 0;
             svg.Append(Invariant($"<line x1=\"{x:F1}\" y1=\"{Top - 4}\" x2=\"{x:F1}\" y2=\"{height - Bottom}\" stroke=\"{(isOne ? "black" : "#ccc")}\" stroke-width=\"{(isOne ? 1.5 : 1)}\"/>\n"));
-            svg.Append(Invariant($"<text x=\"{x:F1}\" y=\"{height - Bottom + 16}\" text-anchor=\"middle\">{Escape(HumanUnits.Ratio(Math.Pow(10, decade)))}</text>\n"));
+            svg.Append(Invariant($"<text x=\"{x:F1}\" y=\"{height - Bottom + 16}\" text-anchor=\"middle\">{Math.Pow(10, decade).ToString("0.####", CultureInfo.InvariantCulture)}×</text>\n"));
         }
 
         double one = X(1);

@@ -51,7 +51,7 @@ internal sealed class Determinizer(ThompsonNfa nfa, DfaAlphabet alphabet, DfaDir
             if (state.Kind == NfaStateKind.Match)
             {
                 isMatch = true;
-                if (matchKind == DfaMatchKind.LeftmostFirst) { }
+                if (matchKind == DfaMatchKind.LeftmostFirst) break;
             }
             else if (nfaClass >= 0 && nfa.ClassSetContains(state.Arg, nfaClass))
             {

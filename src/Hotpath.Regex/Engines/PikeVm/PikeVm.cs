@@ -83,7 +83,7 @@ internal sealed class PikeVm
                     if (earliest) return true;
                     break; // lower-priority threads can no longer win
                 }
-                if (hasUnit && _nfa.ClassSetContains(state.Arg, classId))
+                if (hasUnit && state.Kind == NfaStateKind.Class && _nfa.ClassSetContains(state.Arg, classId))
                 {
                     current.Slots.AsSpan(key * stride, stride).CopyTo(scratch);
                     Closure(ref haystack, cache, cache.Next, state.Next, nextPosition, anchor, slotsUsed, stride, scratch);

@@ -64,21 +64,11 @@ internal sealed class CodeUnitFolding
         return members.ToDictionary(m => m.Key, m => m.Value.ToArray());
     }
 
-    // The BCL does not expose its ordinal casing table; derive it once from the BCL itself so that this
-    // searcher agrees with OrdinalIgnoreCase by construction: a unit folds to its invariant uppercase
-    // only when the BCL says the two compare equal ignoring case.
+    // A flat table (rather than OrdinalCasing's pages) because the automata index it per haystack unit.
     private static ushort[] BuildUtf16IgnoreCase()
     {
         var table = new ushort[65536];
-        Span<char> one = stackalloc char[1];
-        Span<char> other = stackalloc char[1];
-        for (int c = 0; c < table.Length; c++)
-        {
-            char upper = char.IsSurrogate((char)c) ? (char)c : char.ToUpperInvariant((char)c);
-            one[0] = (char)c;
-            other[0] = upper;
-            table[c] = upper != c && one.Equals(other, StringComparison.OrdinalIgnoreCase) ? upper : (ushort)c;
-        }
+        for (int c = 0; c < table.Length; c++) table[c] = OrdinalCasing.ToUpper((char)c);
         return table;
     }
 

@@ -4,25 +4,29 @@ using System.Runtime.InteropServices;
 namespace Hotpath.Text;
 
 /// <summary>
-/// A set whose non-empty patterns all have the same (folded) text: one vectorized substring search, reported as
-/// the earliest of those patterns. Immutable and thread-safe.
+/// A set whose non-empty patterns all have the same (folded) text: one <see cref="SubstringSearcher"/> (rare-unit
+/// vectorized memmem), reported as the earliest of those patterns. Immutable and thread-safe.
 /// </summary>
 internal sealed class SinglePatternEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
     private readonly int _pattern;
-    private readonly T[] _needle;
-    private readonly bool _ignoreCase;
+    private readonly int _length;
+    private readonly SubstringSearcher? _chars;
+    private readonly Utf8SubstringSearcher? _bytes;
 
     private SinglePatternEngine(PatternSet<T> set, int pattern) : base(set)
     {
         _pattern = pattern;
-        _needle = set.Patterns[pattern];
-        _ignoreCase = set.Folding.Table is not null;
+        T[] needle = set.Patterns[pattern];
+        _length = needle.Length;
+        if (typeof(T) == typeof(byte)) _bytes = new Utf8SubstringSearcher(MemoryMarshal.Cast<T, byte>(needle), StringComparison.Ordinal);
+        else _chars = new SubstringSearcher(new string(MemoryMarshal.Cast<T, char>(needle)),
+            set.Folding.Table is not null ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Substring;
 
-    public override long MemoryBytes => (long)_needle.Length * 2;
+    public override long MemoryBytes => _chars?.MemoryBytes ?? _bytes!.MemoryBytes;
 
     /// <summary>
     /// The engine when every non-empty pattern folds to the same text, or null. Case-insensitive UTF-8 is left to
@@ -45,10 +49,9 @@ internal sealed class SinglePatternEngine<T> : MultiPatternEngine<T> where T : u
     {
         ReadOnlySpan<T> rest = haystack.Slice(start);
         int index = typeof(T) == typeof(byte)
-            ? MemoryMarshal.Cast<T, byte>(rest).IndexOf(MemoryMarshal.Cast<T, byte>(_needle))
-            : MemoryMarshal.Cast<T, char>(rest).IndexOf(MemoryMarshal.Cast<T, char>(_needle),
-                _ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
-        match = index < 0 ? default : new StringMatch(_pattern, start + index, _needle.Length);
+            ? _bytes!.IndexOf(MemoryMarshal.Cast<T, byte>(rest))
+            : _chars!.IndexOf(MemoryMarshal.Cast<T, char>(rest));
+        match = index < 0 ? default : new StringMatch(_pattern, start + index, _length);
         return index >= 0;
     }
 }

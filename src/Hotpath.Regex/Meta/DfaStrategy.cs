@@ -1,0 +1,125 @@
+using Hotpath.RegularExpressions.Engines.LazyDfa;
+using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Prefilters;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// The general fast strategy: a forward lazy DFA finds where the leftmost-first match ends (skipping
+/// ahead with a prefix prefilter whenever no match attempt is in progress), a reverse lazy DFA anchored
+/// at that end finds where it starts, and the PikeVM runs only when groups are asked for — from the
+/// match start, so it covers little more than the match. Whenever a DFA gives up (its cache thrashes),
+/// that search continues on the PikeVM. Immutable and thread-safe.
+/// </summary>
+/// <remarks>UTF-8 input runs on the PikeVM for now: the DFAs read UTF-16 units.</remarks>
+internal sealed class DfaStrategy : Strategy
+{
+    private readonly PikeVm _vm;
+    private readonly LazyDfa _forward;
+    private readonly LazyDfa _reverse;
+    private readonly Prefilter? _prefilter;
+    private readonly bool _anchoredAtStart;
+
+    /// <summary>Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>.</summary>
+    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, LazyDfa reverse, Prefilter? prefilter, bool anchoredAtStart)
+    {
+        ArgumentNullException.ThrowIfNull(nfa);
+        ArgumentNullException.ThrowIfNull(forward);
+        ArgumentNullException.ThrowIfNull(reverse);
+        _vm = new PikeVm(nfa);
+        _forward = forward;
+        _reverse = reverse;
+        _prefilter = prefilter;
+        _anchoredAtStart = anchoredAtStart;
+        SlotCount = nfa.SlotCount;
+    }
+
+    /// <summary>The prefix prefilter, if any.</summary>
+    public Prefilter? Prefilter => _prefilter;
+
+    /// <inheritdoc/>
+    public override int SlotCount { get; }
+
+    /// <inheritdoc/>
+    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _forward.CreateCache(), _reverse.CreateCache());
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
+    {
+        if (_anchoredAtStart && start.Position > 0) return false;
+        var c = (Cache)cache;
+        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
+        if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
+        var haystack = new Utf16Haystack(input);
+        return _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 0, earliest: true, []);
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        matchStart = matchEnd = -1;
+        if (_anchoredAtStart && start.Position > 0) return false;
+        var c = (Cache)cache;
+        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, cache, out matchEnd);
+        if (outcome == DfaOutcome.NoMatch) return false;
+        if (outcome == DfaOutcome.Match)
+        {
+            outcome = _reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart);
+            if (outcome == DfaOutcome.Match) return true;
+        }
+        Span<int> span = stackalloc int[2];
+        var haystack = new Utf16Haystack(input);
+        bool found = _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 2, earliest: false, span);
+        (matchStart, matchEnd) = (span[0], span[1]);
+        return found;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
+    {
+        if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
+        if (SlotCount == 2)
+        {
+            (slots[0], slots[1]) = (matchStart, matchEnd);
+            return true;
+        }
+        // The leftmost-first match starts at matchStart, so the PikeVM finds it at once from there.
+        var haystack = new Utf16Haystack(input);
+        return _vm.Search(ref haystack, new SearchStart(matchStart, start.Anchor), ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
+    }
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
+    {
+        var haystack = new Utf8Haystack(utf8);
+        return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, slotsUsed: 0, earliest: true, []);
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        Span<int> span = stackalloc int[2];
+        var haystack = new Utf8Haystack(utf8);
+        bool found = _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, slotsUsed: 2, earliest: false, span);
+        (matchStart, matchEnd) = (span[0], span[1]);
+        return found;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots)
+    {
+        var haystack = new Utf8Haystack(utf8);
+        return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
+    }
+
+    /// <summary>The scratch of all three engines.</summary>
+    private sealed class Cache(PikeVmCache vm, LazyDfaCache forward, LazyDfaCache reverse) : StrategyCache
+    {
+        public PikeVmCache Vm { get; } = vm;
+
+        public LazyDfaCache Forward { get; } = forward;
+
+        public LazyDfaCache Reverse { get; } = reverse;
+    }
+}

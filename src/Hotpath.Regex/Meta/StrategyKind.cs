@@ -1,0 +1,17 @@
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>Which strategy <see cref="StrategyBuilder"/> builds; tests and benchmarks force one to compare them.</summary>
+internal enum StrategyKind
+{
+    /// <summary>The fastest strategy that can serve the regex.</summary>
+    Auto,
+
+    /// <summary>The PikeVM alone.</summary>
+    PikeVm,
+
+    /// <summary>Lazy DFAs with the PikeVM for groups (falls back to <see cref="PikeVm"/> when the DFA cannot run the regex).</summary>
+    Dfa,
+
+    /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
+    Literal,
+}

@@ -1,0 +1,128 @@
+using System.Text;
+using System.Text.RegularExpressions;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Tests.LazyDfa;
+using Hotpath.RegularExpressions.Translation;
+using BclRegex = System.Text.RegularExpressions.Regex;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>Every strategy, forced, must enumerate exactly the BCL's matches and groups.</summary>
+public class StrategyDifferentialTests
+{
+    private static readonly RegexOptions[] s_options =
+        [RegexOptions.None, RegexOptions.IgnoreCase, RegexOptions.Multiline, RegexOptions.Singleline, RegexOptions.ECMAScript];
+
+    // Strategy kinds as ints: the enum is internal and xunit theories must be public.
+    public static TheoryData<int, int> Cases()
+    {
+        var data = new TheoryData<int, int>();
+        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal })
+        {
+            for (int seed = 1; seed <= 3; seed++) data.Add((int)kind, seed);
+        }
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public void RandomPatternsAgreeWithTheBcl(int kindNumber, int seed)
+    {
+        var kind = (StrategyKind)kindNumber;
+        var random = new Random(seed * 100 + (int)kind);
+        for (int round = 0; round < 150; round++)
+        {
+            string pattern = random.Next(3) == 0 ? LiteralAlternation(random) : RandomPatterns.Pattern(random, random.Next(1, 6));
+            RegexOptions options = s_options[random.Next(s_options.Length)];
+            string input = RandomPatterns.Haystack(random, random.Next(0, 40));
+            CompareAll(pattern, options, input, kind, $"{kind} seed {seed} round {round}");
+        }
+    }
+
+    [Theory]
+    [InlineData("Sherlock|Holmes|Watson")]
+    [InlineData("a|ab|abc")]
+    [InlineData("abc|ab|a")]
+    [InlineData("(?:ab|a)(?:c|bcd)")]
+    [InlineData("[Ss]herlock")]
+    [InlineData("é|ée|x")]
+    public void LiteralSetsMatchLikeTheBclInBothEncodings(string pattern)
+    {
+        RegexHir hir = RegexTranslator.Translate(pattern, RegexOptions.None);
+        Strategy strategy = StrategyBuilder.Build(hir, RegexSettings.Default, StrategyKind.Literal);
+        Assert.IsType<LiteralStrategy>(strategy);
+        string input = "xx Sherlock abcd sherlock éée abbcd Watson a ab abc Holmes";
+        CompareAll(pattern, RegexOptions.None, input, StrategyKind.Literal, pattern);
+
+        StrategyCache cache = strategy.CreateCache();
+        byte[] utf8 = Encoding.UTF8.GetBytes(input);
+        int position = 0;
+        foreach (System.Text.RegularExpressions.Match expected in new BclRegex(pattern).Matches(input))
+        {
+            Assert.True(strategy.TryFindSpan(utf8, position, cache, out int start, out int end), pattern);
+            Assert.Equal(Encoding.UTF8.GetByteCount(input.AsSpan(0, expected.Index)), start);
+            Assert.Equal(Encoding.UTF8.GetByteCount(input.AsSpan(0, expected.Index + expected.Length)), end);
+            position = end;
+        }
+        Assert.False(strategy.TryFindSpan(utf8, position, cache, out _, out _));
+    }
+
+    [Fact]
+    public void BuilderPicksTheCheapestStrategy()
+    {
+        Assert.IsType<LiteralStrategy>(Build("Sherlock|Watson"));
+        Assert.IsType<DfaStrategy>(Build(@"\b\w+ing\b"));
+        Assert.IsType<DfaStrategy>(Build("(Sherlock)|Watson"));
+        Assert.IsType<PikeVmStrategy>(Build(@"(a*)*b"));
+        Assert.IsType<PikeVmStrategy>(Build(@"\Gfoo"));
+        Assert.NotNull(((DfaStrategy)Build("Holmes[a-z]+")).Prefilter);
+    }
+
+    private static Strategy Build(string pattern) =>
+        StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
+
+    private static string LiteralAlternation(Random random)
+    {
+        string[] words = ["a", "ab", "b", "ba", "abc", "c", "é"];
+        return string.Join("|", Enumerable.Range(0, random.Next(1, 4)).Select(_ => words[random.Next(words.Length)]));
+    }
+
+    private static void CompareAll(string pattern, RegexOptions options, string input, StrategyKind kind, string label)
+    {
+        BclRegex bcl;
+        RegexHir hir;
+        try
+        {
+            bcl = new BclRegex(pattern, options);
+            hir = RegexTranslator.Translate(pattern, options);
+        }
+        catch (Exception e) when (e is ArgumentException or RegexUnsupportedException)
+        {
+            return;
+        }
+        Strategy strategy = StrategyBuilder.Build(hir, RegexSettings.Default, kind);
+        StrategyCache cache = strategy.CreateCache();
+        string context = $"{label}: /{pattern}/ {options} [{strategy.GetType().Name}] on '{input.Replace("\n", "\\n")}'";
+        Span<int> slots = stackalloc int[strategy.SlotCount];
+        SearchStart start = 0;
+        foreach (System.Text.RegularExpressions.Match expected in bcl.Matches(input))
+        {
+            Assert.True(strategy.IsMatch(input, start, cache), context + $" IsMatch from {start.Position}");
+            Assert.True(strategy.TryFindSpan(input, start, cache, out int spanStart, out int spanEnd), context + " span");
+            Assert.True((expected.Index, expected.Index + expected.Length) == (spanStart, spanEnd),
+                context + $" expected [{expected.Index},{expected.Index + expected.Length}) got [{spanStart},{spanEnd})");
+            Assert.True(strategy.TryFindCaptures(input, start, cache, slots), context + " captures");
+            for (int g = 0; g < hir.GroupNumbers.Length; g++)
+            {
+                System.Text.RegularExpressions.Group group = expected.Groups[hir.GroupNumbers[g]];
+                (int, int) want = group.Success ? (group.Index, group.Index + group.Length) : (-1, -1);
+                Assert.True(want == (slots[2 * g], slots[2 * g + 1]), context + $" group {hir.GroupNumbers[g]} expected {want} got ({slots[2 * g]},{slots[2 * g + 1]})");
+            }
+            start = expected.Length == 0 ? SearchStart.AfterEmptyMatch(spanEnd) : spanEnd;
+            if (start.Position > input.Length) return;
+        }
+        Assert.False(strategy.IsMatch(input, start, cache), context + $" no more matches from {start.Position}");
+        Assert.False(strategy.TryFindSpan(input, start, cache, out _, out _), context);
+    }
+}

@@ -17,7 +17,11 @@ internal sealed class GroupTable
         Names = names;
         _numberByName = numberByName;
         for (int i = 0; i < numbers.Length; i++) _indexOfNumber[numbers[i]] = i;
+        HasNamedGroups = names.Any(name => !name.All(char.IsAsciiDigit));
     }
+
+    /// <summary>Whether some group has a name that is not its number.</summary>
+    public bool HasNamedGroups { get; }
 
     /// <summary>Group numbers, ascending as <c>GetGroupNumbers</c> returns them.</summary>
     public int[] Numbers { get; }

@@ -23,7 +23,8 @@ public sealed partial class Regex
     {
         ArgumentNullException.ThrowIfNull(name);
         int number = Groups.NumberOfName(name);
-        if (number >= 0) return number;
+        if (number >= 0 || Groups.HasNamedGroups) return number;
+        // Like the BCL: without named groups, any existing number written in digits is accepted.
         return int.TryParse(name, NumberStyles.None, CultureInfo.InvariantCulture, out number) && Groups.IndexOfNumber(number) >= 0 ? number : -1;
     }
 }

@@ -1,6 +1,7 @@
 using System.Text.RegularExpressions;
 using Hotpath.Cli.Data;
 using Hotpath.Cli.Rebar;
+using Hotpath.Cli.Rebar.Definitions;
 using Hotpath.Cli.Rebar.Engines;
 using Hotpath.Cli.Report;
 
@@ -21,7 +22,7 @@ internal static class CommandLine
               (name,model,engine,status,count,expected,median_ns). Engines: {0}.
         """;
 
-    /// <summary>Runs the command; returns the process exit code (2 for usage errors).</summary>
+    /// <summary>Runs the command; returns the process exit code (2 for usage errors and malformed definitions).</summary>
     public static int Run(string[] args, TextWriter stdout, TextWriter stderr)
     {
         try
@@ -38,6 +39,11 @@ internal static class CommandLine
         {
             stderr.WriteLine($"error: {e.Message}");
             return PrintUsage(stderr, 2);
+        }
+        catch (DefinitionException e)
+        {
+            stderr.WriteLine($"error: {e.Message}");
+            return 2;
         }
     }
 

@@ -7,7 +7,8 @@ namespace Hotpath.Cli.Data;
 /// <param name="Sherlock">The .NET 7 post's input, <i>The Adventures of Sherlock Holmes</i> (about 600 KB).</param>
 /// <param name="WarAndPeace">The .NET 9 post's input, <i>War and Peace</i> (about 3.3 M chars).</param>
 /// <param name="Source">Where the texts came from, for stderr and report.md.</param>
-internal sealed record Corpora(string Sherlock, string WarAndPeace, string Source)
+/// <param name="DataRoot">The shared data folder the texts came from, or null when they were generated.</param>
+internal sealed record Corpora(string Sherlock, string WarAndPeace, string Source, string? DataRoot)
 {
     /// <summary>The Sherlock Holmes file under the data folder.</summary>
     public const string SherlockPath = "corpora/sherlock-holmes-1661.txt";
@@ -25,7 +26,7 @@ internal sealed record Corpora(string Sherlock, string WarAndPeace, string Sourc
         string? warFile = dataRoot is null ? null : Path.Combine(dataRoot, WarAndPeacePath);
         if (sherlockFile is not null && warFile is not null && File.Exists(sherlockFile) && File.Exists(warFile))
         {
-            return new Corpora(File.ReadAllText(sherlockFile), File.ReadAllText(warFile), $"shared data at {dataRoot} ({SherlockPath}, {WarAndPeacePath})");
+            return new Corpora(File.ReadAllText(sherlockFile), File.ReadAllText(warFile), $"shared data at {dataRoot} ({SherlockPath}, {WarAndPeacePath})", dataRoot);
         }
 
         string why = dataRoot is null
@@ -34,6 +35,6 @@ internal sealed record Corpora(string Sherlock, string WarAndPeace, string Sourc
         return new Corpora(
             GeneratedCorpus.Create(seed: 1661, length: 600_000),
             GeneratedCorpus.Create(seed: 2600, length: 3_300_000),
-            $"GENERATED English-like corpus (seeded, deterministic; 0.6 M and 3.3 M chars) because {why}; timings are not comparable with the posts'");
+            $"GENERATED English-like corpus (seeded, deterministic; 0.6 M and 3.3 M chars) because {why}; timings are not comparable with the posts'", null);
     }
 }

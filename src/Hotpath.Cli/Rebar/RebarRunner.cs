@@ -107,7 +107,17 @@ internal static class RebarRunner
             // The first run verifies the count and doubles as the warm-up.
             long count = bench.Model == "compile" ? regex.Count(haystack) : iteration();
             if (count != expected) return Result(RebarStatus.WrongCount, count);
+            if (regex.FindInconsistency(haystack) is { } inconsistency)
+            {
+                stderr.WriteLine($"    {engine.Name}: {inconsistency}");
+                return Result(RebarStatus.WrongCount, count);
+            }
             return Result(RebarStatus.Ok, count, Sample(iteration, options));
+        }
+        catch (NotSupportedException e)
+        {
+            stderr.WriteLine($"    {engine.Name} cannot run the {bench.Model} model: {e.Message}");
+            return Result(RebarStatus.Unsupported);
         }
         catch (RegexMatchTimeoutException)
         {

@@ -43,6 +43,31 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
         return merged.Count == 0 ? Empty : new CharRangeSet([.. merged]);
     }
 
+    /// <summary>
+    /// Builds a set from individual code units in any order, duplicates allowed. Cheaper than
+    /// <see cref="FromRanges"/> for the handful of units of a case-insensitive letter.
+    /// </summary>
+    public static CharRangeSet FromUnits(ReadOnlySpan<char> units)
+    {
+        if (units.IsEmpty) return Empty;
+        char[] sorted = units.ToArray();
+        Array.Sort(sorted);
+        var ranges = new List<CharRange>(sorted.Length);
+        int first = sorted[0], last = sorted[0];
+        for (int i = 1; i < sorted.Length; i++)
+        {
+            if (sorted[i] <= last + 1)
+            {
+                last = Math.Max(last, sorted[i]);
+                continue;
+            }
+            ranges.Add(new CharRange((char)first, (char)last));
+            first = last = sorted[i];
+        }
+        ranges.Add(new CharRange((char)first, (char)last));
+        return new CharRangeSet([.. ranges]);
+    }
+
     /// <summary>A set of one code unit.</summary>
     public static CharRangeSet Single(char c) => new([new CharRange(c, c)]);
 

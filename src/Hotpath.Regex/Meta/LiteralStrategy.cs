@@ -1,31 +1,48 @@
+using System.Buffers;
 using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
-using Hotpath.RegularExpressions.Prefilters;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
 /// The strategy for regexes that are a finite set of literals (<c>Sherlock</c>, <c>Sherlock|Watson</c>,
-/// <c>[Ss]herlock</c>) with no groups and no assertions: no automaton runs at all. A vectorized search
-/// finds the leftmost position where any literal occurs; the match there is the first literal, in the
-/// regex's priority order, that occurs at that position — exactly .NET's leftmost-first choice, because
-/// the backtracker tries alternatives in that order at the leftmost position that matches.
+/// <c>[Ss]herlock</c>, a dictionary of words) with no groups and no assertions: no automaton runs at all.
 /// Immutable and thread-safe.
 /// </summary>
+/// <remarks>
+/// <para>.NET's leftmost-first choice among literals is: the leftmost position where any literal occurs,
+/// and there the first literal, in the regex's priority order, that occurs — the backtracker tries the
+/// alternatives in that order at the leftmost position that matches. One literal is a vectorized
+/// substring search. A small all-ASCII set uses the runtime's packed <see cref="SearchValues{T}"/> of
+/// strings for the position and then checks the literals in order. Other sets (non-ASCII, or more than
+/// <see cref="MaxPackedLiterals"/>) use Hotpath.Text's leftmost-first <see cref="MultiStringSearcher"/>,
+/// which reports exactly that choice (the runtime's string set is slow on non-ASCII needles).</para>
+/// </remarks>
 internal sealed class LiteralStrategy : Strategy
 {
+    /// <summary>The largest all-ASCII set searched with the runtime's packed string search.</summary>
+    public const int MaxPackedLiterals = 64;
+
+    // Literal sets are extracted with limits far above the prefilter defaults: here the set IS the regex.
+    private static readonly LiteralLimits s_limits = new() { MaxLiteralCount = 100_000, MaxLiteralLength = 100_000, MaxRepeatExpansion = 1_000 };
+
     private readonly string[] _literals;
     private readonly byte[][] _utf8Literals;
-    private readonly Prefilter _search;
-    private readonly Prefilter _utf8Search;
+    private readonly SearchValues<string>? _packed;
+    private readonly MultiStringSearcher? _searcher;
+    private readonly Utf8MultiStringSearcher? _utf8Searcher;
 
-    private LiteralStrategy(string[] literals, Prefilter search, Prefilter utf8Search)
+    private LiteralStrategy(string[] literals)
     {
         _literals = literals;
-        _search = search;
-        _utf8Search = utf8Search;
         _utf8Literals = [.. literals.Select(Encoding.UTF8.GetBytes)];
+        if (literals.Length == 1) return;
+        var options = new MultiStringSearchOptions { MatchKind = MultiStringMatchKind.LeftmostFirst };
+        if (literals.Length <= MaxPackedLiterals && literals.All(l => Ascii.IsValid(l))) _packed = SearchValues.Create(literals, StringComparison.Ordinal);
+        else _searcher = new MultiStringSearcher(literals, options);
+        _utf8Searcher = new Utf8MultiStringSearcher(_utf8Literals, options);
     }
 
     /// <summary>The literals, in priority order.</summary>
@@ -33,25 +50,18 @@ internal sealed class LiteralStrategy : Strategy
 
     /// <summary>
     /// The strategy for <paramref name="hir"/>, or null when it is not a set of non-empty literals without
-    /// groups, or when a literal holds a surrogate or U+FFFD (its UTF-8 bytes would not match exactly what
-    /// the decoding engines match; such rare regexes run on the automata).
+    /// groups and assertions, or when a literal holds a surrogate or U+FFFD (its UTF-8 bytes would not
+    /// match exactly what the decoding engines match; such rare regexes run on the automata).
     /// </summary>
     public static LiteralStrategy? TryCreate(RegexHir hir)
     {
         ArgumentNullException.ThrowIfNull(hir);
-        if (hir.GroupNumbers.Length != 1 || HirFacts.HasLook(hir.Root)) return null;
-        LiteralSeq seq = LiteralExtractor.Extract(hir.Root, ExtractionSide.Prefix);
+        if (hir.GroupNumbers.Length != 1 || !IsLiteralShaped(hir.Root)) return null;
+        LiteralSeq seq = LiteralExtractor.Extract(hir.Root, ExtractionSide.Prefix, s_limits);
         if (!seq.IsExact || seq.Count == 0 || seq.MinLength == 0) return null;
         string[] literals = [.. seq.Literals.ToArray().Select(l => l.Units)];
         if (literals.Any(l => l.AsSpan().ContainsAnyInRange('\uD800', '\uDFFF') || l.Contains('\uFFFD'))) return null;
-        Prefilter? search = PrefilterBuilder.FromLiterals(seq, ExtractionSide.Prefix);
-        if (search is null) return null;
-        // A class of non-ASCII first units has no byte form; the needles themselves always do here.
-        string[] needles = [.. seq.MinimizeForPrefilter(ExtractionSide.Prefix).Literals.ToArray().Select(l => l.Units)];
-        Prefilter utf8Search = search.SupportsUtf8 ? search
-            : needles.Length == 1 ? new SingleLiteralPrefilter(needles[0], ExtractionSide.Prefix)
-            : new LiteralSetPrefilter(needles, ExtractionSide.Prefix);
-        return new LiteralStrategy(literals, search, utf8Search);
+        return new LiteralStrategy(literals);
     }
 
     /// <inheritdoc/>
@@ -62,13 +72,22 @@ internal sealed class LiteralStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        _search.TryFind(input, start.Position, out _, out _);
+        TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        matchStart = matchEnd = -1;
-        if (!_search.TryFind(input, start.Position, out int index, out _)) return false;
+        (matchStart, matchEnd) = (-1, -1);
+        int from = start.Position;
+        if (_searcher is not null)
+        {
+            if (!_searcher.TryFind(input, from, out StringMatch match)) return false;
+            (matchStart, matchEnd) = (match.Index, match.End);
+            return true;
+        }
+        int offset = _packed is null ? input[from..].IndexOf(_literals[0], StringComparison.Ordinal) : input[from..].IndexOfAny(_packed);
+        if (offset < 0) return false;
+        int index = from + offset;
         ReadOnlySpan<char> rest = input[index..];
         foreach (string literal in _literals)
         {
@@ -92,23 +111,34 @@ internal sealed class LiteralStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        matchStart = matchEnd = -1;
-        if (!_utf8Search.TryFind(utf8, start.Position, out int index, out _)) return false;
-        ReadOnlySpan<byte> rest = utf8[index..];
-        foreach (byte[] literal in _utf8Literals)
+        (matchStart, matchEnd) = (-1, -1);
+        if (_utf8Searcher is not null)
         {
-            if (rest.StartsWith(literal))
-            {
-                (matchStart, matchEnd) = (index, index + literal.Length);
-                return true;
-            }
+            if (!_utf8Searcher.TryFind(utf8, start.Position, out StringMatch match)) return false;
+            (matchStart, matchEnd) = (match.Index, match.End);
+            return true;
         }
-        throw new InvalidOperationException("The literal search reported a position where no literal occurs.");
+        int offset = utf8[start.Position..].IndexOf(_utf8Literals[0]);
+        if (offset < 0) return false;
+        (matchStart, matchEnd) = (start.Position + offset, start.Position + offset + _utf8Literals[0].Length);
+        return true;
     }
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
+
+    // Only these shapes denote a finite set of strings; checking first keeps the generous extraction
+    // limits from being spent on regexes that are not literal sets anyway.
+    private static bool IsLiteralShaped(HirNode node) => node switch
+    {
+        HirLiteral => true,
+        HirClass cls => cls.Set.Ranges.Length <= LiteralLimits.Default.MaxClassSize,
+        HirConcat concat => concat.Parts.All(IsLiteralShaped),
+        HirAlternation alternation => alternation.Branches.All(IsLiteralShaped),
+        HirRepeat repeat => repeat.Min == repeat.Max && IsLiteralShaped(repeat.Sub),
+        _ => false,
+    };
 
     private sealed class Cache : StrategyCache;
 }

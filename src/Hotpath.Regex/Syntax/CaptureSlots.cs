@@ -1,3 +1,4 @@
+using System.Collections.Frozen;
 using System.Globalization;
 
 namespace Hotpath.RegularExpressions.Syntax;
@@ -16,6 +17,7 @@ internal sealed class CaptureSlots
     private int _top;
     private int[]? _numbers;
     private string[]? _names;
+    private FrozenDictionary<string, int>? _frozenNumberByName;
 
     public CaptureSlots() => NoteNumber(0, 0);
 
@@ -75,6 +77,7 @@ internal sealed class CaptureSlots
         }
         _numbers = numbers;
         _names = names;
+        _frozenNumberByName = _numberByName.ToFrozenDictionary(StringComparer.Ordinal);
     }
 
     /// <summary>Group numbers ascending, as <c>Regex.GetGroupNumbers()</c> returns them.</summary>
@@ -84,5 +87,5 @@ internal sealed class CaptureSlots
     public string[] Names => _names ?? throw new InvalidOperationException("Names are not assigned yet.");
 
     /// <summary>Every group name (numeric ones included) mapped to its number.</summary>
-    public IReadOnlyDictionary<string, int> NumberByName => _numberByName;
+    public IReadOnlyDictionary<string, int> NumberByName => _frozenNumberByName ?? throw new InvalidOperationException("Names are not assigned yet.");
 }

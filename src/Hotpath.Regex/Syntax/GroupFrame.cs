@@ -1,3 +1,5 @@
+using System.Text.RegularExpressions;
+
 namespace Hotpath.RegularExpressions.Syntax;
 
 /// <summary>What kind of group an open parenthesis started.</summary>
@@ -21,7 +23,7 @@ internal enum GroupKind
 /// Parser state for one open group: the branches finished so far and the sequence being built.
 /// Mutable, owned by one parse.
 /// </summary>
-internal sealed class GroupFrame(GroupKind kind, int position, int captureNumber, string? construct, System.Text.RegularExpressions.RegexOptions outerOptions)
+internal sealed class GroupFrame(GroupKind kind, int position, int captureNumber, string? construct, RegexOptions outerOptions)
 {
     public GroupKind Kind { get; } = kind;
 
@@ -35,7 +37,7 @@ internal sealed class GroupFrame(GroupKind kind, int position, int captureNumber
     public string? Construct { get; } = construct;
 
     /// <summary>The options to restore when the group closes.</summary>
-    public System.Text.RegularExpressions.RegexOptions OuterOptions { get; } = outerOptions;
+    public RegexOptions OuterOptions { get; } = outerOptions;
 
     /// <summary>Finished branches (for conditionals: the condition, if any, then the branches).</summary>
     public List<AstNode> Branches { get; } = [];

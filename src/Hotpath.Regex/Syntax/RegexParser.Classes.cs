@@ -8,8 +8,14 @@ internal sealed partial class RegexParser
     /// Scans a class after its <c>[</c>, through its <c>]</c>. With <paramref name="scanOnly"/> (the prescan)
     /// it only advances, as the BCL's prescan does, and returns <see langword="null"/>.
     /// </summary>
-    private ClassSyntax? ScanCharClass(bool ignoreCase, bool scanOnly)
+    private ClassSyntax? ScanCharClass(bool ignoreCase, bool scanOnly, int depth = 0)
     {
+        // Subtractions recurse; unlike the group stack, this recursion must be bounded to protect the call stack.
+        if (depth > _limits.MaxNestingDepth)
+        {
+            throw new RegexUnsupportedException($"character class subtractions nested deeper than the limit of {_limits.MaxNestingDepth}", _pos, _pattern);
+        }
+
         var items = new List<ClassItem>();
         ClassSyntax? subtraction = null;
         bool negated = false;
@@ -96,7 +102,7 @@ internal sealed partial class RegexParser
                 {
                     // "x-[" starts a subtraction, not a range ending at '['.
                     items.Add(new ClassRangeItem(rangeStart, rangeStart));
-                    subtraction = ScanCharClass(ignoreCase, scanOnly);
+                    subtraction = ScanCharClass(ignoreCase, scanOnly, depth + 1);
                     if (_pos < _pattern.Length && _pattern[_pos] != ']') throw SubtractionNotLast();
                 }
                 else
@@ -115,7 +121,7 @@ internal sealed partial class RegexParser
             {
                 // "-[" after a complete item, usually a range as in [a-z-[aeiou]].
                 _pos++;
-                ClassSyntax? nested = ScanCharClass(ignoreCase, scanOnly);
+                ClassSyntax? nested = ScanCharClass(ignoreCase, scanOnly, depth + 1);
                 if (!scanOnly)
                 {
                     subtraction = nested;

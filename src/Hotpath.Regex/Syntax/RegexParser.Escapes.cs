@@ -238,7 +238,7 @@ internal sealed partial class RegexParser
         {
             throw Error(RegexSyntaxError.UnrecognizedUnicodeProperty, $"Unknown property '{name}'.");
         }
-        return property!;
+        return property;
     }
 
     private string ScanPropertyName()

@@ -7,6 +7,9 @@ namespace Hotpath.RegularExpressions.Translation;
 /// <summary>Computes the set of code units a <see cref="ClassSyntax"/> matches, with .NET's rules.</summary>
 internal static class ClassTranslator
 {
+    // Index: kind * 4 + (negated ? 2 : 0) + (ecma ? 1 : 0). Races only compute the same set twice.
+    private static readonly CharRangeSet?[] s_shorthands = new CharRangeSet?[12];
+
     /// <summary>
     /// The class's set. Under IgnoreCase the BCL adds case variants only to what it stores as ranges (literal
     /// ranges, named blocks, the ECMAScript shorthands), not to general categories or the Unicode
@@ -14,50 +17,57 @@ internal static class ClassTranslator
     /// </summary>
     public static CharRangeSet Translate(ClassSyntax syntax, CaseBehavior behavior)
     {
-        var foldable = new List<CharRangeSet>();
-        CharRangeSet fixedCase = CharRangeSet.Empty;
-        var ranges = new List<CharRange>();
-
-        foreach (ClassItem item in syntax.Items)
+        // The common shapes (\w, \p{L}, … outside brackets) need no set algebra at all.
+        if (syntax is { Items: [ClassItem only], Negated: false, Subtraction: null } && (!syntax.IgnoreCase || !IsFoldable(only)))
         {
-            switch (item)
-            {
-                case ClassRangeItem range:
-                    ranges.Add(new CharRange(range.First, range.Last));
-                    break;
-                case ClassShorthandItem shorthand:
-                    CharRangeSet shorthandSet = Shorthand(shorthand.Kind, shorthand.Ecma);
-                    if (shorthand.Negated) shorthandSet = shorthandSet.Negate();
-                    if (shorthand.Ecma) foldable.Add(shorthandSet);
-                    else fixedCase = fixedCase.Union(shorthandSet);
-                    break;
-                case ClassPropertyItem property:
-                    CharRangeSet propertySet = property.Property.GetSet(syntax.IgnoreCase);
-                    if (property.Negated) propertySet = propertySet.Negate();
-                    if (property.Property.IsBlock) foldable.Add(propertySet);
-                    else fixedCase = fixedCase.Union(propertySet);
-                    break;
-            }
+            return ItemSet(only, syntax.IgnoreCase);
         }
 
-        CharRangeSet folded = CharRangeSet.FromRanges(ranges);
-        foreach (CharRangeSet set in foldable) folded = folded.Union(set);
-        if (syntax.IgnoreCase) folded = CaseEquivalences.Close(folded, behavior);
+        var foldable = new List<CharRange>();
+        var fixedCase = new List<CharRange>();
+        foreach (ClassItem item in syntax.Items)
+        {
+            if (item is ClassRangeItem range) foldable.Add(new CharRange(range.First, range.Last));
+            else (IsFoldable(item) ? foldable : fixedCase).AddRange(ItemSet(item, syntax.IgnoreCase).Ranges);
+        }
 
-        CharRangeSet result = folded.Union(fixedCase);
+        CharRangeSet folded = CharRangeSet.FromRanges(foldable);
+        if (syntax.IgnoreCase) folded = CaseEquivalences.Close(folded, behavior);
+        fixedCase.AddRange(folded.Ranges);
+
+        CharRangeSet result = CharRangeSet.FromRanges(fixedCase);
         if (syntax.Negated) result = result.Negate();
         if (syntax.Subtraction is not null) result = result.Subtract(Translate(syntax.Subtraction, behavior));
         return result;
     }
 
-    /// <summary>The set of a shorthand escape in its Unicode or ECMAScript flavour.</summary>
-    public static CharRangeSet Shorthand(ShorthandKind kind, bool ecma) => (kind, ecma) switch
+    /// <summary>The set of a shorthand escape in its Unicode or ECMAScript flavour, possibly negated.</summary>
+    public static CharRangeSet Shorthand(ShorthandKind kind, bool negated, bool ecma) =>
+        s_shorthands[(int)kind * 4 + (negated ? 2 : 0) + (ecma ? 1 : 0)] ??= negated ? Shorthand(kind, false, ecma).Negate() : (kind, ecma) switch
+        {
+            (ShorthandKind.Word, false) => ShorthandClasses.Word,
+            (ShorthandKind.Digit, false) => ShorthandClasses.Digit,
+            (ShorthandKind.Space, false) => ShorthandClasses.Space,
+            (ShorthandKind.Word, true) => ShorthandClasses.EcmaWord,
+            (ShorthandKind.Digit, true) => ShorthandClasses.EcmaDigit,
+            _ => ShorthandClasses.EcmaSpace,
+        };
+
+    /// <summary>Whether the BCL stores the item as ranges, which IgnoreCase folds.</summary>
+    private static bool IsFoldable(ClassItem item) => item switch
     {
-        (ShorthandKind.Word, false) => ShorthandClasses.Word,
-        (ShorthandKind.Digit, false) => ShorthandClasses.Digit,
-        (ShorthandKind.Space, false) => ShorthandClasses.Space,
-        (ShorthandKind.Word, true) => ShorthandClasses.EcmaWord,
-        (ShorthandKind.Digit, true) => ShorthandClasses.EcmaDigit,
-        _ => ShorthandClasses.EcmaSpace,
+        ClassRangeItem => true,
+        ClassShorthandItem shorthand => shorthand.Ecma,
+        ClassPropertyItem property => property.Property.IsBlock,
+        _ => false,
+    };
+
+    private static CharRangeSet ItemSet(ClassItem item, bool ignoreCase) => item switch
+    {
+        ClassRangeItem range => CharRangeSet.FromRanges([new CharRange(range.First, range.Last)]),
+        ClassShorthandItem shorthand => Shorthand(shorthand.Kind, shorthand.Negated, shorthand.Ecma),
+        ClassPropertyItem { Negated: false } property => property.Property.GetSet(ignoreCase),
+        ClassPropertyItem property => property.Property.GetNegatedSet(ignoreCase),
+        _ => throw new InvalidOperationException($"Unknown class item {item.GetType().Name}."),
     };
 }

@@ -1,3 +1,4 @@
+using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Syntax;
 using Hotpath.RegularExpressions.Unicode;
@@ -31,15 +32,8 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
 
     private HirNode Character(AstCharacter c) =>
         c.IgnoreCase && CaseEquivalences.TryGet(c.Value, caseBehavior, out ReadOnlySpan<char> equivalences)
-            ? new HirClass(SetOf(equivalences))
+            ? new HirClass(CharRangeSet.FromUnits(equivalences))
             : new HirLiteral(c.Value.ToString());
-
-    private static CharRangeSet SetOf(ReadOnlySpan<char> units)
-    {
-        var ranges = new CharRange[units.Length];
-        for (int i = 0; i < units.Length; i++) ranges[i] = new CharRange(units[i], units[i]);
-        return CharRangeSet.FromRanges(ranges);
-    }
 
     /// <summary>A one-unit set is a literal, which literal extraction and prefilters handle better.</summary>
     private static HirNode ClassOrLiteral(CharRangeSet set) =>
@@ -60,7 +54,9 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
     private HirNode Concat(AstConcat concat)
     {
         var parts = new List<HirNode>(concat.Parts.Length);
-        foreach (AstNode part in concat.Parts) Append(parts, Build(part));
+        var pendingLiteral = new StringBuilder();
+        foreach (AstNode part in concat.Parts) Append(Build(part));
+        FlushLiteral();
         return parts.Count switch
         {
             0 => HirEmpty.Instance,
@@ -68,22 +64,30 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
             _ => new HirConcat([.. parts]),
         };
 
-        static void Append(List<HirNode> parts, HirNode node)
+        void Append(HirNode node)
         {
             switch (node)
             {
                 case HirEmpty:
                     return;
                 case HirConcat nested:
-                    foreach (HirNode part in nested.Parts) Append(parts, part);
+                    foreach (HirNode part in nested.Parts) Append(part);
                     return;
-                case HirLiteral literal when parts.Count > 0 && parts[^1] is HirLiteral previous:
-                    parts[^1] = new HirLiteral(previous.Units + literal.Units);
+                case HirLiteral literal:
+                    pendingLiteral.Append(literal.Units);
                     return;
                 default:
+                    FlushLiteral();
                     parts.Add(node);
                     return;
             }
+        }
+
+        void FlushLiteral()
+        {
+            if (pendingLiteral.Length == 0) return;
+            parts.Add(new HirLiteral(pendingLiteral.ToString()));
+            pendingLiteral.Clear();
         }
     }
 

@@ -21,7 +21,7 @@ internal static class RegexTranslator
     /// construct + position). Syntax errors anywhere in the pattern take precedence.
     /// </summary>
     /// <param name="pattern">The .NET regex pattern.</param>
-    /// <param name="options">Options as for the BCL's <see cref="Regex"/>; invalid combinations throw <see cref="ArgumentOutOfRangeException"/> as there.</param>
+    /// <param name="options">Options as for the BCL's <see cref="System.Text.RegularExpressions.Regex"/>; invalid combinations throw <see cref="ArgumentOutOfRangeException"/> as there.</param>
     /// <param name="culture">
     /// The culture for IgnoreCase; <see langword="null"/> means <see cref="CultureInfo.CurrentCulture"/>.
     /// <see cref="RegexOptions.CultureInvariant"/> overrides it with the invariant culture.

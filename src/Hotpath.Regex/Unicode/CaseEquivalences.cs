@@ -1,3 +1,4 @@
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Unicode;
@@ -43,19 +44,24 @@ internal static class CaseEquivalences
     /// </summary>
     public static CharRangeSet Close(CharRangeSet set, CaseBehavior behavior)
     {
-        var added = new List<CharRange>();
-        foreach (char c in s_table.Value.CasedUnits)
+        var added = new List<char>();
+        char[] cased = s_table.Value.CasedUnits;
+        foreach (CharRange range in set.Ranges)
         {
-            if (!set.Contains(c)) continue;
-            TryGet(c, behavior, out ReadOnlySpan<char> equivalences);
-            foreach (char e in equivalences) added.Add(new CharRange(e, e));
+            // Only the cased units inside the range matter; find them by binary search.
+            int i = Array.BinarySearch(cased, range.First);
+            for (i = i < 0 ? ~i : i; i < cased.Length && cased[i] <= range.Last; i++) AddVariants(cased[i]);
         }
         foreach (char c in "Ii\u0130\u0131")
         {
-            if (!set.Contains(c) || !TryGet(c, behavior, out ReadOnlySpan<char> equivalences)) continue;
-            foreach (char e in equivalences) added.Add(new CharRange(e, e));
+            if (set.Contains(c)) AddVariants(c);
         }
-        return added.Count == 0 ? set : set.Union(CharRangeSet.FromRanges(added));
+        return added.Count == 0 ? set : set.Union(CharRangeSet.FromUnits(CollectionsMarshal.AsSpan(added)));
+
+        void AddVariants(char c)
+        {
+            if (TryGet(c, behavior, out ReadOnlySpan<char> equivalences)) added.AddRange(equivalences);
+        }
     }
 
     private static ReadOnlySpan<char> SpecialI(char c, CaseBehavior behavior) => (c, behavior) switch
@@ -94,39 +100,42 @@ internal static class CaseEquivalences
             for (int i = 0; i < parent.Length; i++) parent[i] = i;
             for (int c = 0; c <= char.MaxValue; c++)
             {
-                if (IsSpecialI(c)) continue;
-                Join(parent, c, char.ToLowerInvariant((char)c));
+                char lower = char.ToLowerInvariant((char)c);
+                if (lower != c && !IsSpecialI(c)) Join(parent, c, lower);
             }
             for (int i = 0; i < Unicode16Pairs.Length; i += 2) Join(parent, Unicode16Pairs[i], Unicode16Pairs[i + 1]);
 
-            var membersByRoot = new Dictionary<int, List<char>>();
-            for (int c = 0; c <= char.MaxValue; c++)
-            {
-                int root = Find(parent, c);
-                if (!membersByRoot.TryGetValue(root, out List<char>? list)) membersByRoot[root] = list = [];
-                list.Add((char)c);
-            }
+            // Bucket the units by root (counting sort), keeping only classes of two or more.
+            var size = new int[char.MaxValue + 1];
+            for (int c = 0; c <= char.MaxValue; c++) size[Find(parent, c)]++;
 
             var classOf = new ushort[char.MaxValue + 1];
             Array.Fill(classOf, NoClass);
-            var members = new List<char>();
-            var starts = new List<int>();
-            var cased = new List<char>();
-            foreach (List<char> group in membersByRoot.Values)
+            var classStarts = new List<int>();
+            var firstSlot = new int[char.MaxValue + 1];
+            int total = 0;
+            for (int root = 0; root <= char.MaxValue; root++)
             {
-                if (group.Count < 2) continue;
-                ushort cls = (ushort)starts.Count;
-                starts.Add(members.Count);
-                foreach (char c in group)
-                {
-                    classOf[c] = cls;
-                    members.Add(c);
-                    cased.Add(c);
-                }
+                if (size[root] < 2) continue;
+                classOf[root] = (ushort)classStarts.Count;
+                classStarts.Add(total);
+                firstSlot[root] = total;
+                total += size[root];
             }
-            starts.Add(members.Count);
-            cased.Sort();
-            return new Table(classOf, [.. members], [.. starts], [.. cased]);
+            classStarts.Add(total);
+
+            var members = new char[total];
+            var cased = new char[total];
+            int casedCount = 0;
+            for (int c = 0; c <= char.MaxValue; c++)
+            {
+                int root = Find(parent, c);
+                if (size[root] < 2) continue;
+                members[firstSlot[root]++] = (char)c;
+                classOf[c] = classOf[root];
+                cased[casedCount++] = (char)c; // ascending, since c ascends
+            }
+            return new Table(classOf, members, [.. classStarts], cased);
         }
 
         private static void Join(int[] parent, int a, int b)

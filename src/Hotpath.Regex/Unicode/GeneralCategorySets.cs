@@ -20,9 +20,10 @@ internal static class GeneralCategorySets
     /// <summary>The union of the code units of several categories.</summary>
     public static CharRangeSet Union(ReadOnlySpan<UnicodeCategory> categories)
     {
-        CharRangeSet result = CharRangeSet.Empty;
-        foreach (UnicodeCategory category in categories) result = result.Union(Of(category));
-        return result;
+        if (categories.Length == 1) return Of(categories[0]);
+        var ranges = new List<CharRange>();
+        foreach (UnicodeCategory category in categories) ranges.AddRange(Of(category).Ranges);
+        return CharRangeSet.FromRanges(ranges);
     }
 
     private static CharRangeSet[] Build()

@@ -160,7 +160,7 @@ public sealed class MultiStringSearcher
                 return false;
             }
             Current = match;
-            _position = MultiPatternSearchCore<ushort>.ResumeAfter(match);
+            _position = MultiPatternSearchCore<ushort>.ResumeAfter(_haystack, match);
             return true;
         }
     }

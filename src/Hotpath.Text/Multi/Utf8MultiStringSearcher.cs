@@ -180,7 +180,7 @@ public sealed class Utf8MultiStringSearcher
                 return false;
             }
             Current = _searcher.ToCaller(match);
-            _position = MultiPatternSearchCore<byte>.ResumeAfter(match);
+            _position = MultiPatternSearchCore<byte>.ResumeAfter(_haystack, match);
             return true;
         }
     }

@@ -1,4 +1,5 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Text;
 
@@ -43,10 +44,20 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     /// <summary>The needle length in units.</summary>
     public int Length => Units.Length;
 
-    /// <summary>Approximate bytes held: the unit arrays, counted twice more when Two-Way copies exist.</summary>
-    public long MemoryBytes =>
-        (long)Units.Length * System.Runtime.CompilerServices.Unsafe.SizeOf<T>() * (1 + (CaseBits is null ? 0 : 1) + (_forward is null ? 0 : 2))
-        + 3 * 64;
+    /// <summary>
+    /// Approximate bytes held: this object, the unit arrays (verification units, case bits, the Two-Way
+    /// needles, counted as separate arrays even when the forward one shares the verification units) and the
+    /// two Two-Way objects, with about 32 bytes of header per object.
+    /// </summary>
+    public long MemoryBytes
+    {
+        get
+        {
+            int arrays = 1 + (CaseBits is null ? 0 : 1) + (_forward is null ? 0 : 2);
+            int objects = 1 + arrays + (_forward is null ? 0 : 2);
+            return (long)arrays * Length * Unsafe.SizeOf<T>() + objects * 32L + 64;
+        }
+    }
 
     // Verifications may cost up to this many needle lengths before their failure rate is judged.
     private const int WarmUpVerifications = 16;

@@ -1,3 +1,4 @@
+using Hotpath.Cli.Cli;
 using Hotpath.Cli.Rebar;
 using Hotpath.Cli.Rebar.Engines;
 
@@ -103,15 +104,17 @@ public class RebarRunnerTests
         engines = ['rust/regex']
         """;
 
-    private static Dictionary<(string Bench, string Engine), string[]> RunAll(out int exitCode, out string stderrText)
+    private static readonly IRebarEngine[] BclEngines = [BclEngine.Interpreter, BclEngine.Compiled, BclEngine.NonBacktracking];
+
+    internal static Dictionary<(string Bench, string Engine), string[]> Run(string definitions, IReadOnlyList<IRebarEngine> engines, out int exitCode, out string stderrText)
     {
         using var dir = new TempDirectory();
-        dir.Write("definitions/tiny/group.toml", Definitions);
+        dir.Write("definitions/tiny/group.toml", definitions);
         dir.Write("haystacks/text.txt", "Sherlock Holmes met Watson.\nHolmes again.\nSherlock Holmes.\n");
         dir.Write("regexes/names.txt", "Dr. Watson\nHolmes\n");
         var options = new RebarOptions(
             Path.Combine(dir.Path, "definitions", "tiny"), Path.Combine(dir.Path, "haystacks"), Path.Combine(dir.Path, "regexes"),
-            Filter: null, EngineCatalog.All, MaxTime: TimeSpan.FromMilliseconds(200), MaxIterations: 3);
+            Filter: null, engines, MaxTime: TimeSpan.FromMilliseconds(200), MaxIterations: 3);
         var stdout = new StringWriter();
         var stderr = new StringWriter();
         exitCode = RebarRunner.Run(options, stdout, stderr);
@@ -125,7 +128,7 @@ public class RebarRunnerTests
     [Fact]
     public void RunsEveryModelAndReportsEveryStatus()
     {
-        var rows = RunAll(out int exitCode, out string stderr);
+        var rows = Run(Definitions, BclEngines, out int exitCode, out string stderr);
 
         Assert.Equal(1, exitCode); // the deliberate wrong count
         Assert.DoesNotContain(rows.Keys, k => k.Bench.Contains("not-dotnet", StringComparison.Ordinal));
@@ -157,5 +160,18 @@ public class RebarRunnerTests
     {
         Assert.Equal(Path.GetFullPath("/x/definitions"), RebarRunner.DefinitionsRoot("/x/definitions/curated/sub"));
         Assert.Equal(Path.GetFullPath("/y/defs"), RebarRunner.DefinitionsRoot("/y/defs"));
+    }
+
+    [Fact]
+    public void MalformedDefinitionIsACleanErrorNamingFileLineAndColumn()
+    {
+        using var dir = new TempDirectory();
+        string definitions = Path.GetDirectoryName(dir.Write("definitions/bad.toml", "[[bench]]\nname = 'x\n"))!;
+        string haystacks = Path.GetDirectoryName(dir.Write("haystacks/h.txt", ""))!;
+        var stderr = new StringWriter();
+        Assert.Equal(2, CommandLine.Run(["rebar", "--definitions", definitions, "--haystacks", haystacks], TextWriter.Null, stderr));
+        Assert.Contains("bad.toml", stderr.ToString(), StringComparison.Ordinal);
+        Assert.Contains("line 2, column 8", stderr.ToString(), StringComparison.Ordinal);
+        Assert.Equal(2, CommandLine.Run(["rebar", "--definitions", definitions, "--haystacks", haystacks, "--engines", "perl"], TextWriter.Null, TextWriter.Null));
     }
 }

@@ -37,6 +37,14 @@ public class RegexLimitsTests
     }
 
     [Fact]
+    public void DeeplyNestedClassSubtractionsAreRefusedWithoutStackOverflow()
+    {
+        string pattern = string.Concat(Enumerable.Repeat("[a-", 100_000)) + "[b]" + new string(']', 100_000);
+        var e = Assert.Throws<RegexUnsupportedException>(() => RegexTranslator.Translate(pattern, RegexOptions.None));
+        Assert.Contains("subtractions", e.Construct);
+    }
+
+    [Fact]
     public void NestingAtTheLimitIsAccepted()
     {
         string pattern = new string('(', 1000) + "a" + new string(')', 1000);

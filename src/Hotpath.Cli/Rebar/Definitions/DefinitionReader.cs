@@ -9,13 +9,21 @@ internal static class DefinitionReader
     /// Reads every <c>*.toml</c> file under <paramref name="definitionsDirectory"/>, naming benchmarks relative
     /// to <paramref name="nameRoot"/> (rebar's <c>definitions</c> folder).
     /// </summary>
+    /// <exception cref="DefinitionException">A file is not valid TOML (the message names the file, line and column) or breaks rebar's rules.</exception>
     public static IReadOnlyList<RebarBenchmark> ReadDirectory(string definitionsDirectory, string nameRoot, string regexesDirectory)
     {
         var benchmarks = new List<RebarBenchmark>();
         foreach (string file in Directory.EnumerateFiles(definitionsDirectory, "*.toml", SearchOption.AllDirectories).Order(StringComparer.Ordinal))
         {
             string group = Path.ChangeExtension(Path.GetRelativePath(nameRoot, file), null).Replace('\\', '/');
-            benchmarks.AddRange(ReadFile(File.ReadAllText(file), group, regexesDirectory));
+            try
+            {
+                benchmarks.AddRange(ReadFile(File.ReadAllText(file), group, regexesDirectory));
+            }
+            catch (TomlException e)
+            {
+                throw new DefinitionException($"{file}: {e.Message}");
+            }
         }
         return benchmarks;
     }

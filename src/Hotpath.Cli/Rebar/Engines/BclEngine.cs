@@ -20,45 +20,23 @@ internal sealed record BclEngine(string Name, RegexOptions EngineOption) : IReba
     public static readonly BclEngine NonBacktracking = new("bcl-nonbacktracking", RegexOptions.NonBacktracking);
 
     /// <inheritdoc/>
-    public IRebarRegex Compile(string pattern, bool caseInsensitive, TimeSpan matchTimeout)
-    {
-        RegexOptions options = RegexOptions.CultureInvariant | EngineOption;
-        if (caseInsensitive) options |= RegexOptions.IgnoreCase;
-        return new BclRebarRegex(new Regex(pattern, options, matchTimeout));
-    }
+    public IRebarRegex Compile(string pattern, bool caseInsensitive, TimeSpan matchTimeout) =>
+        new BclRebarRegex(new Regex(pattern, RebarRegexOptions.For(caseInsensitive) | EngineOption, matchTimeout));
 
-    private sealed class BclRebarRegex(Regex regex) : IRebarRegex
+    private sealed class BclRebarRegex(Regex regex) : Utf16RebarRegex
     {
-        public int Count(RebarHaystack haystack) => regex.Count(haystack.Text);
+        protected override int Count(string text) => regex.Count(text);
 
-        public long SumMatchLengths(RebarHaystack haystack)
+        protected override bool IsMatch(ReadOnlySpan<char> text) => regex.IsMatch(text);
+
+        protected override long SumMatchLengths(string text)
         {
             long sum = 0;
-            foreach (ValueMatch m in regex.EnumerateMatches(haystack.Text)) sum += m.Length;
+            foreach (ValueMatch m in regex.EnumerateMatches(text)) sum += m.Length;
             return sum;
         }
 
-        public int CountCaptures(RebarHaystack haystack) => CountCaptures(haystack.Text);
-
-        public int CountMatchingLines(RebarHaystack haystack)
-        {
-            int count = 0;
-            foreach (ReadOnlySpan<char> line in haystack.Text.AsSpan().EnumerateLines())
-            {
-                if (regex.IsMatch(line)) count++;
-            }
-            return count;
-        }
-
-        public int CountCapturesPerLine(RebarHaystack haystack)
-        {
-            int count = 0;
-            // Match needs a string: the per-line allocation is part of what rebar's .NET runner measures.
-            foreach (ReadOnlySpan<char> line in haystack.Text.AsSpan().EnumerateLines()) count += CountCaptures(line.ToString());
-            return count;
-        }
-
-        private int CountCaptures(string text)
+        protected override int CountCaptures(string text)
         {
             int count = 0;
             for (Match m = regex.Match(text); m.Success; m = m.NextMatch())

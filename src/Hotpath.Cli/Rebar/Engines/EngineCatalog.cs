@@ -6,6 +6,8 @@ internal static class EngineCatalog
     /// <summary>Every available engine, in CSV order.</summary>
     public static IReadOnlyList<IRebarEngine> All { get; } =
     [
+        HotpathEngine.Instance,
+        HotpathUtf8Engine.Instance,
         BclEngine.Interpreter,
         BclEngine.Compiled,
         BclEngine.NonBacktracking,

@@ -21,4 +21,10 @@ internal interface IRebarRegex
 
     /// <summary>The participating groups of all matches, searched line by line (<c>grep-captures</c>).</summary>
     int CountCapturesPerLine(RebarHaystack haystack);
+
+    /// <summary>
+    /// Checked once before timing: a description of how this engine's matches disagree with what they must equal
+    /// (for <c>hotpath-utf8</c>, the UTF-16 search's matches), or null when they agree.
+    /// </summary>
+    string? FindInconsistency(RebarHaystack haystack) => null;
 }

@@ -1,8 +1,49 @@
 using Hotpath.Cli.Data;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.Cli.Report.Workloads;
 
+/// <summary>
+/// The regex rows: the .NET 7 post's Regex benchmarks on Sherlock Holmes, the .NET 9 post's on War and Peace,
+/// a few UTF-8 variants, and a quick subset of rebar's curated benchmarks when the shared data has them.
+/// </summary>
 internal static class RegexWorkloads
 {
-    public static IReadOnlyList<Workload> Create(Corpora corpora) => [];
+    /// <summary>The mariomka/regex-benchmark URL pattern the .NET 7 post uses.</summary>
+    public const string UrlPattern = @"[\w]+://[^/\s?#]+[^\s?#]+(?:\?[^\s#]*)?(?:#[^\s]*)?";
+
+    /// <summary>The mariomka/regex-benchmark e-mail pattern.</summary>
+    public const string EmailPattern = @"[\w\.+-]+@[\w\.-]+\.[\w\.-]+";
+
+    /// <summary>Every regex workload over <paramref name="corpora"/>.</summary>
+    public static IEnumerable<Workload> Create(Corpora corpora)
+    {
+        string Sherlock() => corpora.Sherlock;
+        string War() => corpora.WarAndPeace;
+        RegexCase[] cases =
+        [
+            // .NET 7 post, Sherlock Holmes.
+            new(@"\belementary\b Count", @"\belementary\b", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"\belementary\b IgnoreCase Count", @"\belementary\b", RegexOptions.IgnoreCase, RegexQuestion.Count, Sherlock),
+            new("URL IsMatch", UrlPattern, RegexOptions.None, RegexQuestion.IsMatch, Sherlock),
+            new("URL Count", UrlPattern, RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("e-mail Count", EmailPattern, RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("^abc|^def IsMatch", "^abc|^def", RegexOptions.None, RegexQuestion.IsMatch, Sherlock),
+            new("looking|feeling Count", "looking|feeling", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("^.*elementary.*$ Multiline Count", "^.*elementary.*$", RegexOptions.Multiline, RegexQuestion.Count, Sherlock),
+            new(".*stephen Count", ".*stephen", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"([\s\S]*) Match on 1M 'a'", @"([\s\S]*)", RegexOptions.None, RegexQuestion.FirstMatch, () => new string('a', 1_000_000)),
+            new("Sherlock Count", "Sherlock", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("Sherlock Holmes IgnoreCase Count", "Sherlock Holmes", RegexOptions.IgnoreCase, RegexQuestion.Count, Sherlock),
+            new("Sherlock|Holmes|Watson|Irene|Adler Count", "Sherlock|Holmes|Watson|Irene|Adler", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"\w+\s+Holmes Count", @"\w+\s+Holmes", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("Sherlock|Holmes|Watson|Irene|Adler Count UTF-8", "Sherlock|Holmes|Watson|Irene|Adler", RegexOptions.None, RegexQuestion.Count, Sherlock, Utf8: true),
+
+            // .NET 9 post, War and Peace.
+            new(@"\b[0-9]+\b Count", @"\b[0-9]+\b", RegexOptions.None, RegexQuestion.Count, War),
+            new(@"\b[0-9]+\b Count UTF-8", @"\b[0-9]+\b", RegexOptions.None, RegexQuestion.Count, War, Utf8: true),
+            new("(Monday|…|Sunday): (.*) IgnoreCase Count", "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday): (.*)", RegexOptions.IgnoreCase, RegexQuestion.Count, War),
+        ];
+        return cases.Concat(CuratedRegexCases.Load(corpora.DataRoot)).Select(c => c.ToWorkload());
+    }
 }

@@ -22,7 +22,7 @@ internal static class EngineSelection
                     "the set must have exactly one distinct non-empty pattern (and be case-sensitive for UTF-8)");
             case MultiStringAlgorithm.Teddy:
                 return TeddyEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
-                    $"the set must have at most {TeddyMasks.MaxPatterns} patterns whose first {TeddyMasks.MaxFingerprintLength} units (and their case variants) are ASCII");
+                    $"the set must have at most {TeddyMasks.MaxPatterns} patterns with at most {TeddyMasks.MaxDistinctFingerprints} distinct leading units (up to {TeddyMasks.MaxFingerprintLength}), all below U+00FF with their case variants");
             case MultiStringAlgorithm.RabinKarp:
                 return new RabinKarpEngine<T>(set);
             case MultiStringAlgorithm.AhoCorasickDfa:

@@ -61,13 +61,24 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
         return true;
     }
 
-    /// <summary>Where a non-overlapping iteration resumes after <paramref name="match"/>: its end, or one further after an empty match (as .NET Regex does).</summary>
-    public static int ResumeAfter(StringMatch match) => match.Length == 0 ? match.End + 1 : match.End;
+    /// <summary>
+    /// Where a non-overlapping iteration resumes after <paramref name="match"/>: its end, or one char further after
+    /// an empty match (as .NET Regex does). In UTF-8 "one char" is one code point: continuation bytes are skipped,
+    /// so empty matches never split a character (and agree with the UTF-16 searcher on valid text).
+    /// </summary>
+    public static int ResumeAfter(ReadOnlySpan<T> haystack, StringMatch match)
+    {
+        if (match.Length != 0) return match.End;
+        int next = match.End + 1;
+        if (typeof(T) == typeof(byte))
+            while (next < haystack.Length && (int.CreateTruncating(haystack[next]) & 0xC0) == 0x80) next++;
+        return next;
+    }
 
     public int Count(ReadOnlySpan<T> haystack)
     {
         int count = 0;
-        for (int position = 0; position <= haystack.Length && TryFind(haystack, position, out StringMatch match); position = ResumeAfter(match))
+        for (int position = 0; position <= haystack.Length && TryFind(haystack, position, out StringMatch match); position = ResumeAfter(haystack, match))
             count++;
         return count;
     }

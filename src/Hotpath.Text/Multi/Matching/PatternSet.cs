@@ -1,6 +1,7 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Text;
 
 namespace Hotpath.Text;
 
@@ -17,11 +18,13 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         Kind = kind;
         Folding = folding;
         Folded = new T[patterns.Length][];
+        _isAscii = new bool[patterns.Length];
         EmptyPatternIndex = -1;
         MinLength = int.MaxValue;
         for (int i = 0; i < patterns.Length; i++)
         {
             Folded[i] = folding.Fold<T>(patterns[i]);
+            _isAscii[i] = IsAscii(patterns[i]);
             int length = patterns[i].Length;
             if (length == 0)
             {
@@ -35,6 +38,8 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         }
         if (NonEmptyCount == 0) MinLength = 0;
     }
+
+    private readonly bool[] _isAscii;
 
     /// <summary>The patterns as given (after encoding), in list order.</summary>
     public T[][] Patterns { get; }
@@ -67,8 +72,23 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         T[] pattern = Folded[index];
         if (pattern.Length > haystack.Length - position) return false;
         ReadOnlySpan<T> window = haystack.Slice(position, pattern.Length);
-        return Folding.Table is { } table ? FoldedEquals(window, pattern, table) : window.SequenceEqual(pattern);
+        if (Folding.Table is not { } table) return window.SequenceEqual(pattern);
+        // No non-ASCII unit folds onto ASCII (in UTF-16 OrdinalIgnoreCase, and trivially in the UTF-8 ASCII fold),
+        // so an ASCII pattern matches exactly where the BCL's vectorized ASCII comparison says so.
+        return _isAscii[index] ? AsciiEqualsIgnoreCase(window, pattern) : FoldedEquals(window, pattern, table);
     }
+
+    private static bool IsAscii(T[] pattern)
+    {
+        foreach (T unit in pattern)
+            if (int.CreateTruncating(unit) >= 0x80) return false;
+        return true;
+    }
+
+    private static bool AsciiEqualsIgnoreCase(ReadOnlySpan<T> window, T[] pattern) =>
+        typeof(T) == typeof(byte)
+            ? Ascii.EqualsIgnoreCase(MemoryMarshal.Cast<T, byte>(window), MemoryMarshal.Cast<T, byte>(pattern))
+            : Ascii.EqualsIgnoreCase(MemoryMarshal.Cast<T, char>(window), MemoryMarshal.Cast<T, char>(pattern));
 
     private static bool FoldedEquals(ReadOnlySpan<T> window, T[] folded, ushort[] table)
     {

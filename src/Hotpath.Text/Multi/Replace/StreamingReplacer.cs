@@ -22,7 +22,8 @@ internal static class StreamingReplacer
     public static void Replace<T>(MultiPatternSearchCore<T> core, UnitReader<T> read, UnitWriter<T> write, T[][] replacements, int bufferSize = DefaultBufferSize)
         where T : unmanaged, IBinaryInteger<T>
     {
-        int lookahead = Math.Max(core.Set.MaxLength, 1);
+        // Also enough for an empty match to find the next UTF-8 code point boundary (at most 3 bytes on) in the buffer.
+        int lookahead = Math.Max(core.Set.MaxLength, typeof(T) == typeof(byte) ? 4 : 1);
         var buffer = new T[Math.Max(bufferSize, 2 * lookahead + 1)];
         int length = 0, copied = 0, searchFrom = 0;
         bool ended = false;
@@ -40,7 +41,7 @@ internal static class StreamingReplacer
                 write(text[copied..match.Index]);
                 write(replacements[match.PatternIndex]);
                 copied = match.End;
-                searchFrom = MultiPatternSearchCore<T>.ResumeAfter(match);
+                searchFrom = MultiPatternSearchCore<T>.ResumeAfter(text, match);
             }
             if (ended)
             {

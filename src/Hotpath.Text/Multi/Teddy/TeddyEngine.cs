@@ -7,7 +7,7 @@ using System.Runtime.Intrinsics.X86;
 namespace Hotpath.Text;
 
 /// <summary>
-/// Teddy (from Intel Hyperscan): per block of 32 (AVX2) or 16 haystack positions, look up the low and high
+/// Teddy (from Intel Hyperscan): per block of 64 (AVX-512), 32 (AVX2) or 16 haystack positions, look up the low and high
 /// nibble of each of the first 1–3 units in <see cref="TeddyMasks"/> with byte shuffles, AND the results, and
 /// verify only the positions whose bucket bits survive. UTF-16 units are narrowed to bytes with saturation
 /// (units ≥ 0xFF become 0xFF, which no fingerprint contains). Positions are visited in order, so the first
@@ -18,6 +18,7 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     private readonly TeddyMasks _masks;
     private readonly Vector256<byte>[] _low256, _high256;
     private readonly Vector128<byte>[] _low128, _high128;
+    private readonly Vector512<byte>[] _low512, _high512;
 
     private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
@@ -27,6 +28,8 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         _high128 = new Vector128<byte>[m];
         _low256 = new Vector256<byte>[m];
         _high256 = new Vector256<byte>[m];
+        _low512 = new Vector512<byte>[m];
+        _high512 = new Vector512<byte>[m];
         for (int k = 0; k < m; k++)
         {
             _low128[k] = Vector128.Create(masks.Low.AsSpan(16 * k, 16));
@@ -34,12 +37,14 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
             // In-lane shuffles index each 128-bit lane separately, so both lanes carry the same table.
             _low256[k] = Vector256.Create(_low128[k], _low128[k]);
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
+            _low512[k] = Vector512.Create(_low256[k], _low256[k]);
+            _high512[k] = Vector512.Create(_high256[k], _high256[k]);
         }
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Teddy;
 
-    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.FingerprintLength * 96 + Set.NonEmptyCount * sizeof(int);
+    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.FingerprintLength * 224 + Set.NonEmptyCount * sizeof(int);
 
     public static TeddyEngine<T>? TryCreate(PatternSet<T> set) =>
         TeddyMasks.TryCreate(set) is { } masks ? new TeddyEngine<T>(set, masks) : null;
@@ -48,7 +53,13 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     {
         int position = start;
         int m = _masks.FingerprintLength;
-        if (SimdSwitch.Enabled && Avx2.IsSupported)
+        if (SimdSwitch.Enabled && Avx512BW.IsSupported && Vector512.IsHardwareAccelerated)
+        {
+            if (FindBlocks512(haystack, ref position, m, out match)) return true;
+            // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
+            if (FindBlocks256(haystack, ref position, m, out match)) return true;
+        }
+        else if (SimdSwitch.Enabled && Avx2.IsSupported)
         {
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
         }
@@ -59,22 +70,76 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         return FindScalar(haystack, position, out match);
     }
 
+    // The block loops keep the position and the tables in registers (a `ref` position or an address-taken
+    // vector would force memory round trips every block) and unroll the 1–3 fingerprint positions.
+    private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
+    {
+        const int Width = 64;
+        var nibble = Vector512.Create((byte)0x0F);
+        Vector512<byte> low0 = _low512[0], high0 = _high512[0];
+        Vector512<byte> low1 = m > 1 ? _low512[1] : default, high1 = m > 1 ? _high512[1] : default;
+        Vector512<byte> low2 = m > 2 ? _low512[2] : default, high2 = m > 2 ? _high512[2] : default;
+        ref T hay = ref MemoryMarshal.GetReference(haystack);
+        int i = position;
+        for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
+        {
+            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
+            Vector512<byte> hits = Avx512BW.Shuffle(low0, units & nibble) & Avx512BW.Shuffle(high0, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+            if (m > 1)
+            {
+                units = Load512(ref Unsafe.Add(ref hay, i + 1));
+                hits &= Avx512BW.Shuffle(low1, units & nibble) & Avx512BW.Shuffle(high1, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                if (m > 2)
+                {
+                    units = Load512(ref Unsafe.Add(ref hay, i + 2));
+                    hits &= Avx512BW.Shuffle(low2, units & nibble) & Avx512BW.Shuffle(high2, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                }
+            }
+            if (hits == Vector512<byte>.Zero) continue;
+            ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
+            if (VerifyLanes(haystack, i, lanes, hits, out match))
+            {
+                position = i;
+                return true;
+            }
+        }
+        position = i;
+        match = default;
+        return false;
+    }
+
     private bool FindBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
         const int Width = 32;
         var nibble = Vector256.Create((byte)0x0F);
+        Vector256<byte> low0 = _low256[0], high0 = _high256[0];
+        Vector256<byte> low1 = m > 1 ? _low256[1] : default, high1 = m > 1 ? _high256[1] : default;
+        Vector256<byte> low2 = m > 2 ? _low256[2] : default, high2 = m > 2 ? _high256[2] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
-        for (int last = haystack.Length - (m - 1) - Width; position <= last; position += Width)
+        int i = position;
+        for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
         {
-            Vector256<byte> hits = Vector256<byte>.AllBitsSet;
-            for (int k = 0; k < m; k++)
+            Vector256<byte> units = Load256(ref Unsafe.Add(ref hay, i));
+            Vector256<byte> hits = Avx2.Shuffle(low0, units & nibble) & Avx2.Shuffle(high0, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+            if (m > 1)
             {
-                Vector256<byte> units = Load256(ref Unsafe.Add(ref hay, position + k));
-                hits &= Avx2.Shuffle(_low256[k], units & nibble) & Avx2.Shuffle(_high256[k], Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                units = Load256(ref Unsafe.Add(ref hay, i + 1));
+                hits &= Avx2.Shuffle(low1, units & nibble) & Avx2.Shuffle(high1, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                if (m > 2)
+                {
+                    units = Load256(ref Unsafe.Add(ref hay, i + 2));
+                    hits &= Avx2.Shuffle(low2, units & nibble) & Avx2.Shuffle(high2, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                }
             }
+            if (hits == Vector256<byte>.Zero) continue;
             uint lanes = ~Vector256.Equals(hits, Vector256<byte>.Zero).ExtractMostSignificantBits();
-            if (lanes != 0 && VerifyLanes(haystack, position, lanes, ref Unsafe.As<Vector256<byte>, byte>(ref hits), out match)) return true;
+            if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), out match))
+            {
+                position = i;
+                return true;
+            }
         }
+        position = i;
         match = default;
         return false;
     }
@@ -83,20 +148,47 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     {
         const int Width = 16;
         var nibble = Vector128.Create((byte)0x0F);
+        Vector128<byte> low0 = _low128[0], high0 = _high128[0];
+        Vector128<byte> low1 = m > 1 ? _low128[1] : default, high1 = m > 1 ? _high128[1] : default;
+        Vector128<byte> low2 = m > 2 ? _low128[2] : default, high2 = m > 2 ? _high128[2] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
-        for (int last = haystack.Length - (m - 1) - Width; position <= last; position += Width)
+        int i = position;
+        for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
         {
-            Vector128<byte> hits = Vector128<byte>.AllBitsSet;
-            for (int k = 0; k < m; k++)
+            Vector128<byte> units = Load128(ref Unsafe.Add(ref hay, i));
+            Vector128<byte> hits = Shuffle128(low0, units & nibble) & Shuffle128(high0, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+            if (m > 1)
             {
-                Vector128<byte> units = Load128(ref Unsafe.Add(ref hay, position + k));
-                hits &= Shuffle128(_low128[k], units & nibble) & Shuffle128(_high128[k], Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                units = Load128(ref Unsafe.Add(ref hay, i + 1));
+                hits &= Shuffle128(low1, units & nibble) & Shuffle128(high1, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                if (m > 2)
+                {
+                    units = Load128(ref Unsafe.Add(ref hay, i + 2));
+                    hits &= Shuffle128(low2, units & nibble) & Shuffle128(high2, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                }
             }
+            if (hits == Vector128<byte>.Zero) continue;
             uint lanes = ~Vector128.Equals(hits, Vector128<byte>.Zero).ExtractMostSignificantBits() & 0xFFFF;
-            if (lanes != 0 && VerifyLanes(haystack, position, lanes, ref Unsafe.As<Vector128<byte>, byte>(ref hits), out match)) return true;
+            if (VerifyLanes(haystack, i, lanes, hits.ToVector256().ToVector512(), out match))
+            {
+                position = i;
+                return true;
+            }
         }
+        position = i;
         match = default;
         return false;
+    }
+
+    /// <summary>Loads 64 units as bytes, UTF-16 ones narrowed with unsigned saturation (vpmovuswb).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector512<byte> Load512(ref T source)
+    {
+        if (typeof(T) == typeof(byte)) return Vector512.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
+        ref ushort units = ref Unsafe.As<T, ushort>(ref source);
+        return Vector512.Create(
+            Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref units)),
+            Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref units, 32)));
     }
 
     /// <summary>Loads 32 units as bytes; UTF-16 units are clamped to 0xFF first so narrowing cannot alias a fingerprint.</summary>
@@ -104,8 +196,10 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     private static Vector256<byte> Load256(ref T source)
     {
         if (typeof(T) == typeof(byte)) return Vector256.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        var max = Vector256.Create((ushort)0xFF);
         ref ushort units = ref Unsafe.As<T, ushort>(ref source);
+        // AVX-512 narrows 32 units with unsigned saturation in one instruction (vpmovuswb).
+        if (Avx512BW.IsSupported) return Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref units));
+        var max = Vector256.Create((ushort)0xFF);
         return Vector256.Narrow(Vector256.Min(Vector256.LoadUnsafe(ref units), max), Vector256.Min(Vector256.LoadUnsafe(ref units, 16), max));
     }
 
@@ -122,15 +216,17 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     private static Vector128<byte> Shuffle128(Vector128<byte> table, Vector128<byte> indices) =>
         Ssse3.IsSupported ? Ssse3.Shuffle(table, indices) : Vector128.Shuffle(table, indices);
 
-    private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, uint lanes, ref byte buckets, out StringMatch match)
+    /// <summary>Verifies the candidate lanes in order; <paramref name="buckets"/> holds each lane's bucket bits (one byte per lane).</summary>
+    private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, ulong lanes, Vector512<byte> buckets, out StringMatch match)
     {
         do
         {
             int lane = BitOperations.TrailingZeroCount(lanes);
-            if (Verify(haystack, position + lane, Unsafe.Add(ref buckets, lane), out match)) return true;
+            if (Verify(haystack, position + lane, buckets.GetElement(lane), out match)) return true;
             lanes &= lanes - 1;
         }
         while (lanes != 0);
+        match = default;
         return false;
     }
 

@@ -12,6 +12,12 @@ internal sealed class TeddyMasks
 {
     public const int BucketCount = 8;
     public const int MaxPatterns = 64;
+
+    /// <summary>
+    /// More distinct fingerprints than this put several per bucket, and the OR-ed nibble tables then flag so many
+    /// false candidates that the Aho-Corasick DFA is faster (measured: 64 Rust keywords run ~5× faster on the DFA).
+    /// </summary>
+    public const int MaxDistinctFingerprints = 2 * BucketCount;
     public const int MaxFingerprintLength = 3;
 
     /// <summary>UTF-16 units are narrowed to bytes with saturation, so only units below this keep their identity.</summary>
@@ -66,6 +72,7 @@ internal sealed class TeddyMasks
                 }
             }
         }
+        if (fingerprints.Count > MaxDistinctFingerprints) return null;
         return new TeddyMasks(length, low, high, Array.ConvertAll(buckets, b => b.ToArray()));
     }
 }

@@ -1,0 +1,33 @@
+namespace Hotpath.Cli.Report.Workloads;
+
+/// <summary>
+/// Dictionaries for the multi-string workloads, drawn from the haystack itself so they exist with the real
+/// corpora and with the generated one: distinct words, ordered ordinally and sampled evenly so that the set
+/// mixes frequent and rare words, the way rebar's dictionary benchmarks do.
+/// </summary>
+internal static class WordSets
+{
+    /// <summary>The seven weekday names of the .NET 9 post's example (<c>Monday</c> is absent from War and Peace).</summary>
+    public static readonly string[] Weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+    /// <summary><paramref name="count"/> distinct words of at least <paramref name="minLength"/> letters from <paramref name="text"/>.</summary>
+    public static string[] FromText(string text, int count, int minLength)
+    {
+        var distinct = new SortedSet<string>(StringComparer.Ordinal);
+        int start = -1;
+        for (int i = 0; i <= text.Length; i++)
+        {
+            bool letter = i < text.Length && char.IsAsciiLetter(text[i]);
+            if (letter && start < 0) start = i;
+            else if (!letter && start >= 0)
+            {
+                if (i - start >= minLength) distinct.Add(text[start..i]);
+                start = -1;
+            }
+        }
+        string[] all = [.. distinct];
+        if (all.Length <= count) return all;
+        double step = all.Length / (double)count;
+        return Enumerable.Range(0, count).Select(k => all[(int)(k * step)]).ToArray();
+    }
+}

@@ -1,0 +1,72 @@
+using Hotpath.Cli.Measurement;
+using Hotpath.Cli.Report;
+using Hotpath.Cli.Report.Output;
+
+namespace Hotpath.Cli.Tests.Report;
+
+public class ReportCommandTests
+{
+    private static (int ExitCode, string Stdout, string Stderr, string OutputDirectory) RunReport(string filter, string format)
+    {
+        string output = Path.Combine(Path.GetTempPath(), "hotpath-report-" + Guid.NewGuid().ToString("N"));
+        var options = new ReportOptions
+        {
+            Filter = filter,
+            Format = format,
+            LocateData = () => null, // generated corpus, independent of ../shared
+            OutputDirectory = output,
+            CommandLine = "hotpath report --filter test",
+            Budget = new MeasurementBudget(TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10), TimeSpan.FromMilliseconds(1), 3),
+        };
+        var stdout = new StringWriter();
+        var stderr = new StringWriter();
+        int exitCode = ReportCommand.Run(options, stdout, stderr);
+        return (exitCode, stdout.ToString(), stderr.ToString(), output);
+    }
+
+    [Fact]
+    public void CsvRunOnGeneratedDataWritesOnlyTheTableToStdoutAndTheArtifacts()
+    {
+        var (exitCode, stdout, stderr, output) = RunReport("looking|feeling", "csv");
+        try
+        {
+            Assert.True(exitCode == 0, stderr);
+            string[] lines = stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries);
+            Assert.Equal(CsvTable.Header, lines[0]);
+            string[] row = Assert.Single(lines.Skip(1)).Split(',');
+            Assert.Equal(8, row.Length);
+            Assert.Equal(["regex", "looking|feeling Count"], row[..2]);
+            Assert.StartsWith("Regex.Count [", row[2], StringComparison.Ordinal);
+            Assert.Contains("GENERATED", stderr, StringComparison.Ordinal);
+
+            string md = File.ReadAllText(Path.Combine(output, "report.md"));
+            Assert.Contains("GENERATED", md, StringComparison.Ordinal);
+            Assert.Contains("looking\\|feeling Count", md, StringComparison.Ordinal);
+            Assert.StartsWith("<svg", File.ReadAllText(Path.Combine(output, "speedups.svg")), StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(output, recursive: true);
+        }
+    }
+
+    [Fact]
+    public void MarkdownIsTheDefaultAndAnUnmatchedFilterFails()
+    {
+        var (exitCode, stdout, _, output) = RunReport("TEXT/COUNT \"THERE\"", "md");
+        Directory.Delete(output, recursive: true);
+        Assert.Equal(0, exitCode);
+        Assert.StartsWith("| System | Workload |", stdout, StringComparison.Ordinal);
+        Assert.Contains("| text | count \"there\" Ordinal |", stdout, StringComparison.Ordinal);
+
+        Assert.Equal(2, RunReport("no such workload", "md").ExitCode);
+    }
+
+    [Fact]
+    public void EveryWorkloadHasAUniqueName()
+    {
+        var workloads = ReportCommand.AllWorkloads(Hotpath.Cli.Data.Corpora.Load(null));
+        Assert.True(workloads.Count >= 30, $"{workloads.Count} workloads");
+        Assert.Equal(workloads.Count, workloads.Select(w => w.FullName).Distinct().Count());
+    }
+}

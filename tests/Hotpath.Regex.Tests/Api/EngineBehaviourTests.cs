@@ -1,0 +1,95 @@
+using System.Text;
+using Bcl = System.Text.RegularExpressions;
+
+namespace Hotpath.RegularExpressions.Tests.Api;
+
+/// <summary>Timeouts, allocation-free searches, the static cache, fallback and unsupported patterns.</summary>
+public sealed class EngineBehaviourTests
+{
+    [Fact]
+    public void ATinyTimeoutFiresOnALargeInput()
+    {
+        var regex = new Regex(@"(?:a|b|ab)*c", Bcl.RegexOptions.None, TimeSpan.FromTicks(1));
+        string input = new('a', 2_000_000);
+        var e = Assert.Throws<Bcl.RegexMatchTimeoutException>(() => regex.IsMatch(input));
+        Assert.Equal(@"(?:a|b|ab)*c", e.Pattern);
+        Assert.Equal(TimeSpan.FromTicks(1), e.MatchTimeout);
+        Assert.Throws<Bcl.RegexMatchTimeoutException>(() => regex.Count(input.AsSpan()));
+    }
+
+    [Fact]
+    public void SpanSearchesDoNotAllocateAfterWarmUp()
+    {
+        var regex = new Regex(@"(\w+)@(\w+)\.com");
+        string text = "mail alice@example.com or bob@test.com now";
+        regex.IsMatch(text.AsSpan());
+        regex.Count(text.AsSpan());
+        foreach (ValueMatch _ in regex.EnumerateMatches(text.AsSpan())) { }
+        byte[] utf8 = Encoding.UTF8.GetBytes(text);
+        regex.Count(utf8);
+
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        bool found = regex.IsMatch(text.AsSpan());
+        int count = regex.Count(text.AsSpan());
+        int enumerated = 0;
+        foreach (ValueMatch _ in regex.EnumerateMatches(text.AsSpan())) enumerated++;
+        int utf8Count = regex.Count(utf8);
+        long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+
+        Assert.True(found);
+        Assert.Equal((2, 2, 2), (count, enumerated, utf8Count));
+        Assert.Equal(0, allocated);
+    }
+
+    [Fact]
+    public void NonRegularPatternsThrowUnlessTheFallbackIsOn()
+    {
+        Assert.Throws<RegexUnsupportedException>(() => new Regex(@"(a)\1"));
+        var fallback = new Regex(@"(a)\1", Bcl.RegexOptions.None, new RegexSettings { BacktrackingFallback = true });
+        Match match = fallback.Match("xaa");
+        Assert.Equal((1, 2, "a"), (match.Index, match.Length, match.Groups[1].Value));
+        Assert.Equal(1, fallback.Count("aaa"));
+        Assert.Equal(1, fallback.Count(Encoding.UTF8.GetBytes("\u00e9aa")));
+        Assert.Equal("x<aa>", fallback.Replace("xaa", "<$0>"));
+    }
+
+    [Fact]
+    public void SettingsValidateTheirValues()
+    {
+        Assert.Equal(2 * 1024 * 1024, RegexSettings.Default.DfaCacheCapacityBytes);
+        Assert.False(RegexSettings.Default.BacktrackingFallback);
+        Assert.Throws<ArgumentOutOfRangeException>(() => new RegexSettings { DfaCacheCapacityBytes = 0 });
+    }
+}
+
+/// <summary>The static methods and their LRU cache (a collection of its own: it changes global state).</summary>
+[Collection(nameof(StaticRegexCacheTests))]
+public sealed class StaticRegexCacheTests
+{
+    [Fact]
+    public void StaticMethodsAgreeWithInstancesAndTheCacheIsBounded()
+    {
+        int original = Regex.CacheSize;
+        try
+        {
+            Regex.CacheSize = 2;
+            Assert.True(Regex.IsMatch("abc", "b"));
+            Assert.Equal(2, Regex.Count("a1b2", @"\d"));
+            Assert.Equal("a#b#", Regex.Replace("a1b2", @"\d", "#"));
+            Assert.Equal(["a", "b"], Regex.Split("a,b", ","));
+            Assert.Equal("1", Regex.Match("a1", @"\d").Value);
+            Assert.Equal(2, Regex.Matches("a1b2", @"\d").Count);
+            Assert.InRange(Caching.RegexCache.Count, 1, 2);
+
+            Regex.CacheSize = 0;
+            Assert.Equal(0, Caching.RegexCache.Count);
+            Assert.True(Regex.IsMatch("abc", "c"));
+            Assert.Equal(0, Caching.RegexCache.Count);
+            Assert.Throws<ArgumentOutOfRangeException>(() => Regex.CacheSize = -1);
+        }
+        finally
+        {
+            Regex.CacheSize = original;
+        }
+    }
+}

@@ -1,0 +1,125 @@
+using Bcl = System.Text.RegularExpressions;
+
+namespace Hotpath.RegularExpressions.Tests.Api;
+
+/// <summary>Match, Matches, IsMatch and group access edge cases, checked against the BCL.</summary>
+public sealed class MatchApiTests
+{
+    [Theory]
+    [InlineData(@"\Gb", "abb", 1)]
+    [InlineData(@"\bb", "ab b", 1)]
+    [InlineData(@"^b", "ab", 1)]
+    [InlineData(@"(?m)^b", "a\nb", 2)]
+    [InlineData(@"a*", "baa", 1)]
+    [InlineData(@"$", "ab\n", 3)]
+    public void StartatKeepsTheTextBeforeItVisible(string pattern, string input, int startat)
+    {
+        Bcl.Match expected = new Bcl.Regex(pattern).Match(input, startat);
+        Match actual = new Regex(pattern).Match(input, startat);
+        Assert.Equal((expected.Success, expected.Index, expected.Length), (actual.Success, actual.Index, actual.Length));
+        Assert.Equal(new Bcl.Regex(pattern).IsMatch(input, startat), new Regex(pattern).IsMatch(input, startat));
+    }
+
+    [Theory]
+    [InlineData(@"^b", "abc", 1, 1)]
+    [InlineData(@"b$", "abc", 0, 2)]
+    [InlineData(@"\bb", "abc", 1, 2)]
+    [InlineData(@"\Gc", "abc", 2, 1)]
+    [InlineData(@"a|c", "abc", 1, 1)]
+    public void BeginningAndLengthActAsTheWholeInput(string pattern, string input, int beginning, int length)
+    {
+        Bcl.Match expected = new Bcl.Regex(pattern).Match(input, beginning, length);
+        Match actual = new Regex(pattern).Match(input, beginning, length);
+        Assert.Equal((expected.Success, expected.Index, expected.Length), (actual.Success, actual.Index, actual.Length));
+        Assert.Equal(Describe(expected.NextMatch()), Describe(actual.NextMatch()));
+    }
+
+    [Theory]
+    [InlineData("a*", "")]
+    [InlineData("a*", "baaab")]
+    [InlineData("|b", "abc")]
+    [InlineData(@"\b", "ab cd")]
+    [InlineData(@"\G|a", "aab")]
+    [InlineData(@"\Ga*", "aab")]
+    [InlineData("(?m)$", "a\nb\n")]
+    public void EmptyMatchesAdvanceOneUnitLikeTheBcl(string pattern, string input)
+    {
+        string expected = string.Join(" ", new Bcl.Regex(pattern).Matches(input).Select(m => $"{m.Index}+{m.Length}"));
+        string actual = string.Join(" ", new Regex(pattern).Matches(input).Select(m => $"{m.Index}+{m.Length}"));
+        Assert.Equal(expected, actual);
+        Assert.Equal(new Bcl.Regex(pattern).Count(input), new Regex(pattern).Count(input));
+    }
+
+    [Fact]
+    public void GroupsAreReachableByNumberAndName()
+    {
+        Match match = new Regex(@"(?<year>\d{4})-(\d\d)(?<7>x)?").Match("on 2024-05!");
+        Assert.True(match.Success);
+        Assert.Equal("2024-05", match.Value);
+        Assert.Equal("2024", match.Groups["year"].Value);
+        Assert.Equal("05", match.Groups[1].Value);
+        Assert.False(match.Groups[7].Success);
+        Assert.Equal("2024", match.Groups[2].Value);
+        Assert.False(match.Groups["missing"].Success);
+        Assert.False(match.Groups[42].Success);
+        Assert.Equal(4, match.Groups.Count);
+        Assert.Equal(["0", "1", "year", "7"], match.Groups.Keys); // named groups take the lowest free numbers
+        Assert.True(match.Groups.TryGetValue("year", out Group? year) && year.Index == 3);
+        Assert.Equal("year", match.Groups["year"].Name);
+    }
+
+    [Theory]
+    [InlineData(@"(a)(?<n>b)(c)")]
+    [InlineData(@"(?<5>a)(b)(?<x>c)")]
+    [InlineData(@"(?<2>a)(?<x>b)(c)")]
+    [InlineData(@"abc")]
+    public void GroupTablesMatchTheBcl(string pattern)
+    {
+        var expected = new Bcl.Regex(pattern);
+        var actual = new Regex(pattern);
+        Assert.Equal(expected.GetGroupNames(), actual.GetGroupNames());
+        Assert.Equal(expected.GetGroupNumbers(), actual.GetGroupNumbers());
+        for (int i = -1; i < 8; i++) Assert.Equal(expected.GroupNameFromNumber(i), actual.GroupNameFromNumber(i));
+        foreach (string name in new[] { "0", "1", "2", "5", "x", "n", "zz", "7" })
+        {
+            Assert.Equal(expected.GroupNumberFromName(name), actual.GroupNumberFromName(name));
+        }
+    }
+
+    [Fact]
+    public void EmptyMatchIsUnsuccessfulAndStaysSo()
+    {
+        Assert.False(Match.Empty.Success);
+        Assert.Equal("", Match.Empty.Value);
+        Assert.False(Match.Empty.NextMatch().Success);
+        Assert.Single(Match.Empty.Groups);
+        Assert.False(new Regex("x").Match("abc").Success);
+    }
+
+    [Fact]
+    public void MatchCollectionIsLazyAndIndexable()
+    {
+        MatchCollection matches = new Regex(@"\d").Matches("a1b2c3");
+        Assert.Equal("2", matches[1].Value);
+        Assert.Equal(3, matches.Count);
+        Assert.Equal(["1", "2", "3"], matches.Select(m => m.Value));
+        Assert.Throws<ArgumentOutOfRangeException>(() => matches[3]);
+    }
+
+    [Fact]
+    public void ArgumentsAreValidated()
+    {
+        var regex = new Regex("a");
+        Assert.Throws<ArgumentNullException>(() => new Regex(null!));
+        Assert.Throws<ArgumentNullException>(() => regex.IsMatch((string)null!));
+        Assert.Throws<ArgumentOutOfRangeException>(() => regex.Match("abc", 4));
+        Assert.Throws<ArgumentOutOfRangeException>(() => regex.Match("abc", 1, 3));
+        Assert.Throws<ArgumentOutOfRangeException>(() => new Regex("a", Bcl.RegexOptions.None, TimeSpan.Zero));
+        Assert.Throws<ArgumentOutOfRangeException>(() => regex.Replace("a", "b", -2));
+        Assert.Equal("a", regex.ToString());
+    }
+
+    private static string Describe(Bcl.Match m) => m.Success ? $"{m.Index}+{m.Length}" : "none";
+
+    private static string Describe(Match m) => m.Success ? $"{m.Index}+{m.Length}" : "none";
+}

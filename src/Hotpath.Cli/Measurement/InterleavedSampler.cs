@@ -21,7 +21,10 @@ internal static class InterleavedSampler
         var samples = subjects.Select(_ => new List<double>()).ToArray();
 
         var clock = Stopwatch.StartNew();
-        for (int round = 0; round < budget.MinRounds || clock.Elapsed < budget.Measure; round++)
+        // MinRounds gives slow subjects enough samples for a median, but never beyond three times the budget,
+        // so one pathological subject cannot stall the whole report.
+        TimeSpan hardLimit = budget.Measure * 3;
+        for (int round = 0; round == 0 || clock.Elapsed < budget.Measure || (round < budget.MinRounds && clock.Elapsed < hardLimit); round++)
         {
             for (int k = 0; k < subjects.Count; k++)
             {
@@ -34,7 +37,7 @@ internal static class InterleavedSampler
         var timings = new SubjectTiming[subjects.Count];
         for (int i = 0; i < subjects.Count; i++)
         {
-            timings[i] = new SubjectTiming(Median.Of(samples[i]), AllocatedPerCall(subjects[i].Run, batchSizes[i]), samples[i].Count);
+            timings[i] = new SubjectTiming(Median.Of(samples[i]), AllocatedPerCall(subjects[i].Run, batchSizes[i]));
         }
         return timings;
     }

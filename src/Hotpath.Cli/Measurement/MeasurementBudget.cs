@@ -10,7 +10,7 @@ namespace Hotpath.Cli.Measurement;
 /// <param name="Measure">The time spent timing all subjects of one workload, interleaved.</param>
 /// <param name="Batch">The target length of one timed batch: long enough that <see cref="System.Diagnostics.Stopwatch"/>
 /// resolution and the loop's own cost vanish, short enough to give many samples.</param>
-/// <param name="MinRounds">Samples per subject even when a single call exceeds the time budget.</param>
+/// <param name="MinRounds">Samples per subject even when the time budget is spent, up to three times that budget.</param>
 internal sealed record MeasurementBudget(TimeSpan Warmup, TimeSpan Measure, TimeSpan Batch, int MinRounds)
 {
     /// <summary>The default: about 7 seconds per workload of four subjects.</summary>

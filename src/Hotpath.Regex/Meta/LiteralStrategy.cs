@@ -25,7 +25,8 @@ internal sealed class LiteralStrategy : Strategy
     /// <summary>The largest all-ASCII set searched with the runtime's packed string search.</summary>
     public const int MaxPackedLiterals = 64;
 
-    // Literal sets are extracted with limits far above the prefilter defaults: here the set IS the regex.
+    // Class-free literal sets (dictionaries) are extracted with limits far above the prefilter defaults:
+    // here the set IS the regex.
     private static readonly LiteralLimits s_limits = new() { MaxLiteralCount = 100_000, MaxLiteralLength = 100_000, MaxRepeatExpansion = 1_000 };
 
     private readonly string[] _literals;
@@ -57,7 +58,9 @@ internal sealed class LiteralStrategy : Strategy
     {
         ArgumentNullException.ThrowIfNull(hir);
         if (hir.GroupNumbers.Length != 1 || !IsLiteralShaped(hir.Root)) return null;
-        LiteralSeq seq = LiteralExtractor.Extract(hir.Root, ExtractionSide.Prefix, s_limits);
+        // Classes (case-insensitivity above all) multiply the set: (?i)Sherlock Holmes is 24,576 strings.
+        // Such sets stay within the prefilter limits or are left to the automata with a class-sequence scan.
+        LiteralSeq seq = LiteralExtractor.Extract(hir.Root, ExtractionSide.Prefix, HasClass(hir.Root) ? LiteralLimits.Default : s_limits);
         if (!seq.IsExact || seq.Count == 0 || seq.MinLength == 0) return null;
         string[] literals = [.. seq.Literals.ToArray().Select(l => l.Units)];
         if (literals.Any(l => l.AsSpan().ContainsAnyInRange('\uD800', '\uDFFF') || l.Contains('\uFFFD'))) return null;
@@ -137,6 +140,15 @@ internal sealed class LiteralStrategy : Strategy
         HirConcat concat => concat.Parts.All(IsLiteralShaped),
         HirAlternation alternation => alternation.Branches.All(IsLiteralShaped),
         HirRepeat repeat => repeat.Min == repeat.Max && IsLiteralShaped(repeat.Sub),
+        _ => false,
+    };
+
+    private static bool HasClass(HirNode node) => node switch
+    {
+        HirClass => true,
+        HirConcat concat => concat.Parts.Any(HasClass),
+        HirAlternation alternation => alternation.Branches.Any(HasClass),
+        HirRepeat repeat => HasClass(repeat.Sub),
         _ => false,
     };
 

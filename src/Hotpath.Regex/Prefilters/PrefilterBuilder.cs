@@ -13,16 +13,33 @@ internal static class PrefilterBuilder
     internal const int MaxLeadingClassSize = 128;
 
     /// <summary>
-    /// The prefilter for the start of matches of <paramref name="root"/>: its prefix literals, else the
-    /// class of its first unit; null when neither is known or useful.
+    /// Literal sets larger than this lose to a class-sequence scan when one of at least
+    /// <see cref="MinClassSequenceLength"/> classes exists: case-insensitive words expand into dozens of
+    /// short, cut literals with many false candidates.
+    /// </summary>
+    internal const int MaxPreferredLiteralCount = 8;
+
+    /// <summary>The shortest fixed-width start worth a class-sequence scan.</summary>
+    internal const int MinClassSequenceLength = 3;
+
+    /// <summary>
+    /// The prefilter for the start of matches of <paramref name="root"/>: its prefix literals when they are
+    /// few, else its fixed-width class sequence when it is long enough, else its prefix literals, else the
+    /// class of its first unit; null when none is known or useful.
     /// </summary>
     public static Prefilter? ForPrefix(HirNode root, LiteralLimits? limits = null)
     {
         ArgumentNullException.ThrowIfNull(root);
-        Prefilter? fromLiterals = FromLiterals(LiteralExtractor.Extract(root, ExtractionSide.Prefix, limits), ExtractionSide.Prefix);
+        LiteralSeq prefixes = LiteralExtractor.Extract(root, ExtractionSide.Prefix, limits);
+        if (!(prefixes.Count <= MaxPreferredLiteralCount))
+        {
+            CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
+            if (sequence.Length >= MinClassSequenceLength) return new ClassSequencePrefilter(sequence);
+        }
+        Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;
         CharRangeSet? leading = LeadingClass.Compute(root);
-        return leading is not null && Size(leading) <= MaxLeadingClassSize ? new CharClassPrefilter(leading) : null;
+        return leading is not null && LeadingClassSequence.SizeOf(leading) <= MaxLeadingClassSize ? new CharClassPrefilter(leading) : null;
     }
 
     /// <summary>
@@ -42,12 +59,5 @@ internal static class PrefilterBuilder
             return new CharClassPrefilter(CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0]))));
         }
         return new LiteralSetPrefilter(needles, side);
-    }
-
-    private static int Size(CharRangeSet set)
-    {
-        int size = 0;
-        foreach (CharRange range in set.Ranges) size += range.Last - range.First + 1;
-        return size;
     }
 }

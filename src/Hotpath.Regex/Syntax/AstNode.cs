@@ -9,8 +9,11 @@ namespace Hotpath.RegularExpressions.Syntax;
 /// <param name="Position">The offset in the pattern where the construct starts.</param>
 internal abstract record AstNode(int Position);
 
-/// <summary>One literal code unit; <paramref name="IgnoreCase"/> when IgnoreCase was on where it was written.</summary>
-internal sealed record AstCharacter(int Position, char Value, bool IgnoreCase) : AstNode(Position);
+/// <summary>
+/// Literal code units: a run of ordinary pattern characters, or one escaped character.
+/// <paramref name="IgnoreCase"/> when IgnoreCase was on where they were written.
+/// </summary>
+internal sealed record AstLiteral(int Position, string Value, bool IgnoreCase) : AstNode(Position);
 
 /// <summary>A bracketed class, or a shorthand (<c>\w</c>, <c>\p{..}</c>, …) written outside brackets.</summary>
 internal sealed record AstClass(int Position, ClassSyntax Class) : AstNode(Position);

@@ -135,7 +135,7 @@ internal sealed partial class RegexParser
         // Not a backreference: a character code.
         _pos = backpos;
         ch = ScanCharEscape();
-        return scanOnly ? null : Character(at, ch);
+        return scanOnly ? null : Literal(at, ch.ToString());
     }
 
     private static AstUnsupported Backreference(int at) => new(at, "backreference", []);

@@ -86,8 +86,8 @@ internal sealed partial class RegexParser
                 // A quantifier after a run applies to its last character only.
                 int unquantified = runEnd - runStart - (isQuantifier ? 1 : 0);
                 wasPrevQuantifier = false;
-                for (int i = runStart; i < runStart + unquantified; i++) _group.Sequence.Add(Character(i, _pattern[i]));
-                if (isQuantifier) _unit = Character(runEnd - 1, _pattern[runEnd - 1]);
+                if (unquantified > 0) _group.Sequence.Add(Literal(runStart, _pattern.Substring(runStart, unquantified)));
+                if (isQuantifier) _unit = Literal(runEnd - 1, _pattern[runEnd - 1].ToString());
             }
 
             int at = _pos - 1;
@@ -231,7 +231,7 @@ internal sealed partial class RegexParser
         _unit = null;
     }
 
-    private AstCharacter Character(int position, char c) => new(position, c, Has(RegexOptions.IgnoreCase));
+    private AstLiteral Literal(int position, string value) => new(position, value, Has(RegexOptions.IgnoreCase));
 
     private void OpenGroup(int parenPos)
     {

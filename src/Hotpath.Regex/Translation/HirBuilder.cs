@@ -14,10 +14,13 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
 {
     private static readonly CharRangeSet s_anyButNewline = CharRangeSet.Single('\n').Negate();
 
+    // Case-insensitive patterns repeat the same letters; the sets are immutable, so share them.
+    private readonly Dictionary<char, CharRangeSet> _caseSets = [];
+
     /// <summary>Translates <paramref name="node"/>; throws <see cref="RegexUnsupportedException"/> at the first non-regular construct.</summary>
     public HirNode Build(AstNode node) => node switch
     {
-        AstCharacter c => Character(c),
+        AstLiteral literal => Literal(literal),
         AstClass c => ClassOrLiteral(ClassTranslator.Translate(c.Class, caseBehavior)),
         AstAnyCharacter any => new HirClass(any.Singleline ? CharRangeSet.All : s_anyButNewline),
         AstAssertion assertion => new HirLook(assertion.Look),
@@ -30,10 +33,27 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
         _ => throw new InvalidOperationException($"Unknown syntax node {node.GetType().Name}."),
     };
 
-    private HirNode Character(AstCharacter c) =>
-        c.IgnoreCase && CaseEquivalences.TryGet(c.Value, caseBehavior, out ReadOnlySpan<char> equivalences)
-            ? new HirClass(CharRangeSet.FromUnits(equivalences))
-            : new HirLiteral(c.Value.ToString());
+    /// <summary>Under IgnoreCase, each unit with case variants becomes a class; the rest stay literal.</summary>
+    private HirNode Literal(AstLiteral literal)
+    {
+        if (!literal.IgnoreCase) return new HirLiteral(literal.Value);
+
+        var parts = new List<HirNode>();
+        int plainStart = 0;
+        for (int i = 0; i < literal.Value.Length; i++)
+        {
+            if (!CaseEquivalences.TryGet(literal.Value[i], caseBehavior, out ReadOnlySpan<char> equivalences)) continue;
+            if (plainStart < i) parts.Add(new HirLiteral(literal.Value[plainStart..i]));
+            if (!_caseSets.TryGetValue(literal.Value[i], out CharRangeSet? set))
+            {
+                _caseSets[literal.Value[i]] = set = CharRangeSet.FromUnits(equivalences);
+            }
+            parts.Add(new HirClass(set));
+            plainStart = i + 1;
+        }
+        if (plainStart < literal.Value.Length) parts.Add(new HirLiteral(literal.Value[plainStart..]));
+        return parts.Count == 1 ? parts[0] : new HirConcat([.. parts]);
+    }
 
     /// <summary>A one-unit set is a literal, which literal extraction and prefilters handle better.</summary>
     private static HirNode ClassOrLiteral(CharRangeSet set) =>

@@ -6,9 +6,9 @@ namespace Hotpath.RegularExpressions.Unicode;
 /// <summary>
 /// The code units .NET's regex considers equal to a given unit under IgnoreCase. Outside the four "i"
 /// letters (see <see cref="CaseBehavior"/>) these are the classes of units with the same simple lowercase
-/// mapping (<see cref="char.ToLowerInvariant(char)"/>), as in the BCL's generated table: <c>k</c>, <c>K</c> and
-/// U+212A KELVIN SIGN form one class, but U+017F LONG S, which only has an uppercase mapping, stays alone. Computed once on first
-/// use; immutable and thread-safe afterwards.
+/// mapping (<see cref="char.ToLowerInvariant(char)"/>), as in the BCL's generated table: <c>k</c>, <c>K</c>
+/// and U+212A KELVIN SIGN form one class, but U+017F LONG S, which only has an uppercase mapping, stays
+/// alone. Computed once on first use; immutable and thread-safe afterwards.
 /// </summary>
 internal static class CaseEquivalences
 {
@@ -30,7 +30,7 @@ internal static class CaseEquivalences
     /// </summary>
     public static bool TryGet(char c, CaseBehavior behavior, out ReadOnlySpan<char> equivalences)
     {
-        if ((c | 0x20) == 'i' || (c | 1) == '\u0131')
+        if (IsSpecialI(c))
         {
             equivalences = SpecialI(c, behavior);
             return !equivalences.IsEmpty;

@@ -15,6 +15,14 @@ namespace Hotpath.Text;
 /// Empty patterns follow <see cref="SearchValues{T}"/> and .NET Regex: an empty pattern matches at every
 /// position (so <see cref="IndexOfAny"/> returns 0); non-overlapping iteration moves one char past an empty match.
 /// Duplicate patterns are allowed; the earliest one is reported.
+/// <para>Case-insensitive search folds each UTF-16 unit with the BCL's ordinal upper-casing. The BCL additionally
+/// upper-cases well-formed surrogate pairs as one supplementary character (e.g. Deseret U+10400/U+10428); this
+/// searcher does not, so such pairs only match case-sensitively.</para>
+/// <example><code>
+/// var searcher = new MultiStringSearcher(["Sunday", "Monday"], new() { IgnoreCase = true });
+/// foreach (StringMatch m in searcher.EnumerateMatches(text)) Console.WriteLine($"{searcher.Patterns[m.PatternIndex]} at {m.Index}");
+/// string replaced = searcher.Replace(text, ["Sun.", "Mon."]);
+/// </code></example>
 /// </remarks>
 public sealed class MultiStringSearcher
 {

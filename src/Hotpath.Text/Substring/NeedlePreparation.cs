@@ -6,15 +6,23 @@ namespace Hotpath.Text;
 /// <summary>Turns a needle and a comparison into a <see cref="SubstringNeedle{T}"/> (construction only, so it may allocate).</summary>
 internal static class NeedlePreparation
 {
-    /// <summary>Validates the comparison argument the way the public constructors document it.</summary>
-    public static bool IsIgnoreCase(StringComparison comparison) => comparison switch
+    /// <summary>Whether <paramref name="comparison"/> ignores case; throws unless it is Ordinal or OrdinalIgnoreCase.</summary>
+    public static bool IsIgnoreCase(StringComparison comparison)
     {
-        StringComparison.Ordinal => false,
-        StringComparison.OrdinalIgnoreCase => true,
-        _ => throw new ArgumentException(
-            $"Only {nameof(StringComparison.Ordinal)} and {nameof(StringComparison.OrdinalIgnoreCase)} are supported; got {comparison}.",
-            nameof(comparison)),
-    };
+        ThrowIfUnsupported(comparison);
+        return comparison == StringComparison.OrdinalIgnoreCase;
+    }
+
+    /// <summary>Throws the documented <see cref="ArgumentException"/> unless <paramref name="comparison"/> is Ordinal or OrdinalIgnoreCase.</summary>
+    public static void ThrowIfUnsupported(StringComparison comparison)
+    {
+        if (comparison is not (StringComparison.Ordinal or StringComparison.OrdinalIgnoreCase))
+        {
+            throw new ArgumentException(
+                $"Only {nameof(StringComparison.Ordinal)} and {nameof(StringComparison.OrdinalIgnoreCase)} are supported; got {comparison}.",
+                nameof(comparison));
+        }
+    }
 
     /// <summary>Prepares a UTF-16 needle; null when it is empty.</summary>
     public static SubstringNeedle<ushort>? ForUtf16(string needle, bool ignoreCase, out SearchComparison comparison)
@@ -30,13 +38,13 @@ internal static class NeedlePreparation
         if (!ignoreCase)
         {
             comparison = SearchComparison.Exact;
-            var probes = ProbePair<ushort>.ChooseRarest(units.Length, i => (true, units[i], 0, UnitFrequency.Rank(needle[i])));
+            var probes = CandidateProbes<ushort>.ChooseRarest(units.Length, i => (true, units[i], 0, UnitFrequency.Rank(needle[i])));
             return new SubstringNeedle<ushort>(units, null, probes, units);
         }
         if (!Ascii.IsValid(needle))
         {
             comparison = SearchComparison.Cased;
-            var probes = ProbePair<ushort>.ChooseRarest(units.Length, i => DescribeCasedProbe(needle[i]));
+            var probes = CandidateProbes<ushort>.ChooseRarest(units.Length, i => DescribeCasedProbe(needle[i]));
             // Per-unit folding is exact only without surrogates (a pair folds as one scalar).
             ushort[]? folded = null;
             if (needle.AsSpan().IndexOfAnyInRange('\uD800', '\uDFFF') < 0)
@@ -57,7 +65,7 @@ internal static class NeedlePreparation
         byte[] units = needle.ToArray();
         if (!ignoreCase)
         {
-            var probes = ProbePair<byte>.ChooseRarest(units.Length, i => (true, units[i], 0, UnitFrequency.Rank(units[i])));
+            var probes = CandidateProbes<byte>.ChooseRarest(units.Length, i => (true, units[i], 0, UnitFrequency.Rank(units[i])));
             return new SubstringNeedle<byte>(units, null, probes, units);
         }
         return AsciiFolded(units, i => UnitFrequency.RankIgnoreCase((char)units[i]));
@@ -73,7 +81,7 @@ internal static class NeedlePreparation
             lowered[i] = AsciiFoldedUnits<T>.Fold(asciiUnits[i]);
             caseBits[i] = IsLetter(asciiUnits[i]) ? T.CreateTruncating(0x20) : T.Zero;
         }
-        var probes = ProbePair<T>.ChooseRarest(lowered.Length, i => (true, lowered[i], caseBits[i], rank(i)));
+        var probes = CandidateProbes<T>.ChooseRarest(lowered.Length, i => (true, lowered[i], caseBits[i], rank(i)));
         return new SubstringNeedle<T>(lowered, caseBits, probes, lowered);
     }
 

@@ -92,7 +92,7 @@ internal sealed partial class SubstringNeedle<T>
 
         // Without probes and Two-Way every window is verified: the backward twin of the one non-linear path.
         ref T start = ref MemoryMarshal.GetReference(haystack);
-        ref readonly ProbePair<T> probes = ref _probes;
+        ref readonly CandidateProbes<T> probes = ref _probes;
         long verified = 0;
         for (int candidate = last; candidate >= 0; candidate--)
         {

@@ -119,7 +119,7 @@ internal sealed partial class SubstringNeedle<T>
         // Without probes (and without Two-Way: OrdinalIgnoreCase needles of cased non-ASCII units with surrogates)
         // every window is verified: the one non-linear path.
         ref T start = ref MemoryMarshal.GetReference(haystack);
-        ref readonly ProbePair<T> probes = ref _probes;
+        ref readonly CandidateProbes<T> probes = ref _probes;
         int last = haystack.Length - Length;
         long verified = 0;
         int found = 0;

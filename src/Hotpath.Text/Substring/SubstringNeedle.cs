@@ -11,7 +11,7 @@ namespace Hotpath.Text;
 /// </summary>
 internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInteger<T>
 {
-    private readonly ProbePair<T> _probes;
+    private readonly CandidateProbes<T> _probes;
     private readonly bool _hasProbes;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;
@@ -20,7 +20,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     /// <param name="caseBits">Per-unit case bits for <see cref="AsciiFoldedUnits{T}"/>; null otherwise.</param>
     /// <param name="probes">The filter's probe positions, or null when no position can be probed exactly.</param>
     /// <param name="foldedForTwoWay">The needle folded per unit for the linear fallback, or null when per-unit folding is not exact.</param>
-    public SubstringNeedle(T[] units, T[]? caseBits, ProbePair<T>? probes, T[]? foldedForTwoWay)
+    public SubstringNeedle(T[] units, T[]? caseBits, CandidateProbes<T>? probes, T[]? foldedForTwoWay)
     {
         Units = units;
         CaseBits = caseBits;

@@ -16,7 +16,7 @@ public static class TextSearch
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public static int IndexOf(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
     {
-        NeedlePreparation.IsIgnoreCase(comparison);
+        NeedlePreparation.ThrowIfUnsupported(comparison);
         return haystack.IndexOf(needle, comparison);
     }
 
@@ -24,7 +24,7 @@ public static class TextSearch
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public static int LastIndexOf(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
     {
-        NeedlePreparation.IsIgnoreCase(comparison);
+        NeedlePreparation.ThrowIfUnsupported(comparison);
         return haystack.LastIndexOf(needle, comparison);
     }
 
@@ -32,7 +32,7 @@ public static class TextSearch
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public static int Count(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
     {
-        NeedlePreparation.IsIgnoreCase(comparison);
+        NeedlePreparation.ThrowIfUnsupported(comparison);
         int count = 0;
         for (int from = 0; from <= haystack.Length; count++)
         {
@@ -52,10 +52,9 @@ public static class TextSearch
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public static int LastIndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, StringComparison comparison = StringComparison.Ordinal)
     {
+        bool ignoreCase = NeedlePreparation.IsIgnoreCase(comparison);
         if (needle.IsEmpty) return haystack.Length;
-        return NeedlePreparation.IsIgnoreCase(comparison)
-            ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, out _)
-            : haystack.LastIndexOf(needle);
+        return ignoreCase ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, out _) : haystack.LastIndexOf(needle);
     }
 
     /// <summary>The number of non-overlapping matches in UTF-8, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>

@@ -24,12 +24,15 @@ internal interface IProbeVector<TSelf, T>
     /// <summary>Loads <see cref="Count"/> units starting at <paramref name="source"/> (no alignment needed).</summary>
     static abstract TSelf Load(ref T source);
 
-    /// <summary>Lanes whose unit, OR-ed with <paramref name="caseBits"/>, equals <paramref name="value"/>: all ones, else zero.</summary>
-    static abstract TSelf Matches(TSelf units, TSelf caseBits, TSelf value);
+    /// <summary>
+    /// <c>(units | caseBits) ^ value</c>: zero exactly in the lanes that match. Mismatches of several probes are
+    /// OR-ed and tested against zero once, which takes fewer instructions than AND-ing per-probe masks.
+    /// </summary>
+    static abstract TSelf Mismatch(TSelf units, TSelf caseBits, TSelf value);
 
-    /// <summary>Lane-wise AND.</summary>
-    static abstract TSelf And(TSelf left, TSelf right);
+    /// <summary>Lane-wise OR.</summary>
+    static abstract TSelf Or(TSelf left, TSelf right);
 
-    /// <summary>One bit per lane (lane 0 in bit 0), set where the lane's top bit is set.</summary>
-    static abstract ulong ToMask(TSelf lanes);
+    /// <summary>One bit per lane (lane 0 in bit 0), set where the lane is zero.</summary>
+    static abstract ulong ZeroMask(TSelf lanes);
 }

@@ -5,7 +5,7 @@ namespace Hotpath.Text;
 
 /// <summary>
 /// The vectorized candidate filter: finds the next block of <c>TVector.Count</c> window starts where all
-/// probes of a <see cref="ProbePair{T}"/> match (the third only when <typeparamref name="TArity"/> says so, a
+/// probes of a <see cref="CandidateProbes{T}"/> match (the third only when <typeparamref name="TArity"/> says so, a
 /// type argument so the two-probe loop carries no dead work). The scanning loops make no calls, so the JIT keeps the
 /// broadcast probe vectors in registers; verification happens in the caller, between scans.
 /// </summary>
@@ -19,7 +19,7 @@ internal static class ProbeScan<T, TVector, TArity>
     /// candidate mask (bit i = window start block + i); -1 when there is none.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextForward(ref T start, int position, int lastBlock, in ProbePair<T> probes, out ulong mask)
+    public static int NextForward(ref T start, int position, int lastBlock, in CandidateProbes<T> probes, out ulong mask)
     {
         TVector value1 = TVector.Create(probes.Value1), caseBits1 = TVector.Create(probes.CaseBits1);
         TVector value2 = TVector.Create(probes.Value2), caseBits2 = TVector.Create(probes.CaseBits2);
@@ -29,15 +29,19 @@ internal static class ProbeScan<T, TVector, TArity>
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         for (; position <= lastBlock; position += TVector.Count)
         {
-            TVector matches = TVector.And(
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
+            TVector mismatch = TVector.Or(
+                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
+                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
             if (TArity.HasThird)
             {
-                matches = TVector.And(matches, TVector.Matches(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
+                mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
             }
-            mask = TVector.ToMask(matches);
-            if (mask != 0) return position;
+            ulong candidates = TVector.ZeroMask(mismatch);
+            if (candidates != 0)
+            {
+                mask = candidates;
+                return position;
+            }
         }
         mask = 0;
         return -1;
@@ -48,7 +52,7 @@ internal static class ProbeScan<T, TVector, TArity>
     /// candidate mask; -1 when there is none.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextBackward(ref T start, int position, in ProbePair<T> probes, out ulong mask)
+    public static int NextBackward(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
     {
         TVector value1 = TVector.Create(probes.Value1), caseBits1 = TVector.Create(probes.CaseBits1);
         TVector value2 = TVector.Create(probes.Value2), caseBits2 = TVector.Create(probes.CaseBits2);
@@ -58,32 +62,36 @@ internal static class ProbeScan<T, TVector, TArity>
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         for (; position >= 0; position -= TVector.Count)
         {
-            TVector matches = TVector.And(
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
+            TVector mismatch = TVector.Or(
+                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
+                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
             if (TArity.HasThird)
             {
-                matches = TVector.And(matches, TVector.Matches(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
+                mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
             }
-            mask = TVector.ToMask(matches);
-            if (mask != 0) return position;
+            ulong candidates = TVector.ZeroMask(mismatch);
+            if (candidates != 0)
+            {
+                mask = candidates;
+                return position;
+            }
         }
         mask = 0;
         return -1;
     }
 
     /// <summary>The candidate mask of the one block starting at <paramref name="block"/>.</summary>
-    public static ulong BlockMask(ref T start, int block, in ProbePair<T> probes)
+    public static ulong BlockMask(ref T start, int block, in CandidateProbes<T> probes)
     {
-        TVector matches = TVector.And(
-            TVector.Matches(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset1)), TVector.Create(probes.CaseBits1), TVector.Create(probes.Value1)),
-            TVector.Matches(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset2)), TVector.Create(probes.CaseBits2), TVector.Create(probes.Value2)));
+        TVector mismatch = TVector.Or(
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset1)), TVector.Create(probes.CaseBits1), TVector.Create(probes.Value1)),
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset2)), TVector.Create(probes.CaseBits2), TVector.Create(probes.Value2)));
         if (TArity.HasThird)
         {
-            matches = TVector.And(matches,
-                TVector.Matches(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset3)), TVector.Create(probes.CaseBits3), TVector.Create(probes.Value3)));
+            mismatch = TVector.Or(mismatch,
+                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset3)), TVector.Create(probes.CaseBits3), TVector.Create(probes.Value3)));
         }
-        return TVector.ToMask(matches);
+        return TVector.ZeroMask(mismatch);
     }
 }
 

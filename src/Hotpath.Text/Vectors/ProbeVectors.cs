@@ -17,12 +17,12 @@ internal readonly struct ProbeVector128<T>(Vector128<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProbeVector128<T> Load(ref T source) => new(Vector128.LoadUnsafe(ref source));
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ProbeVector128<T> Matches(ProbeVector128<T> units, ProbeVector128<T> caseBits, ProbeVector128<T> value) =>
-        new(Vector128.Equals(units._lanes | caseBits._lanes, value._lanes));
+    public static ProbeVector128<T> Mismatch(ProbeVector128<T> units, ProbeVector128<T> caseBits, ProbeVector128<T> value) =>
+        new((units._lanes | caseBits._lanes) ^ value._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ProbeVector128<T> And(ProbeVector128<T> left, ProbeVector128<T> right) => new(left._lanes & right._lanes);
+    public static ProbeVector128<T> Or(ProbeVector128<T> left, ProbeVector128<T> right) => new(left._lanes | right._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong ToMask(ProbeVector128<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+    public static ulong ZeroMask(ProbeVector128<T> lanes) => Vector128.Equals(lanes._lanes, Vector128<T>.Zero).ExtractMostSignificantBits();
 }
 
 /// <summary>256-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -38,12 +38,12 @@ internal readonly struct ProbeVector256<T>(Vector256<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProbeVector256<T> Load(ref T source) => new(Vector256.LoadUnsafe(ref source));
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ProbeVector256<T> Matches(ProbeVector256<T> units, ProbeVector256<T> caseBits, ProbeVector256<T> value) =>
-        new(Vector256.Equals(units._lanes | caseBits._lanes, value._lanes));
+    public static ProbeVector256<T> Mismatch(ProbeVector256<T> units, ProbeVector256<T> caseBits, ProbeVector256<T> value) =>
+        new((units._lanes | caseBits._lanes) ^ value._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ProbeVector256<T> And(ProbeVector256<T> left, ProbeVector256<T> right) => new(left._lanes & right._lanes);
+    public static ProbeVector256<T> Or(ProbeVector256<T> left, ProbeVector256<T> right) => new(left._lanes | right._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong ToMask(ProbeVector256<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+    public static ulong ZeroMask(ProbeVector256<T> lanes) => Vector256.Equals(lanes._lanes, Vector256<T>.Zero).ExtractMostSignificantBits();
 }
 
 /// <summary>512-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -59,10 +59,10 @@ internal readonly struct ProbeVector512<T>(Vector512<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProbeVector512<T> Load(ref T source) => new(Vector512.LoadUnsafe(ref source));
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ProbeVector512<T> Matches(ProbeVector512<T> units, ProbeVector512<T> caseBits, ProbeVector512<T> value) =>
-        new(Vector512.Equals(units._lanes | caseBits._lanes, value._lanes));
+    public static ProbeVector512<T> Mismatch(ProbeVector512<T> units, ProbeVector512<T> caseBits, ProbeVector512<T> value) =>
+        new((units._lanes | caseBits._lanes) ^ value._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ProbeVector512<T> And(ProbeVector512<T> left, ProbeVector512<T> right) => new(left._lanes & right._lanes);
+    public static ProbeVector512<T> Or(ProbeVector512<T> left, ProbeVector512<T> right) => new(left._lanes | right._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong ToMask(ProbeVector512<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+    public static ulong ZeroMask(ProbeVector512<T> lanes) => Vector512.Equals(lanes._lanes, Vector512<T>.Zero).ExtractMostSignificantBits();
 }

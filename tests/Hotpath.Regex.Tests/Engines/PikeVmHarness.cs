@@ -1,3 +1,4 @@
+using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Nfa;
@@ -6,11 +7,13 @@ using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Engines;
 
-/// <summary>Runs the PikeVM directly on a pattern, exposing its deterministic step counter.</summary>
+/// <summary>Runs the PikeVM and the bounded backtracker directly on a pattern, exposing the step counter.</summary>
 internal sealed class PikeVmHarness
 {
     private readonly PikeVm _vm;
     private readonly PikeVmCache _cache;
+    private readonly BoundedBacktracker _backtracker;
+    private readonly BacktrackerCache _backtrackerCache;
     private readonly StrategyCache _budget = new NoTimeout();
 
     public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None)
@@ -18,6 +21,8 @@ internal sealed class PikeVmHarness
         Nfa = NfaCompiler.Compile(RegexTranslator.Translate(pattern, options));
         _vm = new PikeVm(Nfa);
         _cache = _vm.CreateCache();
+        _backtracker = new BoundedBacktracker(Nfa);
+        _backtrackerCache = _backtracker.CreateCache();
     }
 
     public ThompsonNfa Nfa { get; }
@@ -39,6 +44,29 @@ internal sealed class PikeVmHarness
         int[] slots = new int[Nfa.SlotCount];
         var haystack = new Utf8Haystack(utf8);
         return _vm.Search(ref haystack, start, _cache, _budget, Nfa.SlotCount, earliest: false, slots) ? slots : null;
+    }
+
+    /// <summary>Every slot of the PikeVM's match (as text), or "none".</summary>
+    public string PikeVmCaptures(string input, int start = 0)
+    {
+        int[] slots = new int[Nfa.SlotCount];
+        var haystack = new Utf16Haystack(input);
+        return _vm.Search(ref haystack, start, _cache, _budget, Nfa.SlotCount, earliest: false, slots) ? string.Join(",", slots) : "none";
+    }
+
+    /// <summary>Every slot of the backtracker's match (as text), or "none".</summary>
+    public string BacktrackerCaptures(string input, int start = 0)
+    {
+        int[] slots = new int[Nfa.SlotCount];
+        var haystack = new Utf16Haystack(input);
+        return _backtracker.Search(ref haystack, start, _backtrackerCache, _budget, Nfa.SlotCount, slots) ? string.Join(",", slots) : "none";
+    }
+
+    /// <summary>Whether the PikeVM finds any match (its earliest mode).</summary>
+    public bool PikeVmIsMatch(string input, int start = 0)
+    {
+        var haystack = new Utf16Haystack(input);
+        return _vm.Search(ref haystack, start, _cache, _budget, 0, earliest: true, []);
     }
 
     private sealed class NoTimeout : StrategyCache;

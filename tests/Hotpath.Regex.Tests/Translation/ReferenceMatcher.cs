@@ -68,8 +68,9 @@ internal sealed class ReferenceMatcher(HirNode root, string input)
     {
         bool canStop = count >= repeat.Min;
         bool canGo = repeat.Max == HirRepeat.Unbounded || count < repeat.Max;
-        // An iteration that consumes nothing once the minimum is met would loop forever; stop instead.
-        bool Again() => canGo && Match(repeat.Sub, pos, e => !(e == pos && canStop) && MatchRepeat(repeat, count + 1, e, next));
+        // Like .NET's backtracker: an iteration that consumes nothing once the minimum is met ends the loop
+        // (the match continues after it), rather than failing or looping forever.
+        bool Again() => canGo && Match(repeat.Sub, pos, e => e == pos && canStop ? next(e) : MatchRepeat(repeat, count + 1, e, next));
         return repeat.Greedy ? Again() || (canStop && next(pos)) : (canStop && next(pos)) || Again();
     }
 

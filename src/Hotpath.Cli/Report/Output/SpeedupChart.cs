@@ -10,7 +10,8 @@ namespace Hotpath.Cli.Report.Output;
 /// </summary>
 internal static class SpeedupChart
 {
-    private const int LabelWidth = 340;
+    // An average sans-serif glyph at 12 px is about 6.6 px wide; labels get the room the longest one needs.
+    private const double GlyphWidth = 6.6;
     private const int PlotWidth = 520;
     private const int ValueWidth = 80;
     private const int RowHeight = 22;
@@ -21,12 +22,13 @@ internal static class SpeedupChart
     public static string Render(IEnumerable<ReportRow> rows)
     {
         var bars = rows.Where(r => double.IsFinite(r.Speedup) && r.Speedup > 0).ToList();
+        int labelWidth = (int)Math.Max(160, bars.Select(r => Label(r).Length).DefaultIfEmpty(0).Max() * GlyphWidth + 12);
         // Whole decades around the data, always including 1×, so the grid lines fall on 0.1×, 1×, 10×, ...
         double minDecade = Math.Floor(Math.Log10(Math.Min(1, bars.Count == 0 ? 1 : bars.Min(r => r.Speedup))));
         double maxDecade = Math.Ceiling(Math.Log10(Math.Max(10, bars.Count == 0 ? 10 : bars.Max(r => r.Speedup))));
-        double X(double speedup) => LabelWidth + (Math.Log10(speedup) - minDecade) / (maxDecade - minDecade) * PlotWidth;
+        double X(double speedup) => labelWidth + (Math.Log10(speedup) - minDecade) / (maxDecade - minDecade) * PlotWidth;
 
-        int width = LabelWidth + PlotWidth + ValueWidth;
+        int width = labelWidth + PlotWidth + ValueWidth;
         int height = Top + Math.Max(1, bars.Count) * RowHeight + Bottom;
         var svg = new StringBuilder();
         svg.Append(Invariant($"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n"));
@@ -49,7 +51,7 @@ internal static class SpeedupChart
             double x = X(row.Speedup);
             double left = Math.Min(one, x), barWidth = Math.Max(1, Math.Abs(x - one));
             string color = row.IsOk ? (row.Speedup >= 1 ? "#2a9d4b" : "#d1495b") : "#888";
-            svg.Append(Invariant($"<text x=\"{LabelWidth - 6}\" y=\"{y + 15}\" text-anchor=\"end\">{Escape(row.System + "/" + row.Workload)}</text>\n"));
+            svg.Append(Invariant($"<text x=\"{labelWidth - 6}\" y=\"{y + 15}\" text-anchor=\"end\">{Escape(Label(row))}</text>\n"));
             svg.Append(Invariant($"<rect x=\"{left:F1}\" y=\"{y + 4}\" width=\"{barWidth:F1}\" height=\"{RowHeight - 8}\" fill=\"{color}\"/>\n"));
             string label = HumanUnits.Ratio(row.Speedup) + (row.IsOk ? "" : " (mismatch)");
             svg.Append(Invariant($"<text x=\"{Math.Max(one, x) + 4:F1}\" y=\"{y + 15}\">{Escape(label)}</text>\n"));
@@ -58,6 +60,8 @@ internal static class SpeedupChart
         svg.Append("</svg>\n");
         return svg.ToString();
     }
+
+    private static string Label(ReportRow row) => row.System + "/" + row.Workload;
 
     private static string Escape(string text) => SecurityElement.Escape(text);
 

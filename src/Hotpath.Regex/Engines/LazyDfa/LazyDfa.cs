@@ -263,14 +263,17 @@ internal sealed class LazyDfa
         }
         else
         {
-            target = InternOrClear(to, scanned, cache, timeout, keep: from);
-            if (target == GaveUpId) return GaveUpId;
+            // Compare states, not ids: interning the target may clear the cache and renumber everything.
+            bool isStart = false;
             if (_tagStarts && !to.IsMatch && symbol != _alphabet.EndOfInput)
             {
                 int startId = StartIdFor(_alphabet.FactsOf(symbol), anchored: false, scanned, cache, timeout);
                 if (startId == GaveUpId) return GaveUpId;
-                if (startId == target) target |= LazyDfaCache.StartFlag;
+                isStart = cache.StateOf(startId).Equals(to);
             }
+            target = InternOrClear(to, scanned, cache, timeout, keep: from);
+            if (target == GaveUpId) return GaveUpId;
+            if (isStart) target |= LazyDfaCache.StartFlag;
             if (to.IsMatch) target |= LazyDfaCache.MatchFlag;
         }
         // The source may have moved if the cache was cleared: store the transition on its new row.

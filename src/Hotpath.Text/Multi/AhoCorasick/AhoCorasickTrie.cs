@@ -95,7 +95,6 @@ internal sealed class AhoCorasickTrie
         var edgeList = new (int From, ushort Class, int To)[edges.Count];
         int e = 0;
         foreach (var (key, to) in edges) edgeList[e++] = ((int)(key / ClassCount), (ushort)(key % ClassCount), to);
-        edges = null!;
         Array.Sort(edgeList, static (a, b) => a.From != b.From ? a.From.CompareTo(b.From) : a.Class.CompareTo(b.Class));
         var edgeStart = new int[insertionCount + 1];
         foreach (var edge in edgeList) edgeStart[edge.From + 1]++;

@@ -11,8 +11,9 @@ namespace Hotpath.Text;
 /// </summary>
 internal sealed class CodeUnitFolding
 {
-    private static readonly Lazy<ushort[]> s_utf16IgnoreCase = new(BuildUtf16IgnoreCase);
-    private static readonly Lazy<ushort[]> s_asciiIgnoreCase = new(BuildAsciiIgnoreCase);
+    // Built on first use: ordinal searchers never pay for the 64K-entry table.
+    private static readonly Lazy<CodeUnitFolding> s_utf16IgnoreCase = new(() => new(BuildUtf16IgnoreCase()));
+    private static readonly Lazy<CodeUnitFolding> s_asciiIgnoreCase = new(() => new(BuildAsciiIgnoreCase()));
 
     private CodeUnitFolding(ushort[]? table)
     {
@@ -24,13 +25,13 @@ internal sealed class CodeUnitFolding
     public static CodeUnitFolding Ordinal { get; } = new(null);
 
     /// <summary>OrdinalIgnoreCase per UTF-16 code unit.</summary>
-    public static CodeUnitFolding Utf16IgnoreCase { get; } = new(null) { Table = s_utf16IgnoreCase.Value };
+    public static CodeUnitFolding Utf16IgnoreCase => s_utf16IgnoreCase.Value;
 
     /// <summary>ASCII case folding for UTF-8 bytes.</summary>
-    public static CodeUnitFolding AsciiIgnoreCase { get; } = new(null) { Table = s_asciiIgnoreCase.Value };
+    public static CodeUnitFolding AsciiIgnoreCase => s_asciiIgnoreCase.Value;
 
     /// <summary>The folding table indexed by code unit, or null for ordinal comparison.</summary>
-    public ushort[]? Table { get; private init; }
+    public ushort[]? Table { get; }
 
     /// <summary>The canonical representative of <paramref name="unit"/>.</summary>
     public int Fold(int unit) => Table is { } t && (uint)unit < (uint)t.Length ? t[unit] : unit;
@@ -48,11 +49,11 @@ internal sealed class CodeUnitFolding
     public ReadOnlySpan<ushort> UnitsFoldingTo(int representative)
     {
         if (Table is not null && _classes.Value.TryGetValue(representative, out ushort[]? members)) return members;
-        return s_singles.AsSpan(representative, 1);
+        return s_singles.Value.AsSpan(representative, 1);
     }
 
     // Identity units for UnitsFoldingTo, so that it never allocates.
-    private static readonly ushort[] s_singles = Enumerable.Range(0, 65536).Select(u => (ushort)u).ToArray();
+    private static readonly Lazy<ushort[]> s_singles = new(() => Enumerable.Range(0, 65536).Select(u => (ushort)u).ToArray());
 
     private readonly Lazy<Dictionary<int, ushort[]>> _classes;
 

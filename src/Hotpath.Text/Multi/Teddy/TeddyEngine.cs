@@ -53,7 +53,7 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     {
         int position = start;
         int m = _masks.FingerprintLength;
-        if (SimdSwitch.Enabled && Avx512BW.IsSupported && Vector512.IsHardwareAccelerated)
+        if (SimdSwitch.Enabled && Avx512Vbmi.IsSupported && Vector512.IsHardwareAccelerated)
         {
             if (FindBlocks512(haystack, ref position, m, out match)) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
@@ -70,44 +70,62 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         return FindScalar(haystack, position, out match);
     }
 
-    // The block loops keep the position and the tables in registers (a `ref` position or an address-taken
-    // vector would force memory round trips every block) and unroll the 1–3 fingerprint positions.
+    // AVX-512 VBMI: each unit is loaded and narrowed once. The nibble lookups give, per position, the buckets
+    // whose k-th fingerprint unit fits there; a candidate *ending* at lane j needs lookup 0 at j-2, 1 at j-1 and
+    // 2 at j, so earlier lookups are shifted right by one or two lanes across the block boundary with a two-table
+    // byte permute (vpermt2b) that pulls the missing lanes from the previous block. The previous block starts out
+    // zero, so no candidate starts before the search start.
     private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
         const int Width = 64;
         var nibble = Vector512.Create((byte)0x0F);
+        var shiftOne = Vector512.CreateSequence((byte)63, (byte)1);
+        var shiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
         Vector512<byte> low0 = _low512[0], high0 = _high512[0];
         Vector512<byte> low1 = m > 1 ? _low512[1] : default, high1 = m > 1 ? _high512[1] : default;
         Vector512<byte> low2 = m > 2 ? _low512[2] : default, high2 = m > 2 ? _high512[2] : default;
+        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
-        int i = position;
-        for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
+        int start = position, i = position, back = m - 1;
+        for (int last = haystack.Length - Width; i <= last; i += Width)
         {
             Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
-            Vector512<byte> hits = Avx512BW.Shuffle(low0, units & nibble) & Avx512BW.Shuffle(high0, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+            Vector512<byte> lowNibbles = units & nibble;
+            Vector512<byte> highNibbles = Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble;
+            Vector512<byte> hits = Avx512BW.Shuffle(low0, lowNibbles) & Avx512BW.Shuffle(high0, highNibbles);
             if (m > 1)
             {
-                units = Load512(ref Unsafe.Add(ref hay, i + 1));
-                hits &= Avx512BW.Shuffle(low1, units & nibble) & Avx512BW.Shuffle(high1, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                Vector512<byte> current0 = hits;
+                Vector512<byte> current1 = Avx512BW.Shuffle(low1, lowNibbles) & Avx512BW.Shuffle(high1, highNibbles);
                 if (m > 2)
                 {
-                    units = Load512(ref Unsafe.Add(ref hay, i + 2));
-                    hits &= Avx512BW.Shuffle(low2, units & nibble) & Avx512BW.Shuffle(high2, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                    Vector512<byte> current2 = Avx512BW.Shuffle(low2, lowNibbles) & Avx512BW.Shuffle(high2, highNibbles);
+                    hits = Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0)
+                        & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & current2;
                 }
+                else
+                {
+                    hits = Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
+                }
+                previous0 = current0;
+                previous1 = current1;
             }
             if (hits == Vector512<byte>.Zero) continue;
             ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
-            if (VerifyLanes(haystack, i, lanes, hits, out match))
+            if (VerifyLanes(haystack, i - back, lanes, hits, out match))
             {
                 position = i;
                 return true;
             }
         }
-        position = i;
+        // Candidates starting at i - back or later (ending in the next block) are still unchecked.
+        position = Math.Max(start, i - back);
         match = default;
         return false;
     }
 
+    // The block loops keep the position and the tables in registers (a `ref` position or an address-taken
+    // vector would force memory round trips every block) and unroll the 1–3 fingerprint positions.
     private bool FindBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
         const int Width = 32;

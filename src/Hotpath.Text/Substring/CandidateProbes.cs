@@ -7,9 +7,10 @@ namespace Hotpath.Text;
 /// The needle positions the candidate filter checks before verifying a window: a window starting at
 /// <c>p</c> is a candidate when <c>(haystack[p + Offset1] | CaseBits1) == Value1</c> and likewise for the second
 /// position, and for the third when <see cref="HasThird"/>. <c>CaseBits</c> is 0x20 for an ASCII letter matched
-/// in either case, else 0. Immutable.
+/// in either case, else 0. Without a third probe, the third fields repeat the second probe, so the scalar
+/// check stays branch-free. Immutable.
 /// </summary>
-internal readonly record struct ProbePair<T>(
+internal readonly record struct CandidateProbes<T>(
     int Offset1, T Value1, T CaseBits1,
     int Offset2, T Value2, T CaseBits2,
     bool HasThird, int Offset3, T Value3, T CaseBits3)
@@ -34,7 +35,7 @@ internal readonly record struct ProbePair<T>(
     /// </summary>
     /// <param name="length">The needle length.</param>
     /// <param name="describe">For a position: whether it can be probed, the probe's value and case bits, and its rank (0 = rarest).</param>
-    public static ProbePair<T>? ChooseRarest(int length, Func<int, (bool Usable, T Value, T CaseBits, int Rank)> describe)
+    public static CandidateProbes<T>? ChooseRarest(int length, Func<int, (bool Usable, T Value, T CaseBits, int Rank)> describe)
     {
         var usable = new List<(int Offset, T Value, T CaseBits, int Rank)>(length);
         for (int i = 0; i < length; i++)
@@ -78,7 +79,7 @@ internal readonly record struct ProbePair<T>(
             }
         }
         var t = third ?? s;
-        return new ProbePair<T>(first.Offset, first.Value, first.CaseBits, s.Offset, s.Value, s.CaseBits,
+        return new CandidateProbes<T>(first.Offset, first.Value, first.CaseBits, s.Offset, s.Value, s.CaseBits,
             third is not null, t.Offset, t.Value, t.CaseBits);
     }
 }

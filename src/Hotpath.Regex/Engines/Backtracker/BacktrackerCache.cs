@@ -1,0 +1,89 @@
+using Hotpath.RegularExpressions.Meta;
+
+namespace Hotpath.RegularExpressions.Engines.Backtracker;
+
+/// <summary>
+/// Scratch for <see cref="BoundedBacktracker"/>: the visited bitset, the work stack and the current
+/// path's slots. Grows to the largest search seen (bounded by the visited budget), then never
+/// allocates again. Not thread-safe.
+/// </summary>
+internal sealed class BacktrackerCache(int slotCount)
+{
+    /// <summary>Frame kind: explore (state, position).</summary>
+    public const int Explore = 0;
+
+    /// <summary>Frame kind: restore (slot, value) when backing up.</summary>
+    public const int Restore = 1;
+
+    private ulong[] _visited = [];
+    private int[] _stack = new int[96];
+    private int _top;
+    private int _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
+
+    /// <summary>The current path's slots (captures, then loop marks).</summary>
+    public int[] Slots { get; } = new int[slotCount];
+
+    /// <summary>Deterministic work counter: visits over this cache's lifetime (for tests).</summary>
+    public long Steps { get; private set; }
+
+    /// <summary>Prepares a search needing <paramref name="bits"/> visited bits.</summary>
+    public void Reset(long bits)
+    {
+        int words = (int)((bits + 63) / 64);
+        if (_visited.Length < words) _visited = new ulong[words];
+        else _visited.AsSpan(0, words).Clear();
+        _top = 0;
+    }
+
+    /// <summary>Marks <paramref name="bit"/> visited; false when it already was.</summary>
+    public bool TryVisit(long bit)
+    {
+        ref ulong word = ref _visited[bit >> 6];
+        ulong mask = 1UL << (int)(bit & 63);
+        if ((word & mask) != 0) return false;
+        word |= mask;
+        return true;
+    }
+
+    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
+    public bool CountStep()
+    {
+        Steps++;
+        if (--_stepsUntilCheck > 0) return false;
+        _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
+        return true;
+    }
+
+    /// <summary>Pushes an explore frame.</summary>
+    public void Push(int state, int position) => PushFrame(Explore, state, position);
+
+    /// <summary>Pushes a restore frame.</summary>
+    public void PushRestore(int slot, int value) => PushFrame(Restore, slot, value);
+
+    /// <summary>Pops the top frame.</summary>
+    public bool TryPop(out int kind, out int a, out int b)
+    {
+        if (_top == 0)
+        {
+            kind = a = b = 0;
+            return false;
+        }
+        _top -= 3;
+        kind = _stack[_top];
+        a = _stack[_top + 1];
+        b = _stack[_top + 2];
+        return true;
+    }
+
+    /// <summary>Drops every frame (after a match).</summary>
+    public void ClearStack() => _top = 0;
+
+    private void PushFrame(int kind, int a, int b)
+    {
+        if (_top + 3 > _stack.Length) Array.Resize(ref _stack, _stack.Length * 2);
+        _stack[_top] = kind;
+        _stack[_top + 1] = a;
+        _stack[_top + 2] = b;
+        _top += 3;
+    }
+}

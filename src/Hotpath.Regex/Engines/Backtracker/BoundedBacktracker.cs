@@ -1,0 +1,146 @@
+using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Nfa;
+
+namespace Hotpath.RegularExpressions.Engines.Backtracker;
+
+/// <summary>
+/// A backtracking search over a <see cref="ThompsonNfa"/> that explores paths in .NET's priority order
+/// but never visits a (state, variant, position) twice: a visit that failed once fails again, because
+/// the future from there does not depend on how it was reached. That makes it O(states × input) like the
+/// PikeVM, and faster on small inputs (one path at a time, no slot copying per thread), at the price of
+/// a visited bitset of states × (input length + 1) bits — so it only runs when that fits
+/// <see cref="MaxVisitedBits"/>. Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
+/// </summary>
+internal sealed class BoundedBacktracker(ThompsonNfa nfa)
+{
+    /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
+    public const long MaxVisitedBits = 256 * 1024 * 8;
+
+    private readonly int _keys = nfa.StateCount * nfa.VariantCount;
+
+    /// <summary>Creates scratch space for this engine.</summary>
+    public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
+
+    /// <summary>Whether a haystack whose positions end at <paramref name="haystackEnd"/> fits the visited budget.</summary>
+    public bool CanSearch(int haystackEnd) => (long)_keys * (haystackEnd + 1L) <= MaxVisitedBits;
+
+    /// <summary>
+    /// Finds the leftmost-first match starting at or after <paramref name="start"/> and writes the first
+    /// <paramref name="slotsUsed"/> slots (caller offsets). Requires <see cref="CanSearch"/>.
+    /// </summary>
+    public bool Search<THaystack>(scoped ref THaystack haystack, SearchStart start, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+        where THaystack : struct, IHaystack, allows ref struct
+    {
+        int positions = haystack.End + 1;
+        cache.Reset((long)_keys * positions);
+        int anchor = haystack.ToPosition(start.Anchor);
+        int position = haystack.ToPosition(start.Position);
+        Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
+        while (true)
+        {
+            scratch.Fill(-1);
+            if (Explore(ref haystack, cache, timeout, nfa.Start, position, anchor, slotsUsed, positions, scratch))
+            {
+                for (int s = 0; s < slotsUsed; s++)
+                {
+                    int p = scratch[s];
+                    slots[s] = p < 0 ? -1 : (s & 1) == 0 ? haystack.ToStartOffset(p) : haystack.ToEndOffset(p);
+                }
+                return true;
+            }
+            if (!haystack.TryRead(position, out _, out int next)) return false;
+            position = next;
+        }
+    }
+
+    // Depth-first in priority order from (stateId, position); true when a match was reached, with the
+    // winning path's slots left in `scratch`.
+    private bool Explore<THaystack>(
+        scoped ref THaystack haystack,
+        BacktrackerCache cache,
+        StrategyCache timeout,
+        int stateId,
+        int position,
+        int anchor,
+        int slotsUsed,
+        int positions,
+        Span<int> scratch)
+        where THaystack : struct, IHaystack, allows ref struct
+    {
+        ReadOnlySpan<NfaState> states = nfa.States;
+        int variants = nfa.VariantCount;
+        cache.Push(stateId, position);
+        while (cache.TryPop(out int kind, out int a, out int b))
+        {
+            if (kind == BacktrackerCache.Restore)
+            {
+                scratch[a] = b;
+                continue;
+            }
+            int id = a;
+            int at = b;
+            while (true)
+            {
+                int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
+                if (!cache.TryVisit((long)(id * variants + variant) * positions + at)) break;
+                if (cache.CountStep()) timeout.ThrowIfTimedOut();
+                NfaState state = states[id];
+                switch (state.Kind)
+                {
+                    case NfaStateKind.Match:
+                        cache.ClearStack();
+                        return true;
+                    case NfaStateKind.Class:
+                        if (!haystack.TryRead(at, out char unit, out int next) || !nfa.ClassSetContains(state.Arg, nfa.Classes.ClassOf(unit))) goto NextFrame;
+                        id = state.Next;
+                        at = next;
+                        continue;
+                    case NfaStateKind.Fail:
+                        goto NextFrame;
+                    case NfaStateKind.Goto:
+                        id = state.Next;
+                        continue;
+                    case NfaStateKind.Split:
+                        cache.Push(state.Alt, at);
+                        id = state.Next;
+                        continue;
+                    case NfaStateKind.GuardGreedy:
+                    case NfaStateKind.GuardLazy:
+                        if (scratch[slotsUsed + state.Arg] == at)
+                        {
+                            id = state.Alt; // an empty iteration ends the loop
+                        }
+                        else
+                        {
+                            bool greedy = state.Kind == NfaStateKind.GuardGreedy;
+                            cache.Push(greedy ? state.Alt : state.Next, at);
+                            id = greedy ? state.Next : state.Alt;
+                        }
+                        continue;
+                    case NfaStateKind.Look:
+                        if (!LookEvaluator.Holds((LookKind)state.Arg, ref haystack, at, anchor)) goto NextFrame;
+                        id = state.Next;
+                        continue;
+                    case NfaStateKind.Save:
+                        if (state.Arg < slotsUsed)
+                        {
+                            cache.PushRestore(state.Arg, scratch[state.Arg]);
+                            scratch[state.Arg] = at;
+                        }
+                        id = state.Next;
+                        continue;
+                    case NfaStateKind.Mark:
+                        int markSlot = slotsUsed + state.Arg;
+                        cache.PushRestore(markSlot, scratch[markSlot]);
+                        scratch[markSlot] = at;
+                        id = state.Next;
+                        continue;
+                }
+            }
+        NextFrame:;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,71 @@
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Literals;
+
+/// <summary>
+/// The fixed-width start of a regex as one class per position (<c>(?i)holmes</c> →
+/// <c>[Hh][Oo][Ll][Mm][Ee][Ss]</c>): every match has a member of class <c>i</c> at offset <c>i</c>.
+/// Case-insensitive words expand into too many literals for a string-set search, but a scan for the
+/// rarest of these classes, verified at the other offsets, stays fast.
+/// </summary>
+internal static class LeadingClassSequence
+{
+    /// <summary>Classes with more members than this end the sequence: they match most text and verify nothing.</summary>
+    public const int MaxClassSize = 128;
+
+    /// <summary>The leading classes, at most <paramref name="maxLength"/> of them; empty when the start is not fixed.</summary>
+    public static CharRangeSet[] Compute(HirNode root, int maxLength = 16)
+    {
+        ArgumentNullException.ThrowIfNull(root);
+        var sequence = new List<CharRangeSet>();
+        Append(root, sequence, maxLength);
+        return [.. sequence];
+    }
+
+    /// <summary>The number of members of <paramref name="set"/>.</summary>
+    public static int SizeOf(CharRangeSet set)
+    {
+        int size = 0;
+        foreach (CharRange range in set.Ranges) size += range.Last - range.First + 1;
+        return size;
+    }
+
+    // Appends the node's classes; returns false where the fixed-width part ends.
+    private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength)
+    {
+        if (sequence.Count >= maxLength) return false;
+        switch (node)
+        {
+            case HirLiteral literal:
+                foreach (char unit in literal.Units)
+                {
+                    if (sequence.Count == maxLength) return false;
+                    sequence.Add(CharRangeSet.Single(unit));
+                }
+                return true;
+            case HirClass cls:
+                if (SizeOf(cls.Set) > MaxClassSize) return false;
+                sequence.Add(cls.Set);
+                return true;
+            case HirLook:
+                // Zero-width: skipping it only admits more candidates, which a prefilter may.
+                return true;
+            case HirCapture capture:
+                return Append(capture.Sub, sequence, maxLength);
+            case HirConcat concat:
+                foreach (HirNode part in concat.Parts)
+                {
+                    if (!Append(part, sequence, maxLength)) return false;
+                }
+                return true;
+            case HirRepeat repeat when repeat.Min > 0:
+                for (int i = 0; i < repeat.Min; i++)
+                {
+                    if (!Append(repeat.Sub, sequence, maxLength)) return false;
+                }
+                return repeat.Max == repeat.Min;
+            default:
+                return false;
+        }
+    }
+}

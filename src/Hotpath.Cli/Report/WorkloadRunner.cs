@@ -33,14 +33,21 @@ internal static class WorkloadRunner
         }
 
         SubjectTiming[] timings = InterleavedSampler.Measure(all, budget);
-        int best = 0;
-        for (int i = 1; i < subjects.Baselines.Count; i++)
-        {
-            if (timings[i].MedianNanoseconds < timings[best].MedianNanoseconds) best = i;
-        }
+        int best = FastestBaseline(timings.AsSpan(0, subjects.Baselines.Count));
         SubjectTiming hotpath = timings[^1];
         return new ReportRow(workload.System, workload.Name, subjects.Baselines[best].Api,
             timings[best].MedianNanoseconds, hotpath.MedianNanoseconds, timings[best].BytesAllocated, hotpath.BytesAllocated, mismatch);
+    }
+
+    /// <summary>The index of the baseline with the lowest median time (the first on ties).</summary>
+    internal static int FastestBaseline(ReadOnlySpan<SubjectTiming> baselines)
+    {
+        int best = 0;
+        for (int i = 1; i < baselines.Length; i++)
+        {
+            if (baselines[i].MedianNanoseconds < baselines[best].MedianNanoseconds) best = i;
+        }
+        return best;
     }
 
     // Every subject must return what the first baseline returns: a fast wrong answer is not a speedup.

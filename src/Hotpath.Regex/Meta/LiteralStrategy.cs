@@ -22,7 +22,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </remarks>
 internal sealed class LiteralStrategy : Strategy
 {
-    /// <summary>The largest all-ASCII set searched with the runtime's packed string search.</summary>
+    /// <summary>The largest all-ASCII set (or single literal) searched with the runtime's packed string search.</summary>
     public const int MaxPackedLiterals = 64;
 
     // Class-free literal sets (dictionaries) are extracted with limits far above the prefilter defaults:
@@ -39,7 +39,12 @@ internal sealed class LiteralStrategy : Strategy
     {
         _literals = literals;
         _utf8Literals = [.. literals.Select(Encoding.UTF8.GetBytes)];
-        if (literals.Length == 1) return;
+        if (literals.Length == 1)
+        {
+            // The single-string search values beat IndexOf(string) on ASCII needles (see SingleLiteralPrefilter).
+            if (Ascii.IsValid(literals[0])) _packed = SearchValues.Create(literals, StringComparison.Ordinal);
+            return;
+        }
         var options = new MultiStringSearchOptions { MatchKind = MultiStringMatchKind.LeftmostFirst };
         if (literals.Length <= MaxPackedLiterals && literals.All(l => Ascii.IsValid(l))) _packed = SearchValues.Create(literals, StringComparison.Ordinal);
         else _searcher = new MultiStringSearcher(literals, options);

@@ -1,4 +1,8 @@
 using System.Buffers;
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Prefilters;
@@ -10,16 +14,30 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// each hit. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
-/// "Least likely" is estimated from the members: a space or a common lowercase English letter weighs
+/// <para>When the two rarest classes have at most <see cref="MaxVectorMembers"/> members each (always the
+/// case for case-insensitive letters), a 256-bit loop tests both at their offsets for 16 positions at once
+/// and verifies only where both hold — one rare class alone still stops every few dozen units in prose.
+/// Otherwise (or when <see cref="DisableVectorization"/> is set, as tests do) the scalar path scans for the
+/// rarest class with <c>IndexOfAny</c>.</para>
+/// <para>"Least likely" is estimated from the members: a space or a common lowercase English letter weighs
 /// most, other lowercase letters less, and capitals, digits, punctuation and other units least. The
 /// weights only choose the anchor; any choice is correct. No UTF-8 form: a class member's bytes vary in
-/// length, so offsets in units do not map to byte offsets.
+/// length, so offsets in units do not map to byte offsets.</para>
 /// </remarks>
 internal sealed class ClassSequencePrefilter : Prefilter
 {
+    /// <summary>The largest class the vector loop compares member by member.</summary>
+    public const int MaxVectorMembers = 4;
+
     private readonly CharRangeSet[] _sequence;
     private readonly int _anchor;
     private readonly SearchValues<char> _anchorMembers;
+    private readonly int _second = -1;
+    private readonly Vector256<ushort>[] _anchorVectors = [];
+    private readonly Vector256<ushort>[] _secondVectors = [];
+
+    /// <summary>Forces the scalar path (tests use it so both paths are covered).</summary>
+    internal static bool DisableVectorization { get; set; }
 
     /// <summary>Prepares the scan for <paramref name="sequence"/> (two or more classes, each non-empty).</summary>
     public ClassSequencePrefilter(CharRangeSet[] sequence)
@@ -27,8 +45,16 @@ internal sealed class ClassSequencePrefilter : Prefilter
         ArgumentNullException.ThrowIfNull(sequence);
         if (sequence.Length < 2 || sequence.Any(s => s.IsEmpty)) throw new ArgumentException("Needs two or more non-empty classes.", nameof(sequence));
         _sequence = sequence;
-        _anchor = Enumerable.Range(0, sequence.Length).MinBy(i => Weight(sequence[i]));
+        int[] byRarity = [.. Enumerable.Range(0, sequence.Length).OrderBy(i => Weight(sequence[i]))];
+        _anchor = byRarity[0];
         _anchorMembers = SearchValues.Create([.. Members(sequence[_anchor])]);
+        List<char> anchorMembers = Members(sequence[_anchor]), secondMembers = Members(sequence[byRarity[1]]);
+        if (anchorMembers.Count <= MaxVectorMembers && secondMembers.Count <= MaxVectorMembers)
+        {
+            _second = byRarity[1];
+            _anchorVectors = [.. anchorMembers.Select(c => Vector256.Create((ushort)c))];
+            _secondVectors = [.. secondMembers.Select(c => Vector256.Create((ushort)c))];
+        }
     }
 
     /// <summary>The offset of the class scanned for.</summary>
@@ -43,6 +69,12 @@ internal sealed class ClassSequencePrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
+        if (_second >= 0 && Vector256.IsHardwareAccelerated && !DisableVectorization)
+        {
+            index = FindWithPair(haystack, start);
+            length = index < 0 ? 0 : _sequence.Length;
+            return index >= 0;
+        }
         int last = haystack.Length - _sequence.Length;
         for (int at = start + _anchor; at - _anchor <= last;)
         {
@@ -64,6 +96,38 @@ internal sealed class ClassSequencePrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length) =>
         throw new InvalidOperationException("This prefilter has no UTF-8 form.");
+
+    // Tests the two rarest classes for 16 candidate starts per iteration, then verifies the survivors.
+    private int FindWithPair(ReadOnlySpan<char> haystack, int start)
+    {
+        int last = haystack.Length - _sequence.Length;
+        int reach = Math.Max(_anchor, _second) + Vector256<ushort>.Count;
+        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(haystack));
+        int at = start;
+        for (; at + reach <= haystack.Length; at += Vector256<ushort>.Count)
+        {
+            Vector256<ushort> both = AnyOf(Vector256.LoadUnsafe(ref units, (nuint)(at + _anchor)), _anchorVectors)
+                & AnyOf(Vector256.LoadUnsafe(ref units, (nuint)(at + _second)), _secondVectors);
+            for (uint bits = both.ExtractMostSignificantBits(); bits != 0; bits &= bits - 1)
+            {
+                int candidate = at + BitOperations.TrailingZeroCount(bits);
+                if (candidate <= last && Verify(haystack.Slice(candidate, _sequence.Length))) return candidate;
+            }
+        }
+        for (; at <= last; at++)
+        {
+            if (Verify(haystack.Slice(at, _sequence.Length))) return at;
+        }
+        return -1;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<ushort> AnyOf(Vector256<ushort> units, Vector256<ushort>[] members)
+    {
+        Vector256<ushort> found = Vector256.Equals(units, members[0]);
+        for (int i = 1; i < members.Length; i++) found |= Vector256.Equals(units, members[i]);
+        return found;
+    }
 
     private bool Verify(ReadOnlySpan<char> window)
     {

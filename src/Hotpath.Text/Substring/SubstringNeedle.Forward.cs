@@ -179,7 +179,7 @@ internal interface IScanMode
     static abstract bool FindAll { get; }
 
     /// <summary>The result when nothing can match: -1 for an index, 0 for a count.</summary>
-    static virtual int NotFound => 0;
+    static abstract int NotFound { get; }
 }
 
 /// <summary>Stop at the first match and return its index.</summary>

@@ -27,24 +27,43 @@ internal static class ProbeScan<T, TVector, TArity>
         ref T second = ref Unsafe.Add(ref start, probes.Offset2);
         TVector value3 = TVector.Create(probes.Value3), caseBits3 = TVector.Create(probes.CaseBits3);
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
-        for (; position <= lastBlock; position += TVector.Count)
+        // Two blocks per iteration halve the loop overhead; the common case (no candidate) costs one branch.
+        for (; position <= lastBlock - TVector.Count; position += 2 * TVector.Count)
         {
-            TVector mismatch = TVector.Or(
-                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
-                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
-            if (TArity.HasThird)
+            ulong low = Candidates(ref first, ref second, ref third, position, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            ulong high = Candidates(ref first, ref second, ref third, position + TVector.Count, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            if ((low | high) != 0)
             {
-                mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
+                if (low != 0)
+                {
+                    mask = low;
+                    return position;
+                }
+                mask = high;
+                return position + TVector.Count;
             }
-            ulong candidates = TVector.ZeroMask(mismatch);
-            if (candidates != 0)
-            {
-                mask = candidates;
-                return position;
-            }
+        }
+        if (position <= lastBlock)
+        {
+            mask = Candidates(ref first, ref second, ref third, position, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            if (mask != 0) return position;
         }
         mask = 0;
         return -1;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong Candidates(ref T first, ref T second, ref T third, int position,
+        TVector value1, TVector caseBits1, TVector value2, TVector caseBits2, TVector value3, TVector caseBits3)
+    {
+        TVector mismatch = TVector.Or(
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
+        if (TArity.HasThird)
+        {
+            mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
+        }
+        return TVector.ZeroMask(mismatch);
     }
 
     /// <summary>
@@ -62,19 +81,8 @@ internal static class ProbeScan<T, TVector, TArity>
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         for (; position >= 0; position -= TVector.Count)
         {
-            TVector mismatch = TVector.Or(
-                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
-                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
-            if (TArity.HasThird)
-            {
-                mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
-            }
-            ulong candidates = TVector.ZeroMask(mismatch);
-            if (candidates != 0)
-            {
-                mask = candidates;
-                return position;
-            }
+            mask = Candidates(ref first, ref second, ref third, position, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            if (mask != 0) return position;
         }
         mask = 0;
         return -1;

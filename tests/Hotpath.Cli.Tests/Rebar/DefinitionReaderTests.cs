@@ -76,6 +76,8 @@ public class DefinitionReaderTests
         var e = Assert.Throws<DefinitionException>(() => ReadOne("regex = 5\ncount = 1"));
         Assert.Contains("group/file/b", e.Message, StringComparison.Ordinal);
         Assert.Throws<DefinitionException>(() => ReadOne("regex = 'a'\ncount = 'many'"));
+        string toml = "[[bench]]\nmodel = 'count'\nname = 'b'\nregex = 'a'\ncount = 1\nhaystack = { path = 'x', contents = 'y' }";
+        Assert.Throws<DefinitionException>(() => DefinitionReader.ReadFile(toml, "g", "/nonexistent"));
     }
 
     [DataFact]

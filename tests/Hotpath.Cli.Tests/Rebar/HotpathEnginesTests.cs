@@ -42,6 +42,14 @@ public class HotpathEnginesTests
 
         [[bench]]
         model = "count"
+        name = "dot-on-emoji"
+        regex = '.'
+        haystack = "😀"
+        count = 2
+        engines = ['dotnet/compiled']
+
+        [[bench]]
+        model = "count"
         name = "backreference"
         regex = '(l)\1'
         haystack = "hello"
@@ -64,6 +72,10 @@ public class HotpathEnginesTests
             // Backreferences are not regular: Hotpath rejects them with a NotSupportedException.
             Assert.Equal("unsupported", rows[("tiny/group/backreference", engine)][3]);
         }
+        // .NET's '.' matches each UTF-16 surrogate; UTF-8 cannot address half a scalar, so the byte search
+        // finds one match where .NET finds two, and the runner must say so.
+        Assert.Equal("ok", rows[("tiny/group/dot-on-emoji", "hotpath")][3]);
+        Assert.Equal(["wrong-count", "1", "2"], rows[("tiny/group/dot-on-emoji", "hotpath-utf8")][3..6]);
         Assert.Equal("ok", rows[("tiny/group/captures", "hotpath")][3]);
         Assert.Equal("unsupported", rows[("tiny/group/captures", "hotpath-utf8")][3]);
     }

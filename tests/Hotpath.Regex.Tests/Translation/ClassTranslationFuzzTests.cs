@@ -33,7 +33,7 @@ public class ClassTranslationFuzzTests
         CultureInfo.CurrentCulture = CultureInfo.GetCultureInfo(cultureName);
         try
         {
-            for (int i = 0; i < 40; i++)
+            for (int i = 0; i < 30; i++)
             {
                 string pattern = RandomClass(random, depth: 0);
                 Bcl.RegexOptions options = s_options[random.Next(s_options.Length)];

@@ -11,7 +11,11 @@ namespace Hotpath.RegularExpressions.Tests.Translation;
 internal sealed class ReferenceMatcher(HirNode root, string input)
 {
     private const int StepBudget = 200_000;
+    private readonly Dictionary<int, (int Start, int End)> _captures = [];
     private int _steps;
+
+    /// <summary>After a successful <see cref="FirstMatch"/>: the last capture of each group that participated.</summary>
+    public IReadOnlyDictionary<int, (int Start, int End)> Captures => _captures;
 
     /// <summary>The first match as (index, length), (-1, 0) for none, or <see langword="null"/> when over budget.</summary>
     public (int Index, int Length)? FirstMatch()
@@ -21,6 +25,7 @@ internal sealed class ReferenceMatcher(HirNode root, string input)
             for (int start = 0; start <= input.Length; start++)
             {
                 int end = -1;
+                _captures.Clear();
                 if (Match(root, start, e => { end = e; return true; })) return (start, end - start);
             }
             return (-1, 0);
@@ -45,7 +50,16 @@ internal sealed class ReferenceMatcher(HirNode root, string input)
             case HirLook look:
                 return Holds(look.Look, pos) && next(pos);
             case HirCapture capture:
-                return Match(capture.Sub, pos, next);
+                return Match(capture.Sub, pos, e =>
+                {
+                    // Like .NET, a group keeps its latest capture; backtracking past it restores the previous one.
+                    bool had = _captures.TryGetValue(capture.GroupNumber, out (int, int) previous);
+                    _captures[capture.GroupNumber] = (pos, e);
+                    if (next(e)) return true;
+                    if (had) _captures[capture.GroupNumber] = previous;
+                    else _captures.Remove(capture.GroupNumber);
+                    return false;
+                });
             case HirConcat concat:
                 return MatchSequence(concat.Parts, 0, pos, next);
             case HirAlternation alternation:

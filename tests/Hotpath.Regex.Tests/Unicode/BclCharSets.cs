@@ -17,11 +17,18 @@ internal static class BclCharSets
     {
         var regex = new Bcl.Regex(pattern, options);
         var ranges = new List<CharRange>();
+        int runStart = -1, runEnd = -2;
         foreach (Bcl.ValueMatch match in regex.EnumerateMatches(AllUnits))
         {
             Assert.Equal(1, match.Length);
-            ranges.Add(new CharRange((char)match.Index, (char)match.Index));
+            if (match.Index != runEnd + 1)
+            {
+                if (runStart >= 0) ranges.Add(new CharRange((char)runStart, (char)runEnd));
+                runStart = match.Index;
+            }
+            runEnd = match.Index;
         }
+        if (runStart >= 0) ranges.Add(new CharRange((char)runStart, (char)runEnd));
         return CharRangeSet.FromRanges(ranges);
     }
 

@@ -74,6 +74,8 @@ internal static class DefinitionReader
     private static HaystackSpec ReadHaystack(object? value, string name) => value switch
     {
         string contents => new HaystackSpec { Contents = contents },
+        TomlTable t when t.ContainsKey("path") == t.ContainsKey("contents") =>
+            throw new DefinitionException($"{name}: 'haystack' takes exactly one of 'path' or 'contents'"),
         TomlTable t => new HaystackSpec
         {
             Path = t.TryGet("path", out string? path) ? path : null,

@@ -14,7 +14,7 @@ internal abstract class AhoCorasickEngine<T> : MultiPatternEngine<T> where T : u
     {
         Classes = classes;
         Trie = trie;
-        Prefilter = StartUnitPrefilter<T>.TryCreate(classes, trie);
+        Prefilter = StartUnitPrefilter<T>.TryCreate(set);
     }
 
     public UnitClasses Classes { get; }

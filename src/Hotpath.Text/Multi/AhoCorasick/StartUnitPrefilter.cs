@@ -23,18 +23,18 @@ internal sealed class StartUnitPrefilter<T> where T : unmanaged, IBinaryInteger<
         _bytes = bytes;
     }
 
-    /// <summary>A prefilter for units whose class starts some pattern, or null when there are too many of them.</summary>
-    public static StartUnitPrefilter<T>? TryCreate(UnitClasses classes, AhoCorasickTrie trie)
+    /// <summary>A prefilter for the units that can start a pattern (case variants included), or null when there are too many of them.</summary>
+    public static StartUnitPrefilter<T>? TryCreate(PatternSet<T> set)
     {
-        var startClasses = new HashSet<int>();
-        for (int k = trie.ChildStart[AhoCorasickTrie.Root]; k < trie.ChildStart[AhoCorasickTrie.Root + 1]; k++)
-            startClasses.Add(trie.ChildClass[k]);
-        var units = new List<int>();
-        for (int u = 0; u < classes.Map.Length; u++)
+        var units = new HashSet<int>();
+        foreach (T[] pattern in set.Folded)
         {
-            if (!startClasses.Contains(classes.Map[u])) continue;
-            units.Add(u);
-            if (units.Count > MaxStartUnits) return null;
+            if (pattern.Length == 0) continue;
+            foreach (ushort unit in set.Folding.UnitsFoldingTo(int.CreateTruncating(pattern[0])))
+            {
+                units.Add(unit);
+                if (units.Count > MaxStartUnits) return null;
+            }
         }
         if (units.Count == 0) return null;
         return typeof(T) == typeof(byte)

@@ -23,28 +23,26 @@ internal sealed class UnitClasses
 
     public long MemoryBytes => Map.Length * sizeof(ushort);
 
+    /// <summary>
+    /// Class 0 holds every unit no pattern uses; each unit (representative) that occurs in a folded pattern gets
+    /// its own class, numbered in unit order, and case variants share their representative's class.
+    /// </summary>
     public static UnitClasses Build<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
-        int size = typeof(T) == typeof(byte) ? 256 : 65536;
-        var present = new bool[size];
+        var map = new ushort[typeof(T) == typeof(byte) ? 256 : 65536];
         foreach (T[] pattern in set.Folded)
             foreach (T unit in pattern)
-                present[int.CreateTruncating(unit)] = true;
-
-        // Classes of units that occur in patterns come first, in unit order; every other unit shares the last class.
-        var classOfRepresentative = new int[size];
-        int count = 0;
-        for (int u = 0; u < size; u++) classOfRepresentative[u] = present[u] ? count++ : -1;
-        int other = count;
-        bool anyOther = false;
-
-        var map = new ushort[size];
-        for (int u = 0; u < size; u++)
+                map[int.CreateTruncating(unit)] = 1;
+        int count = 1;
+        for (int u = 0; u < map.Length; u++)
         {
-            int cls = classOfRepresentative[set.Folding.Fold(u)];
-            if (cls < 0) { cls = other; anyOther = true; }
-            map[u] = (ushort)cls;
+            if (map[u] == 0) continue;
+            if (count > ushort.MaxValue) throw new ArgumentException("The patterns use more than 65,535 distinct code units.", "patterns");
+            map[u] = (ushort)count++;
         }
-        return new UnitClasses(map, anyOther ? count + 1 : count);
+        if (set.Folding.Table is { } fold)
+            for (int u = 0; u < map.Length; u++)
+                if (fold[u] != u) map[u] = map[fold[u]];
+        return new UnitClasses(map, count);
     }
 }

@@ -19,9 +19,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// and verifies only where both hold — one rare class alone still stops every few dozen units in prose.
 /// Otherwise (or when <see cref="DisableVectorization"/> is set, as tests do) the scalar path scans for the
 /// rarest class with <c>IndexOfAny</c>.</para>
-/// <para>"Least likely" is estimated from the members: a space or a common lowercase English letter weighs
-/// most, other lowercase letters less, and capitals, digits, punctuation and other units least. The
-/// weights only choose the anchor; any choice is correct. No UTF-8 form: a class member's bytes vary in
+/// <para>"Least likely" is estimated by <see cref="UnitRarity"/>. No UTF-8 form: a class member's bytes vary in
 /// length, so offsets in units do not map to byte offsets.</para>
 /// </remarks>
 internal sealed class ClassSequencePrefilter : Prefilter
@@ -45,7 +43,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
         ArgumentNullException.ThrowIfNull(sequence);
         if (sequence.Length < 2 || sequence.Any(s => s.IsEmpty)) throw new ArgumentException("Needs two or more non-empty classes.", nameof(sequence));
         _sequence = sequence;
-        int[] byRarity = [.. Enumerable.Range(0, sequence.Length).OrderBy(i => Weight(sequence[i]))];
+        int[] byRarity = [.. Enumerable.Range(0, sequence.Length).OrderBy(i => UnitRarity.Weight(sequence[i]))];
         _anchor = byRarity[0];
         _anchorMembers = SearchValues.Create([.. Members(sequence[_anchor])]);
         List<char> anchorMembers = Members(sequence[_anchor]), secondMembers = Members(sequence[byRarity[1]]);
@@ -56,6 +54,12 @@ internal sealed class ClassSequencePrefilter : Prefilter
             _secondVectors = [.. secondMembers.Select(c => Vector256.Create((ushort)c))];
         }
     }
+
+    /// <summary>The weight (see <see cref="UnitRarity"/>) of the class scanned for.</summary>
+    public long AnchorWeight => UnitRarity.Weight(_sequence[_anchor]);
+
+    /// <summary>Whether the two rarest classes are small enough for the vectorized pair scan.</summary>
+    public bool HasPairScan => _second >= 0;
 
     /// <summary>The offset of the class scanned for.</summary>
     public int AnchorOffset => _anchor;
@@ -147,22 +151,4 @@ internal sealed class ClassSequencePrefilter : Prefilter
         }
         return members;
     }
-
-    private static long Weight(CharRangeSet set)
-    {
-        long weight = 0;
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int c = range.First; c <= range.Last; c++) weight += WeightOf((char)c);
-        }
-        return weight;
-    }
-
-    private static int WeightOf(char c) => c switch
-    {
-        ' ' => 12,
-        'e' or 't' or 'a' or 'o' or 'i' or 'n' or 's' or 'h' or 'r' => 6,
-        _ when char.IsLower(c) => 3,
-        _ => 1,
-    };
 }

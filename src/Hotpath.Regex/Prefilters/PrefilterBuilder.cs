@@ -34,12 +34,18 @@ internal static class PrefilterBuilder
         if (!(prefixes.Count <= MaxPreferredLiteralCount))
         {
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
-            if (sequence.Length >= MinClassSequenceLength) return new ClassSequencePrefilter(sequence);
+            if (sequence.Length >= MinClassSequenceLength && new ClassSequencePrefilter(sequence) is { } scan
+                && (scan.HasPairScan || scan.AnchorWeight <= UnitRarity.MaxScannableWeight))
+            {
+                return scan;
+            }
         }
         Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;
         CharRangeSet? leading = LeadingClass.Compute(root);
-        return leading is not null && LeadingClassSequence.SizeOf(leading) <= MaxLeadingClassSize ? new CharClassPrefilter(leading) : null;
+        return leading is not null && LeadingClassSequence.SizeOf(leading) <= MaxLeadingClassSize && UnitRarity.Weight(leading) <= UnitRarity.MaxScannableWeight
+            ? new CharClassPrefilter(leading)
+            : null;
     }
 
     /// <summary>
@@ -56,7 +62,8 @@ internal static class PrefilterBuilder
         if (needles.All(n => n.Length == 1))
         {
             // One-unit needles are a class, and a class scan is much cheaper than a string-set search.
-            return new CharClassPrefilter(CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0]))));
+            var set = CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0])));
+            return UnitRarity.Weight(set) <= UnitRarity.MaxScannableWeight ? new CharClassPrefilter(set) : null;
         }
         return new LiteralSetPrefilter(needles, side);
     }

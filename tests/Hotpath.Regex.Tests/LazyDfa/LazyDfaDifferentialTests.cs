@@ -1,6 +1,7 @@
 using System.Text.RegularExpressions;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
@@ -56,6 +57,24 @@ public class LazyDfaDifferentialTests
         DfaOutcome outcome = dfa!.FindSpan(input, 0, out int start, out int end);
         Assert.True(dfa.ForwardCache.Clears > 0, "the tiny cache never filled");
         if (outcome != DfaOutcome.GaveUp) Assert.Equal((expected.Index, expected.Index + expected.Length), (start, end));
+    }
+
+    [Fact]
+    public void ThrashingCacheGivesUpAndTheStrategyFallsBackToThePikeVm()
+    {
+        const string pattern = "[ab]*a[ab]{12}";
+        Assert.True(TryBuild(pattern, RegexOptions.None, capacityBytes: 1, out DfaPair? dfa, out BclRegex? bcl));
+        var random = new Random(9);
+        string input = new string([.. Enumerable.Range(0, 20_000).Select(_ => random.Next(2) == 0 ? 'a' : 'b')]) + "c";
+        Assert.Equal(DfaOutcome.GaveUp, dfa!.FindSpan(input, 0, out _, out _));
+        Assert.True(dfa.ForwardCache.Clears >= Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.MinClearsBeforeGivingUp);
+
+        var settings = new RegexSettings { DfaCacheCapacityBytes = 1 };
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), settings);
+        Assert.IsType<DfaStrategy>(strategy);
+        System.Text.RegularExpressions.Match expected = bcl!.Match(input);
+        Assert.True(strategy.TryFindSpan(input, 0, strategy.CreateCache(), out int start, out int end));
+        Assert.Equal((expected.Index, expected.Index + expected.Length), (start, end));
     }
 
     [Fact]

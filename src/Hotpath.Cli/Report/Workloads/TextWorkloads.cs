@@ -70,6 +70,10 @@ internal static class TextWorkloads
         {
             yield return MultiStringCount($"dictionary {size} ({count} words) count", sherlock, WordSets.FromText(sherlock, count, minLength: 5), ignoreCase: false);
         }
+        if (RebarDictionary(corpora.DataRoot) is { } rebar)
+        {
+            yield return MultiStringCount($"rebar aho-corasick/dictionary/english-15 ({rebar.Words.Length} words) count", rebar.Haystack, rebar.Words, ignoreCase: false);
+        }
         yield return FindAllWithIdentity("dictionary hundreds find-all with pattern index", sherlock, WordSets.FromText(sherlock, 300, minLength: 5));
 
         yield return new Workload(System, "construct dictionary hundreds", () =>
@@ -79,6 +83,16 @@ internal static class TextWorkloads
             return Pair("SearchValues.Create(string[], Ordinal)", () => probe.AsSpan().IndexOfAny(SearchValues.Create(words, StringComparison.Ordinal)),
                 "new MultiStringSearcher", () => new MultiStringSearcher(words).IndexOfAny(probe));
         });
+    }
+
+    // rebar's aho-corasick/dictionary english-15 benchmark: 2,663 fifteen-letter words over a subtitle sample.
+    private static (string[] Words, string Haystack)? RebarDictionary(string? dataRoot)
+    {
+        if (dataRoot is null) return null;
+        string words = Path.Combine(dataRoot, "rebar", "regexes", "dictionary", "english", "length-15.txt");
+        string haystack = Path.Combine(dataRoot, "rebar", "haystacks", "opensubtitles", "en-medium.txt");
+        if (!File.Exists(words) || !File.Exists(haystack)) return null;
+        return (File.ReadAllLines(words).Where(w => w.Length > 0).ToArray(), File.ReadAllText(haystack));
     }
 
     private static WorkloadSubjects Pair(string baselineApi, Func<long> baseline, string hotpathApi, Func<long> hotpath) =>

@@ -73,50 +73,22 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     // AVX-512 VBMI: each unit is loaded and narrowed once. The nibble lookups give, per position, the buckets
     // whose k-th fingerprint unit fits there; a candidate *ending* at lane j needs lookup 0 at j-2, 1 at j-1 and
     // 2 at j, so earlier lookups are shifted right by one or two lanes across the block boundary with a two-table
-    // byte permute (vpermt2b) that pulls the missing lanes from the previous block. The previous block starts out
-    // zero, so no candidate starts before the search start.
+    // byte permute (vpermt2b) that pulls the missing lanes from the previous block.
     private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
         const int Width = 64;
-        var nibble = Vector512.Create((byte)0x0F);
-        var shiftOne = Vector512.CreateSequence((byte)63, (byte)1);
-        var shiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
-        Vector512<byte> low0 = _low512[0], high0 = _high512[0];
-        Vector512<byte> low1 = m > 1 ? _low512[1] : default, high1 = m > 1 ? _high512[1] : default;
-        Vector512<byte> low2 = m > 2 ? _low512[2] : default, high2 = m > 2 ? _high512[2] : default;
-        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero;
-        ref T hay = ref MemoryMarshal.GetReference(haystack);
-        int start = position, i = position, back = m - 1;
-        for (int last = haystack.Length - Width; i <= last; i += Width)
+        int start = position, i = position, back = m - 1, last = haystack.Length - Width;
+        while (true)
         {
-            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
-            Vector512<byte> lowNibbles = units & nibble;
-            Vector512<byte> highNibbles = Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble;
-            Vector512<byte> hits = Avx512BW.Shuffle(low0, lowNibbles) & Avx512BW.Shuffle(high0, highNibbles);
-            if (m > 1)
-            {
-                Vector512<byte> current0 = hits;
-                Vector512<byte> current1 = Avx512BW.Shuffle(low1, lowNibbles) & Avx512BW.Shuffle(high1, highNibbles);
-                if (m > 2)
-                {
-                    Vector512<byte> current2 = Avx512BW.Shuffle(low2, lowNibbles) & Avx512BW.Shuffle(high2, highNibbles);
-                    hits = Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0)
-                        & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & current2;
-                }
-                else
-                {
-                    hits = Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
-                }
-                previous0 = current0;
-                previous1 = current1;
-            }
-            if (hits == Vector512<byte>.Zero) continue;
+            i = ScanBlocks512(haystack, i, start, m, out Vector512<byte> hits);
+            if (i > last) break;
             ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
             if (VerifyLanes(haystack, i - back, lanes, hits, out match))
             {
                 position = i;
                 return true;
             }
+            i += Width;
         }
         // Candidates starting at i - back or later (ending in the next block) are still unchecked.
         position = Math.Max(start, i - back);
@@ -124,8 +96,61 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         return false;
     }
 
-    // The block loops keep the position and the tables in registers (a `ref` position or an address-taken
-    // vector would force memory round trips every block) and unroll the 1–3 fingerprint positions.
+    /// <summary>
+    /// Scans 64-unit blocks from <paramref name="i"/> to the first with candidates (returned with its bucket
+    /// bits) or past the last full block. It makes no calls, so every table stays in a register; verification
+    /// runs in the caller. The previous block's lookups are recomputed on entry (zero at the search start, so no
+    /// candidate starts before it).
+    /// </summary>
+    private int ScanBlocks512(ReadOnlySpan<T> haystack, int i, int start, int m, out Vector512<byte> found)
+    {
+        const int Width = 64;
+        var shiftOne = Vector512.CreateSequence((byte)63, (byte)1);
+        var shiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
+        Vector512<byte> low0 = _low512[0], high0 = _high512[0];
+        Vector512<byte> low1 = m > 1 ? _low512[1] : default, high1 = m > 1 ? _high512[1] : default;
+        Vector512<byte> low2 = m > 2 ? _low512[2] : default, high2 = m > 2 ? _high512[2] : default;
+        ref T hay = ref MemoryMarshal.GetReference(haystack);
+        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero;
+        if (i > start && m > 1)
+        {
+            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i - Width));
+            previous0 = Lookup512(units, low0, high0);
+            previous1 = Lookup512(units, low1, high1);
+        }
+        for (int last = haystack.Length - Width; i <= last; i += Width)
+        {
+            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
+            Vector512<byte> hits = Lookup512(units, low0, high0);
+            if (m > 1)
+            {
+                Vector512<byte> current0 = hits;
+                Vector512<byte> current1 = Lookup512(units, low1, high1);
+                hits = m > 2
+                    ? Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & Lookup512(units, low2, high2)
+                    : Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
+                previous0 = current0;
+                previous1 = current1;
+            }
+            if (hits != Vector512<byte>.Zero)
+            {
+                found = hits;
+                return i;
+            }
+        }
+        found = default;
+        return i;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector512<byte> Lookup512(Vector512<byte> units, Vector512<byte> low, Vector512<byte> high)
+    {
+        var nibble = Vector512.Create((byte)0x0F);
+        return Avx512BW.Shuffle(low, units & nibble) & Avx512BW.Shuffle(high, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+    }
+
+    // As above without VBMI: each fingerprint position loads (and narrows) its own window. The position and
+    // tables live in locals (a `ref` position or an address-taken vector would force memory round trips).
     private bool FindBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
         const int Width = 32;
@@ -135,21 +160,26 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         Vector256<byte> low2 = m > 2 ? _low256[2] : default, high2 = m > 2 ? _high256[2] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
-        for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
+        for (int last = haystack.Length - (m - 1) - Width; ; i += Width)
         {
-            Vector256<byte> units = Load256(ref Unsafe.Add(ref hay, i));
-            Vector256<byte> hits = Avx2.Shuffle(low0, units & nibble) & Avx2.Shuffle(high0, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-            if (m > 1)
+            Vector256<byte> hits = Vector256<byte>.Zero;
+            for (; i <= last; i += Width)
             {
-                units = Load256(ref Unsafe.Add(ref hay, i + 1));
-                hits &= Avx2.Shuffle(low1, units & nibble) & Avx2.Shuffle(high1, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-                if (m > 2)
+                Vector256<byte> units = Load256(ref Unsafe.Add(ref hay, i));
+                hits = Avx2.Shuffle(low0, units & nibble) & Avx2.Shuffle(high0, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                if (m > 1)
                 {
-                    units = Load256(ref Unsafe.Add(ref hay, i + 2));
-                    hits &= Avx2.Shuffle(low2, units & nibble) & Avx2.Shuffle(high2, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                    units = Load256(ref Unsafe.Add(ref hay, i + 1));
+                    hits &= Avx2.Shuffle(low1, units & nibble) & Avx2.Shuffle(high1, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                    if (m > 2)
+                    {
+                        units = Load256(ref Unsafe.Add(ref hay, i + 2));
+                        hits &= Avx2.Shuffle(low2, units & nibble) & Avx2.Shuffle(high2, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                    }
                 }
+                if (hits != Vector256<byte>.Zero) break;
             }
-            if (hits == Vector256<byte>.Zero) continue;
+            if (i > last) break;
             uint lanes = ~Vector256.Equals(hits, Vector256<byte>.Zero).ExtractMostSignificantBits();
             if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), out match))
             {

@@ -1,6 +1,6 @@
 using Hotpath.Cli.Data;
 
-namespace Hotpath.Cli.Tests.Report;
+namespace Hotpath.Cli.Tests.Data;
 
 public class DataTests
 {

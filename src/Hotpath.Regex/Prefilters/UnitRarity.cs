@@ -1,0 +1,39 @@
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Prefilters;
+
+/// <summary>
+/// A rough estimate of how often members of a class occur in text, used to decide whether scanning for
+/// a class pays and which class of a sequence to scan for. Only the choice depends on it, never
+/// correctness.
+/// </summary>
+/// <remarks>
+/// A space or a common lowercase English letter weighs 6 to 12, other lowercase letters 3, and
+/// capitals, digits, punctuation and other units 1. A scan stops at every member, so a class whose
+/// total weight exceeds <see cref="MaxScannableWeight"/> (all letters, <c>\w</c>) stops too often to
+/// beat running the automaton.
+/// </remarks>
+internal static class UnitRarity
+{
+    /// <summary>The heaviest class still worth a vectorized scan (<c>[0-9]</c> weighs 10; <c>[a-z]</c> 114).</summary>
+    public const long MaxScannableWeight = 24;
+
+    /// <summary>The summed weight of the members of <paramref name="set"/>.</summary>
+    public static long Weight(CharRangeSet set)
+    {
+        long weight = 0;
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int c = range.First; c <= range.Last; c++) weight += WeightOf((char)c);
+        }
+        return weight;
+    }
+
+    private static int WeightOf(char c) => c switch
+    {
+        ' ' => 12,
+        'e' or 't' or 'a' or 'o' or 'i' or 'n' or 's' or 'h' or 'r' => 6,
+        _ when char.IsLower(c) => 3,
+        _ => 1,
+    };
+}

@@ -51,9 +51,6 @@ internal sealed class LiteralStrategy : Strategy
         _utf8Searcher = new Utf8MultiStringSearcher(_utf8Literals, options);
     }
 
-    /// <summary>The literals, in priority order.</summary>
-    public IReadOnlyList<string> Literals => _literals;
-
     /// <summary>
     /// The strategy for <paramref name="hir"/>, or null when it is not a set of non-empty literals without
     /// groups and assertions, or when a literal holds a surrogate or U+FFFD (its UTF-8 bytes would not

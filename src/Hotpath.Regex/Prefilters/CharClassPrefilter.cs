@@ -21,7 +21,6 @@ internal sealed class CharClassPrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(set);
         if (set.IsEmpty) throw new ArgumentException("The class is empty.", nameof(set));
-        Set = set;
         var members = new List<char>();
         foreach (CharRange range in set.Ranges)
         {
@@ -30,12 +29,6 @@ internal sealed class CharClassPrefilter : Prefilter
         _members = SearchValues.Create([.. members]);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
     }
-
-    /// <summary>The class scanned for.</summary>
-    public CharRangeSet Set { get; }
-
-    /// <inheritdoc/>
-    public override bool ReportsLiteralSpans => false;
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _asciiMembers is not null;

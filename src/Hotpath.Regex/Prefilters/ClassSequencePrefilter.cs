@@ -61,12 +61,6 @@ internal sealed class ClassSequencePrefilter : Prefilter
     /// <summary>Whether the two rarest classes are small enough for the vectorized pair scan.</summary>
     public bool HasPairScan => _second >= 0;
 
-    /// <summary>The offset of the class scanned for.</summary>
-    public int AnchorOffset => _anchor;
-
-    /// <inheritdoc/>
-    public override bool ReportsLiteralSpans => false;
-
     /// <inheritdoc/>
     public override bool SupportsUtf8 => false;
 

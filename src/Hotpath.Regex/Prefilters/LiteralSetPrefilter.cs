@@ -40,9 +40,6 @@ internal sealed class LiteralSetPrefilter : Prefilter
     }
 
     /// <inheritdoc/>
-    public override bool ReportsLiteralSpans => true;
-
-    /// <inheritdoc/>
     public override bool SupportsUtf8 => _utf8Searcher is not null;
 
     /// <inheritdoc/>

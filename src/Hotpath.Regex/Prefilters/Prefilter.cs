@@ -10,12 +10,6 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </remarks>
 internal abstract class Prefilter
 {
-    /// <summary>
-    /// True when every candidate is the exact start of a literal occurrence whose length is reported, so
-    /// callers may use the occurrence's end (reverse-suffix and reverse-inner searches need it).
-    /// </summary>
-    public abstract bool ReportsLiteralSpans { get; }
-
     /// <summary>Whether <see cref="TryFind(ReadOnlySpan{byte}, int, out int, out int)"/> can be used.</summary>
     public abstract bool SupportsUtf8 { get; }
 

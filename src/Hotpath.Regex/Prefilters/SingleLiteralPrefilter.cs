@@ -27,12 +27,6 @@ internal sealed class SingleLiteralPrefilter : Prefilter
         _utf8Needle = Utf8Needles.TryEncode(needle, side);
     }
 
-    /// <summary>The literal searched for.</summary>
-    public string Needle => _needle;
-
-    /// <inheritdoc/>
-    public override bool ReportsLiteralSpans => true;
-
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _utf8Needle is not null;
 

@@ -32,12 +32,12 @@ public sealed class MultiStringDifferentialTests
             SearchValues<string> bcl = SearchValues.Create(patterns, comparison);
             foreach (var kind in Enum.GetValues<MultiStringMatchKind>())
                 foreach (MultiStringSearcher searcher in SearcherMatrix.For(patterns, kind, ignoreCase))
-                    SearcherMatrix.WithAndWithoutSimd(simd =>
+                    SearcherMatrix.ForEachVectorWidth(bits =>
                     {
                         foreach (string haystack in haystacks)
                         {
                             int expected = haystack.AsSpan().IndexOfAny(bcl);
-                            Assert.True(expected == searcher.IndexOfAny(haystack), $"IndexOfAny expected {expected}, got {searcher.IndexOfAny(haystack)}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, simd)}");
+                            Assert.True(expected == searcher.IndexOfAny(haystack), $"IndexOfAny expected {expected}, got {searcher.IndexOfAny(haystack)}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
                             Assert.Equal(expected >= 0, searcher.ContainsAny(haystack));
                         }
                     });
@@ -60,7 +60,7 @@ public sealed class MultiStringDifferentialTests
             var expected = regex.Matches(haystack).Select(m => new StringMatch(
                 Enumerable.Range(1, patterns.Length).First(g => m.Groups[g].Success) - 1, m.Index, m.Length)).ToList();
             foreach (MultiStringSearcher searcher in SearcherMatrix.For(patterns, MultiStringMatchKind.LeftmostFirst, ignoreCase))
-                SearcherMatrix.WithAndWithoutSimd(simd => AssertMatches(expected, searcher, haystack, SearcherMatrix.Describe(searcher, patterns, haystack, seed, simd)));
+                SearcherMatrix.ForEachVectorWidth(bits => AssertMatches(expected, searcher, haystack, SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)));
         }
     }
 
@@ -80,9 +80,9 @@ public sealed class MultiStringDifferentialTests
             var overlapping = ReferenceSearch.Overlapping(haystack, patterns, comparison);
             foreach (var kind in Enum.GetValues<MultiStringMatchKind>())
                 foreach (MultiStringSearcher searcher in SearcherMatrix.For(patterns, kind, ignoreCase))
-                    SearcherMatrix.WithAndWithoutSimd(simd =>
+                    SearcherMatrix.ForEachVectorWidth(bits =>
                     {
-                        string context = SearcherMatrix.Describe(searcher, patterns, haystack, seed, simd);
+                        string context = SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits);
                         AssertMatches(kind == MultiStringMatchKind.LeftmostLongest ? longest : first, searcher, haystack, context);
                         var actual = new List<StringMatch>();
                         foreach (StringMatch match in searcher.EnumerateOverlappingMatches(haystack)) actual.Add(match);
@@ -109,9 +109,9 @@ public sealed class MultiStringDifferentialTests
             var longest = ReferenceSearch.FindAll(haystack, patterns, MultiStringMatchKind.LeftmostLongest, comparison);
             foreach (var kind in Enum.GetValues<MultiStringMatchKind>())
                 foreach (MultiStringSearcher searcher in SearcherMatrix.For(patterns, kind, ignoreCase))
-                    SearcherMatrix.WithAndWithoutSimd(simd =>
+                    SearcherMatrix.ForEachVectorWidth(bits =>
                     {
-                        string context = SearcherMatrix.Describe(searcher, patterns, haystack, seed, simd);
+                        string context = SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits);
                         Assert.True(haystack.AsSpan().IndexOfAny(bcl) == searcher.IndexOfAny(haystack), context);
                         var actual = new List<StringMatch>();
                         foreach (StringMatch match in searcher.EnumerateMatches(haystack)) actual.Add(match);

@@ -35,9 +35,9 @@ public sealed class MultiStringEdgeCaseTests
             {
                 var expected = ReferenceSearch.FindAll(haystack, patterns, kind, comparison);
                 foreach (MultiStringSearcher searcher in SearcherMatrix.For(patterns, kind, ignoreCase))
-                    SearcherMatrix.WithAndWithoutSimd(simd =>
+                    SearcherMatrix.ForEachVectorWidth(bits =>
                     {
-                        string context = SearcherMatrix.Describe(searcher, patterns, haystack, 0, simd);
+                        string context = SearcherMatrix.Describe(searcher, patterns, haystack, 0, bits);
                         MultiStringDifferentialTests.AssertMatches(expected, searcher, haystack, context);
                         Assert.True(bcl == searcher.IndexOfAny(haystack), context);
                     });

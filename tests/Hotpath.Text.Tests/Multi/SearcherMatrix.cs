@@ -2,7 +2,7 @@ using Hotpath.Text;
 
 namespace Hotpath.Text.Tests.Multi;
 
-/// <summary>Builds a searcher per algorithm (skipping those that cannot take the set) and runs checks with SIMD on and off.</summary>
+/// <summary>Builds a searcher per algorithm (skipping those that cannot take the set) and runs checks at every vector width.</summary>
 internal static class SearcherMatrix
 {
     public static readonly MultiStringAlgorithm[] Algorithms = Enum.GetValues<MultiStringAlgorithm>();
@@ -25,31 +25,31 @@ internal static class SearcherMatrix
         }
     }
 
-    /// <summary>Runs <paramref name="check"/> with the vector paths enabled, then disabled.</summary>
-    public static void WithAndWithoutSimd(Action<bool> check)
+    /// <summary>Runs <paramref name="check"/> with vectors capped at 512, 256 and 128 bits, then scalar only (0).</summary>
+    public static void ForEachVectorWidth(Action<int> check)
     {
         try
         {
-            foreach (bool simd in new[] { true, false })
+            foreach (int bits in new[] { 512, 256, 128, 0 })
             {
-                SimdSwitch.Enabled = simd;
-                check(simd);
+                SimdSwitch.MaxVectorBits = bits;
+                check(bits);
             }
         }
         finally
         {
-            SimdSwitch.Enabled = true;
+            SimdSwitch.MaxVectorBits = 512;
         }
     }
 
-    public static string Describe(MultiStringSearcher s, string[] patterns, string haystack, int seed, bool simd) =>
-        $"seed {seed}, algorithm {s.Options.Algorithm}→{s.Algorithm}, kind {s.Options.MatchKind}, ignoreCase {s.Options.IgnoreCase}, simd {simd}, " +
+    public static string Describe(MultiStringSearcher s, string[] patterns, string haystack, int seed, int vectorBits) =>
+        $"seed {seed}, algorithm {s.Options.Algorithm}→{s.Algorithm}, kind {s.Options.MatchKind}, ignoreCase {s.Options.IgnoreCase}, vector bits {vectorBits}, " +
         $"patterns [{string.Join(", ", patterns.Select(p => $"\"{Escape(p)}\""))}], haystack \"{Escape(haystack.Length > 200 ? haystack[..200] + "…" : haystack)}\"";
 
     private static string Escape(string s) => string.Concat(s.Select(c => c is >= ' ' and < '\u007f' ? c.ToString() : $"\\u{(int)c:x4}"));
 }
 
-/// <summary>Tests that flip <see cref="SimdSwitch"/> run one at a time.</summary>
+/// <summary>Tests that change <see cref="SimdSwitch"/> run one at a time.</summary>
 [CollectionDefinition(Name, DisableParallelization = true)]
 public sealed class SimdSwitchCollection
 {

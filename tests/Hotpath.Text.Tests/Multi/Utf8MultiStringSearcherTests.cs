@@ -36,11 +36,11 @@ public sealed class Utf8MultiStringSearcherTests
                 Utf8MultiStringSearcher bytes;
                 try { bytes = new Utf8MultiStringSearcher(patterns, options with { Algorithm = algorithm }); }
                 catch (ArgumentException) when (algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring) { continue; }
-                SearcherMatrix.WithAndWithoutSimd(simd =>
+                SearcherMatrix.ForEachVectorWidth(bits =>
                 {
                     var actual = new List<StringMatch>();
                     foreach (StringMatch m in bytes.EnumerateMatches(utf8)) actual.Add(m);
-                    string context = $"seed {seed}, ignoreCase {ignoreCase}, algorithm {algorithm}→{bytes.Algorithm}, simd {simd}";
+                    string context = $"seed {seed}, ignoreCase {ignoreCase}, algorithm {algorithm}→{bytes.Algorithm}, vector bits {bits}";
                     Assert.True(expected.SequenceEqual(actual), $"expected [{string.Join(", ", expected)}] got [{string.Join(", ", actual)}]; {context}");
                     Assert.Equal(expected.Count, bytes.Count(utf8));
                     Assert.Equal(expected.Count > 0 ? expected[0].Index : -1, bytes.IndexOfAny(utf8));

@@ -45,7 +45,6 @@ internal sealed class LazyDfa
         _nfa = nfa;
         _alphabet = alphabet;
         Direction = direction;
-        MatchKind = matchKind;
         _capacityBytes = capacityBytes;
         _tagStarts = tagStarts;
         _determinizer = new Determinizer(nfa, alphabet, direction, matchKind);
@@ -53,12 +52,6 @@ internal sealed class LazyDfa
 
     /// <summary>The scan direction.</summary>
     public DfaDirection Direction { get; }
-
-    /// <summary>The match semantics.</summary>
-    public DfaMatchKind MatchKind { get; }
-
-    /// <summary>The symbols the DFA reads.</summary>
-    public DfaAlphabet Alphabet => _alphabet;
 
     /// <summary>
     /// A DFA over <paramref name="nfa"/>, or null when the NFA uses what a DFA cannot express (see the
@@ -132,7 +125,7 @@ internal sealed class LazyDfa
             }
             if (next == 0)
             {
-                next = Transition(current, symbol, input, position, start, cache, timeout);
+                next = Transition(current, symbol, position, start, cache, timeout);
                 if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
                 table = cache.Transitions;
             }
@@ -191,7 +184,7 @@ internal sealed class LazyDfa
             }
             if (next == 0)
             {
-                next = Transition(current, symbol, input, position, end, cache, timeout);
+                next = Transition(current, symbol, position, end, cache, timeout);
                 if (next == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
                 table = cache.Transitions;
             }
@@ -250,9 +243,8 @@ internal sealed class LazyDfa
     }
 
     // Builds and caches the transition from `current` on `symbol`, returning the tagged target id.
-    private int Transition(int current, int symbol, ReadOnlySpan<char> input, int position, int searchStart, LazyDfaCache cache, StrategyCache? timeout)
+    private int Transition(int current, int symbol, int position, int searchStart, LazyDfaCache cache, StrategyCache? timeout)
     {
-        _ = input;
         DfaState from = cache.StateOf(current);
         DfaState to = _determinizer.Step(from, symbol, cache);
         long scanned = Math.Abs(position - searchStart);

@@ -1,11 +1,12 @@
 namespace Hotpath.Text;
 
 /// <summary>
-/// Lets tests turn the vector paths of the multi-pattern engines off, so the scalar paths are exercised on
-/// hardware that would otherwise always vectorize. Process-wide; tests that flip it must not run in parallel
-/// with other tests of these engines.
+/// Lets tests cap the vector width of the multi-pattern engines (512, 256, 128, or 0 for scalar only), so
+/// every path is exercised on hardware that would otherwise always take the widest one. Process-wide; tests
+/// that change it must not run in parallel with other tests of these engines.
 /// </summary>
 internal static class SimdSwitch
 {
-    public static bool Enabled { get; set; } = true;
+    /// <summary>The widest vectors (in bits) the engines may use; default 512 (whatever the hardware supports).</summary>
+    public static int MaxVectorBits { get; set; } = 512;
 }

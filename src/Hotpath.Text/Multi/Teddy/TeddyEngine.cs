@@ -53,17 +53,17 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     {
         int position = start;
         int m = _masks.FingerprintLength;
-        if (SimdSwitch.Enabled && Avx512Vbmi.IsSupported && Vector512.IsHardwareAccelerated)
+        if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Vector512.IsHardwareAccelerated)
         {
             if (FindBlocks512(haystack, ref position, m, out match)) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
         }
-        else if (SimdSwitch.Enabled && Avx2.IsSupported)
+        else if (SimdSwitch.MaxVectorBits >= 256 && Avx2.IsSupported)
         {
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
         }
-        else if (SimdSwitch.Enabled && Vector128.IsHardwareAccelerated)
+        else if (SimdSwitch.MaxVectorBits >= 128 && Vector128.IsHardwareAccelerated)
         {
             if (FindBlocks128(haystack, ref position, m, out match)) return true;
         }

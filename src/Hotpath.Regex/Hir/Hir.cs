@@ -113,7 +113,7 @@ internal enum LookKind
     WordBoundary,
     /// <summary><c>\B</c>.</summary>
     NonWordBoundary,
-    /// <summary><c>\b</c> under ECMAScript: word characters are <c>[a-zA-Z0-9_]</c>.</summary>
+    /// <summary><c>\b</c> under ECMAScript: word characters are <c>[a-zA-Z0-9_]</c> plus U+0130, as the BCL defines them.</summary>
     EcmaWordBoundary,
     /// <summary><c>\B</c> under ECMAScript.</summary>
     NonEcmaWordBoundary,

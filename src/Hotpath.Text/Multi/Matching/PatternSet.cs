@@ -72,7 +72,12 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         T[] pattern = Folded[index];
         if (pattern.Length > haystack.Length - position) return false;
         ReadOnlySpan<T> window = haystack.Slice(position, pattern.Length);
-        if (Folding.Table is not { } table) return window.SequenceEqual(pattern);
+        ushort[]? table = Folding.Table;
+        // Candidates from fingerprints and hashes already agree on the first units; the last unit rejects most
+        // of the remaining false ones with one compare, before the full comparison's call.
+        int lastUnit = int.CreateTruncating(window[^1]);
+        if ((table is null ? lastUnit : table[lastUnit]) != int.CreateTruncating(pattern[^1])) return false;
+        if (table is null) return window.SequenceEqual(pattern);
         // No non-ASCII unit folds onto ASCII (in UTF-16 OrdinalIgnoreCase, and trivially in the UTF-8 ASCII fold),
         // so an ASCII pattern matches exactly where the BCL's vectorized ASCII comparison says so.
         return _isAscii[index] ? AsciiEqualsIgnoreCase(window, pattern) : FoldedEquals(window, pattern, table);

@@ -47,10 +47,4 @@ public sealed class Match : Group
     /// <summary>The group at <paramref name="index"/> (dense index, not number).</summary>
     internal Group GroupAt(int index, string name) =>
         index == 0 ? this : Create(Text, _slots[2 * index], _slots[2 * index + 1], name);
-
-    /// <summary>Whether the group at <paramref name="index"/> took part in the match.</summary>
-    internal bool IsGroupMatched(int index) => _slots[2 * index] >= 0;
-
-    /// <summary>The input this match was found in.</summary>
-    internal string Input => Text;
 }

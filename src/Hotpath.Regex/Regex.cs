@@ -94,9 +94,6 @@ public sealed partial class Regex
     /// <summary>The groups of the pattern.</summary>
     internal GroupTable Groups { get; }
 
-    /// <summary>The strategy answering searches (tests inspect it).</summary>
-    internal Strategy Strategy => _strategy;
-
     /// <summary>Returns the pattern.</summary>
     public override string ToString() => _pattern;
 

@@ -1,5 +1,6 @@
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Prefilters;
 
@@ -20,9 +21,20 @@ internal sealed class DfaStrategy : Strategy
     private readonly LazyDfa _reverse;
     private readonly Prefilter? _prefilter;
     private readonly bool _anchoredAtStart;
+    private readonly int? _fixedLength;
+    private readonly SingleLiteralPrefilter? _required;
+    private readonly int _wholeMatchGroup;
 
-    /// <summary>Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>.</summary>
-    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, LazyDfa reverse, Prefilter? prefilter, bool anchoredAtStart)
+    /// <summary>
+    /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. When every
+    /// match has the same length (<paramref name="fixedLength"/>), a match starts that many units before its
+    /// end and the reverse DFA is skipped. A <paramref name="requiredLiteral"/> that every match contains
+    /// ends a search at once when it does not occur in the rest of the input. When group
+    /// <paramref name="wholeMatchGroup"/> (a dense index, or 0 for none) wraps the whole regex and is the
+    /// only group, its bounds are the match's and the PikeVM never runs.
+    /// </summary>
+    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, LazyDfa reverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
+        string? requiredLiteral, int wholeMatchGroup)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -32,6 +44,9 @@ internal sealed class DfaStrategy : Strategy
         _reverse = reverse;
         _prefilter = prefilter;
         _anchoredAtStart = anchoredAtStart;
+        _fixedLength = fixedLength;
+        _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
+        _wholeMatchGroup = wholeMatchGroup;
         SlotCount = nfa.SlotCount;
     }
 
@@ -47,7 +62,7 @@ internal sealed class DfaStrategy : Strategy
     /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
-        if (_anchoredAtStart && start.Position > 0) return false;
+        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
         DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
@@ -59,10 +74,15 @@ internal sealed class DfaStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
-        if (_anchoredAtStart && start.Position > 0) return false;
+        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
         DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, cache, out matchEnd);
         if (outcome == DfaOutcome.NoMatch) return false;
+        if (outcome == DfaOutcome.Match && _fixedLength is int length)
+        {
+            matchStart = matchEnd - length;
+            return true;
+        }
         if (outcome == DfaOutcome.Match)
         {
             outcome = _reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart);
@@ -79,9 +99,10 @@ internal sealed class DfaStrategy : Strategy
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
     {
         if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
-        if (SlotCount == 2)
+        if (SlotCount == 2 || _wholeMatchGroup > 0 && SlotCount == 4)
         {
             (slots[0], slots[1]) = (matchStart, matchEnd);
+            if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
             return true;
         }
         // The leftmost-first match starts at matchStart, so the PikeVM finds it at once from there.
@@ -112,6 +133,9 @@ internal sealed class DfaStrategy : Strategy
         var haystack = new Utf8Haystack(utf8);
         return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
     }
+
+    private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
+        _required is not null && !_required.TryFind(input, start, out _, out _);
 
     /// <summary>The scratch of all three engines.</summary>
     private sealed class Cache(PikeVmCache vm, LazyDfaCache forward, LazyDfaCache reverse) : StrategyCache

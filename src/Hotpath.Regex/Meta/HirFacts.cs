@@ -16,6 +16,16 @@ internal static class HirFacts
         _ => false,
     };
 
+    /// <summary>Whether <paramref name="node"/> contains a capturing group.</summary>
+    public static bool HasCapture(HirNode node) => node switch
+    {
+        HirCapture => true,
+        HirRepeat repeat => HasCapture(repeat.Sub),
+        HirConcat concat => concat.Parts.Any(HasCapture),
+        HirAlternation alternation => alternation.Branches.Any(HasCapture),
+        _ => false,
+    };
+
     /// <summary>Whether <paramref name="node"/> contains a zero-width assertion.</summary>
     public static bool HasLook(HirNode node) => node switch
     {
@@ -26,4 +36,43 @@ internal static class HirFacts
         HirAlternation alternation => alternation.Branches.Any(HasLook),
         _ => false,
     };
+
+    /// <summary>
+    /// The length, in code units, of every match of <paramref name="node"/> when all its matches have the
+    /// same length (<c>(?i)holmes</c>, <c>\b\d{4}\b</c>); null when lengths vary.
+    /// </summary>
+    public static int? FixedLength(HirNode node)
+    {
+        switch (node)
+        {
+            case HirEmpty or HirLook:
+                return 0;
+            case HirLiteral literal:
+                return literal.Units.Length;
+            case HirClass:
+                return 1;
+            case HirCapture capture:
+                return FixedLength(capture.Sub);
+            case HirRepeat repeat:
+                if (repeat.Max != repeat.Min) return null;
+                return FixedLength(repeat.Sub) is int each ? checked(each * repeat.Min) : null;
+            case HirConcat concat:
+            {
+                int total = 0;
+                foreach (HirNode part in concat.Parts)
+                {
+                    if (FixedLength(part) is not int length) return null;
+                    total = checked(total + length);
+                }
+                return total;
+            }
+            case HirAlternation alternation:
+            {
+                int? first = FixedLength(alternation.Branches[0]);
+                return first is not null && alternation.Branches.All(b => FixedLength(b) == first) ? first : null;
+            }
+            default:
+                return null;
+        }
+    }
 }

@@ -1,5 +1,6 @@
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Prefilters;
 
@@ -34,6 +35,9 @@ internal static class StrategyBuilder
         ThompsonNfa reversed = NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]);
         LazyDfa? reverse = LazyDfa.TryCreate(reversed, DfaDirection.Reverse, DfaMatchKind.All, capacity);
         if (reverse is null) return new PikeVmStrategy(nfa);
-        return new DfaStrategy(nfa, forward, reverse, prefilter, anchoredAtStart);
+        // The required-literal check only pays when no prefix prefilter already skips to candidates.
+        string? required = prefilter is null ? RequiredLiteral.Find(hir.Root) : null;
+        int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
+        return new DfaStrategy(nfa, forward, reverse, prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup);
     }
 }

@@ -72,9 +72,6 @@ internal sealed class ThompsonNfa
     public bool ClassSetContains(int classSet, int classId) =>
         (_classSetBits[classSet * WordsPerClassSet + (classId >> 6)] & (1UL << classId)) != 0;
 
-    /// <summary>The marks of the loop iterations enclosing <paramref name="state"/>, innermost first.</summary>
-    public ReadOnlySpan<int> EnclosingMarks(int state) => _enclosingMarks[state];
-
     /// <summary>
     /// How many of the innermost iterations around <paramref name="state"/> consumed nothing so far,
     /// given the thread's marks at <paramref name="position"/>: the variant of the state the thread is in.

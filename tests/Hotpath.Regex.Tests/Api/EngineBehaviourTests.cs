@@ -54,6 +54,20 @@ public sealed class EngineBehaviourTests
     }
 
     [Fact]
+    public void OneInstanceServesManyThreads()
+    {
+        var regex = new Regex(@"(\w+)@(\w+)\.com|(?:a?)*x");
+        string text = string.Concat(Enumerable.Repeat("mail alice@example.com, ax bob@test.com; ", 50));
+        int expected = new Bcl.Regex(@"(\w+)@(\w+)\.com|(?:a?)*x").Count(text);
+        string expectedLast = new Bcl.Regex(@"(\w+)@(\w+)\.com|(?:a?)*x").Matches(text)[^1].Groups[2].Value;
+        Parallel.For(0, 64, _ =>
+        {
+            Assert.Equal(expected, regex.Count(text.AsSpan()));
+            Assert.Equal(expectedLast, regex.Matches(text)[^1].Groups[2].Value);
+        });
+    }
+
+    [Fact]
     public void SettingsValidateTheirValues()
     {
         Assert.Equal(2 * 1024 * 1024, RegexSettings.Default.DfaCacheCapacityBytes);

@@ -28,7 +28,16 @@ internal static class DifferentialComparer
         string ours = string.Join(",", EnumerateHotpath(hotpath, input));
         if (spans != ours) return $"EnumerateMatches: expected {spans} but got {ours}";
 
-        foreach (string template in s_templates)
+        // Templates copying the text around each match grow quadratically with the match count: short inputs only.
+        if (!input.Any(char.IsSurrogate))
+        {
+            // Without surrogates no boundary can split a scalar, so UTF-8 results map one to one.
+            string utf8 = string.Join(",", EnumerateUtf8(hotpath, input));
+            if (spans != utf8) return $"EnumerateMatches(UTF-8): expected {spans} but got {utf8}";
+            if (bcl.IsMatch(input) != hotpath.IsMatch(Encoding.UTF8.GetBytes(input))) return "IsMatch(UTF-8) differs";
+        }
+
+        foreach (string template in input.Length <= 1_000 ? s_templates : s_linearTemplates)
         {
             string e = bcl.Replace(input, template), a = hotpath.Replace(input, template);
             if (e != a) return $"Replace({Escape(template)}): expected '{Escape(e)}' but got '{Escape(a)}'";
@@ -41,7 +50,7 @@ internal static class DifferentialComparer
         string splitActual = string.Join("|", hotpath.Split(input).Select(Escape));
         if (splitExpected != splitActual) return $"Split: expected '{splitExpected}' but got '{splitActual}'";
 
-        for (int startat = 1; startat <= input.Length; startat += 3)
+        for (int startat = 1; startat <= input.Length; startat += Math.Max(3, input.Length / 8))
         {
             string e = Describe(bcl.Match(input, startat), bcl.GetGroupNumbers());
             string a = Describe(hotpath.Match(input, startat), hotpath.GetGroupNumbers());
@@ -74,6 +83,8 @@ internal static class DifferentialComparer
 
     private static readonly string[] s_templates = ["[$1]", "<$0>", "$$-${g0}-$2", "$`|$'", "$+$_", "${1}x$10"];
 
+    private static readonly string[] s_linearTemplates = ["[$1]", "<$0>", "$$-${g0}-$2", "$+", "${1}x$10"];
+
     private static IEnumerable<string> EnumerateBcl(BclRegex regex, string input)
     {
         var list = new List<string>();
@@ -85,6 +96,19 @@ internal static class DifferentialComparer
     {
         var list = new List<string>();
         foreach (ValueMatch m in regex.EnumerateMatches(input.AsSpan())) list.Add($"{m.Index}+{m.Length}");
+        return list;
+    }
+
+    // Hotpath's UTF-8 matches, converted back to UTF-16 offsets.
+    private static IEnumerable<string> EnumerateUtf8(Regex regex, string input)
+    {
+        byte[] bytes = Encoding.UTF8.GetBytes(input);
+        var list = new List<string>();
+        foreach (ValueMatch m in regex.EnumerateMatches(bytes))
+        {
+            int index = Encoding.UTF8.GetCharCount(bytes.AsSpan(0, m.Index));
+            list.Add($"{index}+{Encoding.UTF8.GetCharCount(bytes.AsSpan(m.Index, m.Length))}");
+        }
         return list;
     }
 

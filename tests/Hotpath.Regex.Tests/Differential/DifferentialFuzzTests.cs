@@ -13,7 +13,7 @@ public sealed class DifferentialFuzzTests(ITestOutputHelper output)
     private const int PatternsPerSeed = 500;
     private const int InputsPerPattern = 6;
 
-    public static TheoryData<int> Seeds => [.. Enumerable.Range(1, 8)];
+    public static TheoryData<int> Seeds => [.. Enumerable.Range(1, 12)];
 
     [Theory]
     [MemberData(nameof(Seeds))]

@@ -24,9 +24,6 @@ internal sealed class PikeVm
         _startAnchor = FindStartAnchor(nfa);
     }
 
-    /// <summary>The automaton this VM runs.</summary>
-    public ThompsonNfa Nfa => _nfa;
-
     /// <summary>Creates scratch space for this VM.</summary>
     public PikeVmCache CreateCache() => new(_nfa);
 

@@ -1,0 +1,49 @@
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Literals;
+
+/// <summary>
+/// A literal every match contains, taken from the regex's top-level sequence (<c>.*stephen</c> →
+/// <c>stephen</c>, a URL pattern → <c>://</c>). When it does not occur in the rest of the input, no
+/// match can start there, which one vectorized substring search decides without running an automaton.
+/// </summary>
+internal static class RequiredLiteral
+{
+    /// <summary>Shorter literals occur too often to be worth the extra search.</summary>
+    public const int MinLength = 3;
+
+    /// <summary>The longest literal among the top-level parts of <paramref name="root"/>, or null when none is long enough.</summary>
+    public static string? Find(HirNode root)
+    {
+        ArgumentNullException.ThrowIfNull(root);
+        string? best = null;
+        foreach (HirNode part in TopLevelParts(root))
+        {
+            if (part is HirLiteral literal && literal.Units.Length >= MinLength && literal.Units.Length > (best?.Length ?? 0))
+            {
+                best = literal.Units;
+            }
+        }
+        return best;
+    }
+
+    // The parts every match goes through: a concatenation's parts, looking inside groups.
+    private static IEnumerable<HirNode> TopLevelParts(HirNode node)
+    {
+        switch (node)
+        {
+            case HirCapture capture:
+                foreach (HirNode part in TopLevelParts(capture.Sub)) yield return part;
+                break;
+            case HirConcat concat:
+                foreach (HirNode child in concat.Parts)
+                {
+                    foreach (HirNode part in TopLevelParts(child)) yield return part;
+                }
+                break;
+            default:
+                yield return node;
+                break;
+        }
+    }
+}

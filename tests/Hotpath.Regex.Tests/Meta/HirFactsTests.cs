@@ -1,0 +1,26 @@
+using System.Text.RegularExpressions;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Translation;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+public class HirFactsTests
+{
+    [Theory]
+    [InlineData("Sherlock Holmes", RegexOptions.IgnoreCase, 15)]
+    [InlineData(@"\b\d{4}\b", RegexOptions.None, 4)]
+    [InlineData("(ab|cd)x", RegexOptions.None, 3)]
+    [InlineData("ab|c", RegexOptions.None, null)]
+    [InlineData("a+", RegexOptions.None, null)]
+    [InlineData("a{2,3}", RegexOptions.None, null)]
+    public void FixedLengthIsKnownOnlyWhenEveryMatchHasIt(string pattern, RegexOptions options, int? expected) =>
+        Assert.Equal(expected, HirFacts.FixedLength(RegexTranslator.Translate(pattern, options).Root));
+
+    [Theory]
+    [InlineData("^abc|^def", true)]
+    [InlineData(@"\Aabc", true)]
+    [InlineData("^abc|def", false)]
+    [InlineData("(?m)^abc", false)]
+    public void AnchoredAtStartNeedsEveryBranchAnchored(string pattern, bool expected) =>
+        Assert.Equal(expected, HirFacts.IsAnchoredAtStart(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
+}

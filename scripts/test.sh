@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# The README's test command: builds everything in Release and runs every xunit project.
-# Prints a closing "N passed, N failed, N skipped" line summed over all test projects.
+# The README's test command: builds everything in Release and runs every xunit project
+# (`dotnet test Hotpath.slnx -c Release`), then prints one closing line summed over all projects:
+# "tests: N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
-dotnet test Hotpath.slnx -c Release --logger "console;verbosity=normal" 2>&1 | tee "$log" | grep -E "^(Passed!|Failed!|  Failed |error|.*error [A-Z]+[0-9]+)|Total tests|Skipped " || true
+dotnet test Hotpath.slnx -c Release "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 read -r passed failed skipped < <(awk '
   /^(Passed!|Failed!)/ {
     for (i = 1; i <= NF; i++) {
-      if ($i == "Passed:")  p += $(i+1)
-      if ($i == "Failed:")  f += $(i+1)
-      if ($i == "Skipped:") s += $(i+1)
+      if ($i == "Passed:") { v = $(i+1); gsub(",", "", v); p += v }
+      if ($i == "Failed:") { v = $(i+1); gsub(",", "", v); f += v }
+      if ($i == "Skipped:") { v = $(i+1); gsub(",", "", v); s += v }
     }
   }
   END { print p+0, f+0, s+0 }' "$log")

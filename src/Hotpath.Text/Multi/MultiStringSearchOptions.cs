@@ -13,7 +13,7 @@ public sealed record MultiStringSearchOptions
     public MultiStringMatchKind MatchKind { get; init; } = MultiStringMatchKind.LeftmostFirst;
 
     /// <summary>
-    /// Compare with <see cref="StringComparison.OrdinalIgnoreCase"/> semantics (per UTF-16 code unit, as the BCL does);
+    /// Compare with <see cref="StringComparison.OrdinalIgnoreCase"/> semantics (per UTF-16 code unit, and a well-formed surrogate pair as one scalar, as the BCL does);
     /// default false (<see cref="StringComparison.Ordinal"/>).
     /// </summary>
     public bool IgnoreCase { get; init; }

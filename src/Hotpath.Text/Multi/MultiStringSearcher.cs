@@ -15,9 +15,9 @@ namespace Hotpath.Text;
 /// Empty patterns follow <see cref="SearchValues{T}"/> and .NET Regex: an empty pattern matches at every
 /// position (so <see cref="IndexOfAny"/> returns 0); non-overlapping iteration moves one char past an empty match.
 /// Duplicate patterns are allowed; the earliest one is reported.
-/// <para>Case-insensitive search folds each UTF-16 unit with the BCL's ordinal upper-casing. The BCL additionally
-/// upper-cases well-formed surrogate pairs as one supplementary character (e.g. Deseret U+10400/U+10428); this
-/// searcher does not, so such pairs only match case-sensitively.</para>
+/// <para>Case-insensitive search agrees with <see cref="StringComparison.OrdinalIgnoreCase"/>: each UTF-16 unit is
+/// folded with the BCL's ordinal upper-casing, and a well-formed surrogate pair as one supplementary character
+/// (e.g. Deseret U+10400/U+10428).</para>
 /// <example><code>
 /// var searcher = new MultiStringSearcher(["Sunday", "Monday"], new() { IgnoreCase = true });
 /// foreach (StringMatch m in searcher.EnumerateMatches(text)) Console.WriteLine($"{searcher.Patterns[m.PatternIndex]} at {m.Index}");
@@ -39,8 +39,16 @@ public sealed class MultiStringSearcher
         Options = options ?? new MultiStringSearchOptions();
         _patterns = PatternInput.ToArray(patterns, Options.MaxPatterns);
         var units = Array.ConvertAll(_patterns, p => MemoryMarshal.Cast<char, ushort>(p.AsSpan()).ToArray());
+        int[]? callerIndex = null;
+        if (Options.IgnoreCase)
+        {
+            // The unit fold covers everything but cased supplementary scalars, which are searched in all their spellings.
+            units = CaseVariantSpellings.ExpandAll(units, p => CaseVariantSpellings.HasSurrogatePair(_patterns[p])
+                ? CaseVariantSpellings.Expand(_patterns[p], spellNonAsciiUnits: false).Select(s => MemoryMarshal.Cast<char, ushort>(s.AsSpan()).ToArray())
+                : null, out callerIndex);
+        }
         var folding = Options.IgnoreCase ? CodeUnitFolding.Utf16IgnoreCase : CodeUnitFolding.Ordinal;
-        _core = new MultiPatternSearchCore<ushort>(new PatternSet<ushort>(units, Options.MatchKind, folding), Options);
+        _core = new MultiPatternSearchCore<ushort>(new PatternSet<ushort>(units, Options.MatchKind, folding), Options, callerIndex);
     }
 
     /// <summary>The number of patterns.</summary>
@@ -82,7 +90,7 @@ public sealed class MultiStringSearcher
     /// Enumerates every occurrence of every pattern, overlaps included: ordered by end position, and at one end
     /// position longest first (duplicates in list order, empty patterns last).
     /// </summary>
-    public OverlappingMatchEnumerator EnumerateOverlappingMatches(ReadOnlySpan<char> haystack) => new(_core.Overlapping, Units(haystack));
+    public OverlappingMatchEnumerator EnumerateOverlappingMatches(ReadOnlySpan<char> haystack) => new(_core, Units(haystack));
 
     /// <summary>Replaces every non-overlapping match with the replacement of its pattern; returns <paramref name="input"/> itself when nothing matches.</summary>
     /// <param name="input">The text.</param>
@@ -176,15 +184,17 @@ public sealed class MultiStringSearcher
     /// <summary>Enumerates every occurrence of every pattern; a <see langword="ref struct"/> that never allocates.</summary>
     public ref struct OverlappingMatchEnumerator
     {
+        private readonly MultiPatternSearchCore<ushort> _core;
         private readonly AhoCorasickEngine<ushort> _automaton;
         private readonly ReadOnlySpan<ushort> _haystack;
         private OverlappingCursor _cursor;
 
-        internal OverlappingMatchEnumerator(AhoCorasickEngine<ushort> automaton, ReadOnlySpan<ushort> haystack)
+        internal OverlappingMatchEnumerator(MultiPatternSearchCore<ushort> core, ReadOnlySpan<ushort> haystack)
         {
-            _automaton = automaton;
+            _core = core;
+            _automaton = core.Overlapping;
             _haystack = haystack;
-            _cursor = automaton.StartOverlapping();
+            _cursor = _automaton.StartOverlapping();
         }
 
         /// <summary>The current match.</summary>
@@ -197,7 +207,7 @@ public sealed class MultiStringSearcher
         public bool MoveNext()
         {
             bool found = _automaton.TryNextOverlapping(_haystack, ref _cursor, out StringMatch match);
-            Current = match;
+            Current = _core.ToCaller(match);
             return found;
         }
     }

@@ -14,8 +14,6 @@ public sealed class Utf8MultiStringSearcher
 {
     private readonly MultiPatternSearchCore<byte> _core;
     private readonly byte[][] _patterns;
-    // Internal (expanded) pattern → pattern index given by the caller; null when no pattern was expanded.
-    private readonly int[]? _originalIndex;
 
     /// <summary>Builds a searcher for string patterns, encoded as UTF-8.</summary>
     /// <param name="patterns">The strings to find; none may be null.</param>
@@ -41,35 +39,24 @@ public sealed class Utf8MultiStringSearcher
     {
         Options = options ?? new MultiStringSearchOptions();
         _patterns = bytes ?? Array.ConvertAll(strings!, Encoding.UTF8.GetBytes);
-        byte[][] units = _patterns;
-        if (Options.IgnoreCase)
-        {
-            var expanded = new List<byte[]>(_patterns.Length);
-            var original = new List<int>(_patterns.Length);
-            var strict = new UTF8Encoding(false, true);
-            for (int p = 0; p < _patterns.Length; p++)
-            {
-                string? text = strings?[p];
-                if (text is null)
-                {
-                    try { text = strict.GetString(_patterns[p]); }
-                    catch (DecoderFallbackException) { text = null; }
-                }
-                foreach (byte[] spelling in text is null ? [_patterns[p]] : Utf8CaseVariants.Expand(text))
-                {
-                    expanded.Add(spelling);
-                    original.Add(p);
-                }
-            }
-            if (expanded.Count != _patterns.Length)
-            {
-                units = expanded.ToArray();
-                _originalIndex = original.ToArray();
-            }
-        }
+        int[]? callerIndex = null;
+        byte[][] units = Options.IgnoreCase ? CaseVariantSpellings.ExpandAll(_patterns, p => Utf8Spellings(strings?[p], _patterns[p]), out callerIndex) : _patterns;
         var folding = Options.IgnoreCase ? CodeUnitFolding.AsciiIgnoreCase : CodeUnitFolding.Ordinal;
-        _core = new MultiPatternSearchCore<byte>(new PatternSet<byte>(units, Options.MatchKind, folding), Options);
+        _core = new MultiPatternSearchCore<byte>(new PatternSet<byte>(units, Options.MatchKind, folding), Options, callerIndex);
     }
+
+    /// <summary>The UTF-8 spellings of a pattern given as <paramref name="text"/> or as <paramref name="bytes"/> (only valid UTF-8 has any).</summary>
+    private static IEnumerable<byte[]>? Utf8Spellings(string? text, byte[] bytes)
+    {
+        if (text is null)
+        {
+            try { text = s_strictUtf8.GetString(bytes); }
+            catch (DecoderFallbackException) { return null; }
+        }
+        return CaseVariantSpellings.Expand(text, spellNonAsciiUnits: true).Select(Encoding.UTF8.GetBytes);
+    }
+
+    private static readonly UTF8Encoding s_strictUtf8 = new(false, true);
 
     /// <summary>The number of patterns.</summary>
     public int PatternCount => _patterns.Length;
@@ -97,12 +84,8 @@ public sealed class Utf8MultiStringSearcher
 
     /// <summary>Finds the leftmost match starting at or after <paramref name="startIndex"/> (0 ≤ startIndex ≤ length).</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="startIndex"/> is outside the haystack.</exception>
-    public bool TryFind(ReadOnlySpan<byte> haystack, int startIndex, out StringMatch match)
-    {
-        bool found = _core.TryFind(haystack, startIndex, out match);
-        match = ToCaller(match);
-        return found;
-    }
+    public bool TryFind(ReadOnlySpan<byte> haystack, int startIndex, out StringMatch match) =>
+        _core.TryFind(haystack, startIndex, out match);
 
     /// <summary>The number of non-overlapping matches.</summary>
     public int Count(ReadOnlySpan<byte> haystack) => _core.Count(haystack);
@@ -143,14 +126,8 @@ public sealed class Utf8MultiStringSearcher
         StreamingReplacer.Replace(_core, input.Read, output.Write, PrepareReplacements(replacements), bufferSize);
     }
 
-    private byte[][] PrepareReplacements(IReadOnlyList<string> replacements)
-    {
-        byte[][] byPattern = ReplaceCore.Prepare(replacements, _patterns.Length, Encoding.UTF8.GetBytes);
-        return _originalIndex is null ? byPattern : Array.ConvertAll(_originalIndex, p => byPattern[p]);
-    }
-
-    private StringMatch ToCaller(StringMatch match) =>
-        _originalIndex is null ? match : match with { PatternIndex = _originalIndex[match.PatternIndex] };
+    private byte[][] PrepareReplacements(IReadOnlyList<string> replacements) =>
+        ReplaceCore.Prepare(replacements, _patterns.Length, Encoding.UTF8.GetBytes);
 
     /// <summary>Enumerates non-overlapping matches; a <see langword="ref struct"/> that never allocates.</summary>
     public ref struct MatchEnumerator
@@ -179,7 +156,7 @@ public sealed class Utf8MultiStringSearcher
                 _position = _haystack.Length + 1;
                 return false;
             }
-            Current = _searcher.ToCaller(match);
+            Current = match;
             _position = MultiPatternSearchCore<byte>.ResumeAfter(_haystack, match);
             return true;
         }
@@ -211,7 +188,7 @@ public sealed class Utf8MultiStringSearcher
         public bool MoveNext()
         {
             bool found = _automaton.TryNextOverlapping(_haystack, ref _cursor, out StringMatch match);
-            Current = _searcher.ToCaller(match);
+            Current = _searcher._core.ToCaller(match);
             return found;
         }
     }

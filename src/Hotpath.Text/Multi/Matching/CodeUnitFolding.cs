@@ -7,7 +7,7 @@ namespace Hotpath.Text;
 /// comparison exactly when their representatives are equal. Ordinal: identity. IgnoreCase over UTF-16: the
 /// BCL's <see cref="StringComparison.OrdinalIgnoreCase"/> per code unit. IgnoreCase over UTF-8 bytes: ASCII
 /// letters only (non-ASCII letters are handled by expanding the patterns' case variants, see
-/// <see cref="Utf8CaseVariants"/>). Immutable and thread-safe.
+/// <see cref="CaseVariantSpellings"/>). Immutable and thread-safe.
 /// </summary>
 internal sealed class CodeUnitFolding
 {

@@ -15,10 +15,20 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
     private readonly MultiPatternEngine<T>? _shortHaystackEngine;
     private AhoCorasickEngine<T>? _overlapping;
     private readonly long _memoryBudget;
+    // Internal pattern (a case-variant spelling) → the caller's pattern index; null when nothing was expanded.
+    private readonly int[]? _callerIndex;
 
-    public MultiPatternSearchCore(PatternSet<T> set, MultiStringSearchOptions options)
+    /// <param name="set">The patterns the engines search for.</param>
+    /// <param name="options">The searcher's options.</param>
+    /// <param name="callerIndex">
+    /// For sets expanded by <see cref="CaseVariantSpellings"/>: the caller's pattern index of each set pattern, in
+    /// non-decreasing order (so that preferring the earlier set pattern prefers the earlier caller pattern); null
+    /// when set and caller indexes coincide. Every match this core reports carries the caller's index.
+    /// </param>
+    public MultiPatternSearchCore(PatternSet<T> set, MultiStringSearchOptions options, int[]? callerIndex = null)
     {
         Set = set;
+        _callerIndex = callerIndex;
         _memoryBudget = options.MemoryBudgetBytes;
         if (set.NonEmptyCount == 0) return;
         _engine = EngineSelection.Select(set, options);
@@ -40,6 +50,17 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
     /// pattern there wins only if it is preferred (earlier in the list for leftmost-first, always for leftmost-longest).
     /// </summary>
     public bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
+    {
+        bool found = TryFindInSet(haystack, start, out match);
+        match = ToCaller(match);
+        return found;
+    }
+
+    /// <summary><paramref name="match"/> (of a set pattern) with the caller's pattern index.</summary>
+    public StringMatch ToCaller(StringMatch match) =>
+        _callerIndex is null || match.PatternIndex < 0 ? match : match with { PatternIndex = _callerIndex[match.PatternIndex] };
+
+    private bool TryFindInSet(ReadOnlySpan<T> haystack, int start, out StringMatch match)
     {
         ArgumentOutOfRangeException.ThrowIfGreaterThan((uint)start, (uint)haystack.Length, nameof(start));
         int empty = Set.EmptyPatternIndex;

@@ -67,7 +67,7 @@ public sealed partial class Regex
         Settings = settings;
         try
         {
-            RegexHir hir = RegexTranslator.Translate(pattern, options, CultureFor(options));
+            RegexHir hir = RegexTranslator.Translate(pattern, options, CultureFor(options), settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
         }

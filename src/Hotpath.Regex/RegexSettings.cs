@@ -7,8 +7,9 @@ namespace Hotpath.RegularExpressions;
 public sealed record RegexSettings
 {
     private readonly long _dfaCacheCapacityBytes = 2 * 1024 * 1024;
+    private readonly RegexLimits _limits = RegexLimits.Default;
 
-    /// <summary>The defaults: a 2 MiB DFA cache and no backtracking fallback.</summary>
+    /// <summary>The defaults: a 2 MiB DFA cache, no backtracking fallback, and <see cref="RegexLimits.Default"/>.</summary>
     public static RegexSettings Default { get; } = new();
 
     /// <summary>
@@ -35,4 +36,16 @@ public sealed record RegexSettings
     /// span and UTF-8 inputs are copied to strings). Default false: such patterns throw.
     /// </summary>
     public bool BacktrackingFallback { get; init; }
+
+    /// <summary>Bounds on pattern size (repetition counts, expanded size, nesting); default <see cref="RegexLimits.Default"/>.</summary>
+    /// <exception cref="ArgumentNullException">The value is null.</exception>
+    public RegexLimits Limits
+    {
+        get => _limits;
+        init
+        {
+            ArgumentNullException.ThrowIfNull(value);
+            _limits = value;
+        }
+    }
 }

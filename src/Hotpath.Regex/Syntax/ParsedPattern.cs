@@ -4,7 +4,7 @@ namespace Hotpath.RegularExpressions.Syntax;
 /// <param name="Root">The whole pattern (group 0 is implicit).</param>
 /// <param name="Captures">The groups, numbered as .NET numbers them.</param>
 /// <param name="FirstLimitViolation">
-/// The first place the pattern exceeded a <see cref="Translation.RegexLimits"/> bound the parser checks (nesting
+/// The first place the pattern exceeded a <see cref="RegexLimits"/> bound the parser checks (nesting
 /// depth, repetition count), or <see langword="null"/>. Reported only after the whole pattern parsed, so syntax
 /// errors anywhere take precedence, as they would in the BCL.
 /// </param>

@@ -106,4 +106,16 @@ public sealed class StaticRegexCacheTests
             Regex.CacheSize = original;
         }
     }
+
+    [Fact]
+    public void SettingsLimitsAreEnforcedWithAnErrorNamingTheLimit()
+    {
+        var tight = new RegexSettings { Limits = new RegexLimits { MaxRepetitionCount = 50 } };
+        Assert.Equal(50, new Regex("a{50}", Bcl.RegexOptions.None, tight).Match(new string('a', 60)).Length);
+        var e = Assert.Throws<RegexUnsupportedException>(() => new Regex("xa{51}", Bcl.RegexOptions.None, tight));
+        Assert.Equal(1, e.Offset);
+        Assert.Contains("50", e.Message);
+        Assert.Throws<ArgumentOutOfRangeException>(() => new RegexLimits { MaxNestingDepth = 0 });
+        Assert.Throws<ArgumentNullException>(() => new RegexSettings { Limits = null! });
+    }
 }

@@ -80,7 +80,7 @@ b")]
         catch (Exception e) { bclError = e; }
 
         Exception? ours = null;
-        try { RegexTranslator.Translate(pattern, options, limits: new RegexLimits(MaxRepetitionCount: int.MaxValue, MaxExpandedSize: int.MaxValue)); }
+        try { RegexTranslator.Translate(pattern, options, limits: new RegexLimits { MaxRepetitionCount = int.MaxValue, MaxExpandedSize = int.MaxValue }); }
         catch (Exception e) { ours = e; }
 
         if (bclError is not null and not Bcl.RegexParseException)

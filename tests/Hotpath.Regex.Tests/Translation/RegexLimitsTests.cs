@@ -61,7 +61,7 @@ public class RegexLimitsTests
     [Fact]
     public void CustomLimitsApply()
     {
-        var limits = new RegexLimits(MaxRepetitionCount: 3, MaxExpandedSize: 10, MaxNestingDepth: 2);
+        var limits = new RegexLimits { MaxRepetitionCount = 3, MaxExpandedSize = 10, MaxNestingDepth = 2 };
         Assert.Throws<RegexUnsupportedException>(() => RegexTranslator.Translate("a{4}", RegexOptions.None, limits: limits));
         Assert.Throws<RegexUnsupportedException>(() => RegexTranslator.Translate("(((a)))", RegexOptions.None, limits: limits));
         Assert.Throws<RegexUnsupportedException>(() => RegexTranslator.Translate("abcdefghijk", RegexOptions.None, limits: limits));

@@ -18,6 +18,6 @@ public enum MultiStringAlgorithm
     /// <summary>Rabin-Karp rolling hash over the shortest pattern length (cheap setup; for short haystacks).</summary>
     RabinKarp,
 
-    /// <summary>Single-needle substring search; only for sets with exactly one distinct non-empty pattern.</summary>
+    /// <summary>Single-needle substring search; only for sets with exactly one distinct non-empty pattern, or whose non-empty patterns are exactly all ASCII case spellings of one word (searched once, case-insensitively).</summary>
     Substring,
 }

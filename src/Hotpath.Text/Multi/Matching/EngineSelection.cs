@@ -3,7 +3,8 @@ using System.Numerics;
 namespace Hotpath.Text;
 
 /// <summary>
-/// Picks the engine for a pattern set. Auto: one distinct pattern → substring search; a small set whose
+/// Picks the engine for a pattern set. Auto: one distinct pattern, or all ASCII case spellings of one word →
+/// substring search; a small set whose
 /// leading units fingerprint cleanly → Teddy; otherwise Aho-Corasick, as a DFA when it fits the memory
 /// budget, else as an NFA.
 /// </summary>
@@ -15,11 +16,12 @@ internal static class EngineSelection
         {
             case MultiStringAlgorithm.Auto:
                 return SinglePatternEngine<T>.TryCreate(set)
-                    ?? (MultiPatternEngine<T>?)TeddyEngine<T>.TryCreate(set)
+                    ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set)
+                    ?? TeddyEngine<T>.TryCreate(set)
                     ?? BuildAhoCorasick(set, options.MemoryBudgetBytes, preferDfa: true);
             case MultiStringAlgorithm.Substring:
-                return SinglePatternEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
-                    "the set must have exactly one distinct non-empty pattern (and be case-sensitive for UTF-8)");
+                return SinglePatternEngine<T>.TryCreate(set) ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
+                    "the set must have exactly one distinct non-empty pattern (and be case-sensitive for UTF-8), or be case-sensitive and hold exactly all ASCII case spellings of one word");
             case MultiStringAlgorithm.Teddy:
                 return TeddyEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
                     $"the set must have at most {TeddyMasks.MaxPatterns} patterns with at most {TeddyMasks.MaxDistinctFingerprints} distinct leading units (up to {TeddyMasks.MaxFingerprintLength}), all below U+00FF with their case variants");

@@ -96,16 +96,24 @@ internal sealed class ClassSequencePrefilter : Prefilter
         throw new InvalidOperationException("This prefilter has no UTF-8 form.");
 
     // Tests the two rarest classes for 16 candidate starts per iteration, then verifies the survivors.
+    // Member vectors are padded to four (repeating the first), so the loop has no inner loop.
     private int FindWithPair(ReadOnlySpan<char> haystack, int start)
     {
         int last = haystack.Length - _sequence.Length;
         int reach = Math.Max(_anchor, _second) + Vector256<ushort>.Count;
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(haystack));
+        (Vector256<ushort> a0, Vector256<ushort> a1, Vector256<ushort> a2, Vector256<ushort> a3) = Padded(_anchorVectors);
+        (Vector256<ushort> b0, Vector256<ushort> b1, Vector256<ushort> b2, Vector256<ushort> b3) = Padded(_secondVectors);
+        int anchor = _anchor, second = _second;
         int at = start;
         for (; at + reach <= haystack.Length; at += Vector256<ushort>.Count)
         {
-            Vector256<ushort> both = AnyOf(Vector256.LoadUnsafe(ref units, (nuint)(at + _anchor)), _anchorVectors)
-                & AnyOf(Vector256.LoadUnsafe(ref units, (nuint)(at + _second)), _secondVectors);
+            Vector256<ushort> x = Vector256.LoadUnsafe(ref units, (nuint)(at + anchor));
+            Vector256<ushort> y = Vector256.LoadUnsafe(ref units, (nuint)(at + second));
+            Vector256<ushort> both =
+                (Vector256.Equals(x, a0) | Vector256.Equals(x, a1) | Vector256.Equals(x, a2) | Vector256.Equals(x, a3))
+                & (Vector256.Equals(y, b0) | Vector256.Equals(y, b1) | Vector256.Equals(y, b2) | Vector256.Equals(y, b3));
+            if (both == Vector256<ushort>.Zero) continue;
             for (uint bits = both.ExtractMostSignificantBits(); bits != 0; bits &= bits - 1)
             {
                 int candidate = at + BitOperations.TrailingZeroCount(bits);
@@ -119,13 +127,8 @@ internal sealed class ClassSequencePrefilter : Prefilter
         return -1;
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<ushort> AnyOf(Vector256<ushort> units, Vector256<ushort>[] members)
-    {
-        Vector256<ushort> found = Vector256.Equals(units, members[0]);
-        for (int i = 1; i < members.Length; i++) found |= Vector256.Equals(units, members[i]);
-        return found;
-    }
+    private static (Vector256<ushort>, Vector256<ushort>, Vector256<ushort>, Vector256<ushort>) Padded(Vector256<ushort>[] members) =>
+        (members[0], members[Math.Min(1, members.Length - 1)], members[Math.Min(2, members.Length - 1)], members[Math.Min(3, members.Length - 1)]);
 
     private bool Verify(ReadOnlySpan<char> window)
     {

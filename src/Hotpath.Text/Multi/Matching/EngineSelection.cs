@@ -17,7 +17,7 @@ internal static class EngineSelection
             case MultiStringAlgorithm.Auto:
                 return SinglePatternEngine<T>.TryCreate(set)
                     ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set)
-                    ?? TeddyEngine<T>.TryCreate(set)
+                    ?? (MultiPatternEngine<T>?)TeddyEngine<T>.TryCreate(set)
                     ?? BuildAhoCorasick(set, options.MemoryBudgetBytes, preferDfa: true);
             case MultiStringAlgorithm.Substring:
                 return SinglePatternEngine<T>.TryCreate(set) ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,

@@ -74,10 +74,20 @@ public sealed class EngineBehaviourTests
         Assert.False(RegexSettings.Default.BacktrackingFallback);
         Assert.Throws<ArgumentOutOfRangeException>(() => new RegexSettings { DfaCacheCapacityBytes = 0 });
     }
+
+    [Fact]
+    public void SettingsLimitsAreEnforcedWithAnErrorNamingTheLimit()
+    {
+        var tight = new RegexSettings { Limits = new RegexLimits { MaxRepetitionCount = 50 } };
+        Assert.Equal(50, new Regex("a{50}", Bcl.RegexOptions.None, tight).Match(new string('a', 60)).Length);
+        var e = Assert.Throws<RegexUnsupportedException>(() => new Regex("xa{51}", Bcl.RegexOptions.None, tight));
+        Assert.Equal(2, e.Offset); // the quantifier
+        Assert.Contains("50", e.Message);
+        Assert.Throws<ArgumentOutOfRangeException>(() => new RegexLimits { MaxNestingDepth = 0 });
+        Assert.Throws<ArgumentNullException>(() => new RegexSettings { Limits = null! });
+    }
 }
 
-/// <summary>The static methods and their LRU cache (a collection of its own: it changes global state).</summary>
-[Collection(nameof(StaticRegexCacheTests))]
 public sealed class StaticRegexCacheTests
 {
     [Fact]
@@ -105,17 +115,5 @@ public sealed class StaticRegexCacheTests
         {
             Regex.CacheSize = original;
         }
-    }
-
-    [Fact]
-    public void SettingsLimitsAreEnforcedWithAnErrorNamingTheLimit()
-    {
-        var tight = new RegexSettings { Limits = new RegexLimits { MaxRepetitionCount = 50 } };
-        Assert.Equal(50, new Regex("a{50}", Bcl.RegexOptions.None, tight).Match(new string('a', 60)).Length);
-        var e = Assert.Throws<RegexUnsupportedException>(() => new Regex("xa{51}", Bcl.RegexOptions.None, tight));
-        Assert.Equal(1, e.Offset);
-        Assert.Contains("50", e.Message);
-        Assert.Throws<ArgumentOutOfRangeException>(() => new RegexLimits { MaxNestingDepth = 0 });
-        Assert.Throws<ArgumentNullException>(() => new RegexSettings { Limits = null! });
     }
 }

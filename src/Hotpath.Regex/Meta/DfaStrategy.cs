@@ -1,3 +1,4 @@
+using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Literals;
@@ -9,14 +10,15 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// The general fast strategy: a forward lazy DFA finds where the leftmost-first match ends (skipping
 /// ahead with a prefix prefilter whenever no match attempt is in progress), a reverse lazy DFA anchored
-/// at that end finds where it starts, and the PikeVM runs only when groups are asked for — from the
-/// match start, so it covers little more than the match. Whenever a DFA gives up (its cache thrashes),
+/// at that end finds where it starts, and groups, when asked for, come from the bounded backtracker
+/// confined to the match (or the PikeVM from the match start when the match is too long for it). Whenever a DFA gives up (its cache thrashes),
 /// that search continues on the PikeVM. Immutable and thread-safe.
 /// </summary>
 /// <remarks>UTF-8 input runs on the PikeVM for now: the DFAs read UTF-16 units.</remarks>
 internal sealed class DfaStrategy : Strategy
 {
     private readonly PikeVm _vm;
+    private readonly BoundedBacktracker _backtracker;
     private readonly LazyDfa _forward;
     private readonly LazyDfa _reverse;
     private readonly Prefilter? _prefilter;
@@ -40,6 +42,7 @@ internal sealed class DfaStrategy : Strategy
         ArgumentNullException.ThrowIfNull(forward);
         ArgumentNullException.ThrowIfNull(reverse);
         _vm = new PikeVm(nfa);
+        _backtracker = new BoundedBacktracker(nfa);
         _forward = forward;
         _reverse = reverse;
         _prefilter = prefilter;
@@ -57,7 +60,7 @@ internal sealed class DfaStrategy : Strategy
     public override int SlotCount { get; }
 
     /// <inheritdoc/>
-    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _forward.CreateCache(), _reverse.CreateCache());
+    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _backtracker.CreateCache(), _forward.CreateCache(), _reverse.CreateCache());
 
     /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
@@ -105,9 +108,16 @@ internal sealed class DfaStrategy : Strategy
             if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
             return true;
         }
-        // The leftmost-first match starts at matchStart, so the PikeVM finds it at once from there.
+        // The leftmost-first match is [matchStart, matchEnd): an anchored search there finds it, and no
+        // path that matters goes past matchEnd.
+        var c = (Cache)cache;
+        var atMatch = new SearchStart(matchStart, start.Anchor);
+        if (_backtracker.CanSearchWithin(matchStart, matchEnd))
+        {
+            return _backtracker.SearchAnchoredWithin(input, atMatch, matchEnd, c.Backtracker, cache, SlotCount, slots);
+        }
         var haystack = new Utf16Haystack(input);
-        return _vm.Search(ref haystack, new SearchStart(matchStart, start.Anchor), ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
+        return _vm.Search(ref haystack, atMatch, c.Vm, cache, SlotCount, earliest: false, slots);
     }
 
     /// <inheritdoc/>
@@ -137,10 +147,12 @@ internal sealed class DfaStrategy : Strategy
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
         _required is not null && !_required.TryFind(input, start, out _, out _);
 
-    /// <summary>The scratch of all three engines.</summary>
-    private sealed class Cache(PikeVmCache vm, LazyDfaCache forward, LazyDfaCache reverse) : StrategyCache
+    /// <summary>The scratch of all four engines.</summary>
+    private sealed class Cache(PikeVmCache vm, BacktrackerCache backtracker, LazyDfaCache forward, LazyDfaCache reverse) : StrategyCache
     {
         public PikeVmCache Vm { get; } = vm;
+
+        public BacktrackerCache Backtracker { get; } = backtracker;
 
         public LazyDfaCache Forward { get; } = forward;
 

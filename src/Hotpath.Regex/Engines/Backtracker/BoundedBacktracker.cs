@@ -33,26 +33,55 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     public bool Search<THaystack>(scoped ref THaystack haystack, SearchStart start, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
         where THaystack : struct, IHaystack, allows ref struct
     {
-        int positions = haystack.End + 1;
-        cache.Reset((long)_keys * positions);
+        var window = new Window(0, haystack.End);
+        cache.Reset((long)_keys * window.Positions);
         int anchor = haystack.ToPosition(start.Anchor);
         int position = haystack.ToPosition(start.Position);
-        Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
         while (true)
         {
-            scratch.Fill(-1);
-            if (Explore(ref haystack, cache, timeout, nfa.Start, position, anchor, slotsUsed, positions, scratch))
-            {
-                for (int s = 0; s < slotsUsed; s++)
-                {
-                    int p = scratch[s];
-                    slots[s] = p < 0 ? -1 : (s & 1) == 0 ? haystack.ToStartOffset(p) : haystack.ToEndOffset(p);
-                }
-                return true;
-            }
+            if (TryMatchAt(ref haystack, position, anchor, window, cache, timeout, slotsUsed, slots)) return true;
             if (!haystack.TryRead(position, out _, out int next)) return false;
             position = next;
         }
+    }
+
+    /// <summary>Whether <see cref="SearchAnchoredWithin"/> fits the visited budget for UTF-16 offsets <paramref name="from"/> to <paramref name="limit"/>.</summary>
+    public bool CanSearchWithin(int from, int limit) => (long)_keys * (limit - from + 1L) <= MaxVisitedBits;
+
+    /// <summary>
+    /// Finds the leftmost-first match starting exactly at <paramref name="start"/>, never exploring past
+    /// UTF-16 offset <paramref name="limit"/>, and writes the first <paramref name="slotsUsed"/> slots.
+    /// Sound when the caller knows that match ends at or before <paramref name="limit"/>: every path that
+    /// goes further either has higher priority and fails, or lower priority and is never tried. The
+    /// visited bitset then covers only the window, so small matches in huge inputs stay cheap.
+    /// Requires <see cref="CanSearchWithin"/>.
+    /// </summary>
+    public bool SearchAnchoredWithin(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+    {
+        var haystack = new Utf16Haystack(input);
+        var window = new Window(start.Position, limit);
+        cache.Reset((long)_keys * window.Positions);
+        return TryMatchAt(ref haystack, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots);
+    }
+
+    // The positions a search may visit; the visited bitset is indexed relative to its first.
+    private readonly record struct Window(int First, int Last)
+    {
+        public int Positions => Last - First + 1;
+    }
+
+    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+        where THaystack : struct, IHaystack, allows ref struct
+    {
+        Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
+        scratch.Fill(-1);
+        if (!Explore(ref haystack, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch)) return false;
+        for (int s = 0; s < slotsUsed; s++)
+        {
+            int p = scratch[s];
+            slots[s] = p < 0 ? -1 : (s & 1) == 0 ? haystack.ToStartOffset(p) : haystack.ToEndOffset(p);
+        }
+        return true;
     }
 
     // Depth-first in priority order from (stateId, position); true when a match was reached, with the
@@ -65,12 +94,13 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int position,
         int anchor,
         int slotsUsed,
-        int positions,
+        Window window,
         Span<int> scratch)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
         int variants = nfa.VariantCount;
+        int positions = window.Positions;
         cache.Push(stateId, position);
         while (cache.TryPop(out int kind, out int a, out int b))
         {
@@ -83,8 +113,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             int at = b;
             while (true)
             {
+                if (at > window.Last) break;
                 int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                if (!cache.TryVisit((long)(id * variants + variant) * positions + at)) break;
+                if (!cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
                 if (cache.CountStep()) timeout.ThrowIfTimedOut();
                 NfaState state = states[id];
                 switch (state.Kind)

@@ -1,0 +1,131 @@
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Literals;
+
+/// <summary>
+/// The starts of a case-insensitive regex as strings to search for with
+/// <see cref="StringComparison.OrdinalIgnoreCase"/> (<c>(?i)Sherlock Holmes|John Watson</c> →
+/// <c>Sherloc</c>, <c>John Watson</c>): every match begins with one of them under that comparison.
+/// </summary>
+/// <remarks>
+/// <para>Only a class whose members are all ordinally equal ignoring case (<c>[Ss]</c>, <c>[Шш]</c>,
+/// <c>[Σσς]</c>, one unit) extends a prefix. .NET's case classes can hold more (<c>(?i)k</c> is
+/// <c>[Kk\u212A]</c>, and <c>i</c> gains dotted and dotless forms under Turkish cultures); an ordinal
+/// ignore-case search would miss those members, so such a class ends the prefix instead. The search may
+/// report positions whose units only fold together (a false candidate, which the engine rejects) but
+/// never misses a match. Surrogates end a prefix: the search compares a pair as one scalar.</para>
+/// <para>Case-insensitive words expand into thousands of exact literals; these few folded prefixes are
+/// what ignore-case string searches were built for.</para>
+/// </remarks>
+internal static class FoldedPrefixes
+{
+    /// <summary>The most prefixes kept; alternations multiplying beyond this give no prefixes.</summary>
+    public const int MaxCount = 64;
+
+    /// <summary>The largest class that can fold: case classes have at most a handful of members.</summary>
+    public const int MaxClassSize = 4;
+
+    /// <summary>The longest prefix kept: the search verifies whole needles, longer ones add little.</summary>
+    public const int MaxLength = 16;
+
+    /// <summary>
+    /// The prefixes (each class spelled by its first member) when every match starts with one of at least <paramref name="minLength"/>
+    /// units; null otherwise.
+    /// </summary>
+    public static string[]? Compute(HirNode root, int minLength)
+    {
+        ArgumentNullException.ThrowIfNull(root);
+        List<Prefix>? prefixes = Append(root, [new Prefix("", Open: true)]);
+        if (prefixes is null || prefixes.Any(p => p.Text.Length < minLength)) return null;
+        return [.. prefixes.Select(p => p.Text).Distinct(StringComparer.Ordinal)];
+    }
+
+    /// <summary>
+    /// Whether the members of <paramref name="set"/> (at most <see cref="MaxClassSize"/>, no surrogate) are
+    /// all equal under <see cref="StringComparison.OrdinalIgnoreCase"/>; gives the first as their spelling.
+    /// </summary>
+    public static bool TryFold(CharRangeSet set, out char folded)
+    {
+        ArgumentNullException.ThrowIfNull(set);
+        folded = '\0';
+        if (set.IsEmpty || LeadingClassSequence.SizeOf(set) > MaxClassSize) return false;
+        char first = set.Ranges[0].First;
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int c = range.First; c <= range.Last; c++)
+            {
+                char unit = (char)c;
+                if (char.IsSurrogate(unit) || !new ReadOnlySpan<char>(in unit).Equals(new ReadOnlySpan<char>(in first), StringComparison.OrdinalIgnoreCase)) return false;
+            }
+        }
+        folded = first;
+        return true;
+    }
+
+    // One partial prefix: Open while the regex may still extend it.
+    private readonly record struct Prefix(string Text, bool Open);
+
+    // Extends every open prefix by what `node` must match next; null when the set grows too large.
+    private static List<Prefix>? Append(HirNode node, List<Prefix> prefixes)
+    {
+        switch (node)
+        {
+            case HirEmpty or HirLook:
+                // Zero-width: skipping a look only admits more candidates, which a prefilter may.
+                return prefixes;
+            case HirLiteral literal:
+                foreach (char unit in literal.Units)
+                {
+                    prefixes = Extend(prefixes, CharRangeSet.Single(unit));
+                }
+                return prefixes;
+            case HirClass cls:
+                return Extend(prefixes, cls.Set);
+            case HirCapture capture:
+                return Append(capture.Sub, prefixes);
+            case HirConcat concat:
+                foreach (HirNode part in concat.Parts)
+                {
+                    if (!prefixes.Any(p => p.Open)) return prefixes;
+                    List<Prefix>? next = Append(part, prefixes);
+                    if (next is null) return null;
+                    prefixes = next;
+                }
+                return prefixes;
+            case HirAlternation alternation:
+            {
+                var union = new List<Prefix>();
+                foreach (HirNode branch in alternation.Branches)
+                {
+                    List<Prefix>? extended = Append(branch, prefixes);
+                    if (extended is null) return null;
+                    union.AddRange(extended);
+                    if (union.Count > MaxCount) return null;
+                }
+                return union;
+            }
+            case HirRepeat repeat:
+            {
+                for (int i = 0; i < repeat.Min && prefixes.Any(p => p.Open); i++)
+                {
+                    List<Prefix>? next = Append(repeat.Sub, prefixes);
+                    if (next is null) return null;
+                    prefixes = next;
+                }
+                return repeat.Max == repeat.Min ? prefixes : Close(prefixes);
+            }
+            default:
+                return Close(prefixes);
+        }
+    }
+
+    private static List<Prefix> Extend(List<Prefix> prefixes, CharRangeSet set)
+    {
+        bool folds = TryFold(set, out char folded);
+        return [.. prefixes.Select(p => !p.Open ? p
+            : folds && p.Text.Length < MaxLength ? new Prefix(p.Text + folded, Open: p.Text.Length + 1 < MaxLength)
+            : p with { Open = false })];
+    }
+
+    private static List<Prefix> Close(List<Prefix> prefixes) => [.. prefixes.Select(p => p with { Open = false })];
+}

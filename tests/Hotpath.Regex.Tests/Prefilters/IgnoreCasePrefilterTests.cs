@@ -1,0 +1,97 @@
+using System.Globalization;
+using System.Text;
+using System.Text.RegularExpressions;
+using Hotpath.RegularExpressions.Literals;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Prefilters;
+using Hotpath.RegularExpressions.Translation;
+using BclRegex = System.Text.RegularExpressions.Regex;
+using HotRegex = Hotpath.RegularExpressions.Regex;
+
+namespace Hotpath.RegularExpressions.Tests.Prefilters;
+
+public class IgnoreCasePrefilterTests
+{
+    private const string Names = "Sherlock Holmes|John Watson|Irene Adler|Inspector Lestrade|Professor Moriarty";
+    private const string RussianNames = "Шерлок Холмс|Джон Уотсон|Ирен Адлер|инспектор Лестрейд|σοφια";
+
+    [Fact]
+    public void KelvinSignEndsTheFoldedPrefix() =>
+        Assert.Equal<string[]?>(["SHERLOC"], Fold("Sherlock Holmes", RegexOptions.IgnoreCase));
+
+    [Fact]
+    public void AlternationsGiveOnePrefixPerBranch() =>
+        Assert.Equal<string[]?>(["JOHN", "JANE"], Fold(@"(?:John|Jane)\s+\w+", RegexOptions.IgnoreCase));
+
+    [Fact]
+    public void OptionalOrShortStartsGiveNoPrefixes()
+    {
+        Assert.Null(Fold("(?:ab)?cdef", RegexOptions.IgnoreCase));
+        Assert.Null(Fold("Sherlock|Jo", RegexOptions.IgnoreCase));
+        Assert.Null(Fold("[a-z]bcdef", RegexOptions.IgnoreCase));
+    }
+
+    [Fact]
+    public void CaseInsensitiveNamesUseTheIgnoreCaseSearch()
+    {
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(Names, RegexOptions.IgnoreCase), RegexSettings.Default);
+        Assert.IsType<IgnoreCasePrefilter>(Assert.IsType<DfaStrategy>(strategy).Prefilter);
+    }
+
+    [Fact]
+    public void NonAsciiCaseClassesFoldToo() =>
+        Assert.Equal<string[]?>(["ШЕРЛОК ХОЛМС", "ΣΟΦΙΑ"], Fold("Шерлок Холмс|σοφια", RegexOptions.IgnoreCase));
+
+    [Theory]
+    [InlineData("john", "sherloc")]
+    [InlineData("джон", "шерлок")]
+    [InlineData("шерлок", null)]
+    public void PrefilterReportsTheFirstFoldedOccurrence(string first, string? second)
+    {
+        string[] needles = second is null ? [first] : [first, second];
+        string haystack = $"xx {(second ?? first).ToUpperInvariant()}K {first.ToUpperInvariant()[..2]}{first[2..]}";
+        var prefilter = new IgnoreCasePrefilter(needles);
+        Assert.True(prefilter.TryFind(haystack, 0, out int index, out _));
+        Assert.Equal(3, index);
+        int later = haystack.Length - first.Length;
+        Assert.True(prefilter.TryFind(haystack, 4, out index, out _));
+        Assert.Equal(later, index);
+        Assert.False(prefilter.TryFind(haystack, later + 1, out _, out _));
+    }
+
+    /// <summary>Haystacks full of near misses: other cases, the Kelvin sign, long s, dotted and dotless i.</summary>
+    [Theory]
+    [InlineData("", 1)]
+    [InlineData("tr-TR", 2)]
+    [InlineData("en-US", 3)]
+    public void MatchesAgreeWithTheBclUnderEachCulture(string culture, int seed)
+    {
+        CultureInfo saved = CultureInfo.CurrentCulture;
+        try
+        {
+            CultureInfo.CurrentCulture = CultureInfo.GetCultureInfo(culture);
+            string[] patterns = [Names, RussianNames, "Шерлок Холмс", "Sherlock Holmes", @"\bJohn\s+Wat(son)?", "(?:Irene|Inspector) [a-z]+", "SHERLOCK|WATSON|moriarty!"];
+            string[] pieces = ["Sherlock", "SHERLOC\u212A", "sherlock", " Holmes", " HOLMES", "John", " Watson", "\u0130rene", "\u0131rene", "Irene",
+                " Adler", "Inspector", "\u0130nspector", " Lestrade", "Professor", " Moriarty", "Wat", "s\u017Fon", " ", "\n", "x", "!",
+                "Шерлок", "ШЕРЛОК", "шерлок", " Холмс", " холмС", "Джон", " уотсон", "ИНСПЕКТОР", " Лестрейд", "σοφια", "ΣΟΦΙΑ", "ςοφια"];
+            var random = new Random(seed);
+            for (int round = 0; round < 200; round++)
+            {
+                var input = new StringBuilder();
+                for (int i = random.Next(0, 16); i > 0; i--) input.Append(pieces[random.Next(pieces.Length)]);
+                string pattern = patterns[random.Next(patterns.Length)];
+                string text = input.ToString();
+                string[] expected = [.. new BclRegex(pattern, RegexOptions.IgnoreCase).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
+                string[] actual = [.. new HotRegex(pattern, RegexOptions.IgnoreCase).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
+                Assert.True(expected.SequenceEqual(actual), $"seed {seed} round {round} culture '{culture}': /{pattern}/ on '{text}'");
+            }
+        }
+        finally
+        {
+            CultureInfo.CurrentCulture = saved;
+        }
+    }
+
+    private static string[]? Fold(string pattern, RegexOptions options) =>
+        FoldedPrefixes.Compute(RegexTranslator.Translate(pattern, options).Root, PrefilterBuilder.MinFoldedPrefixLength);
+}

@@ -52,6 +52,7 @@ internal sealed partial class SubstringNeedle<T>
         int lastBlock = last - TVector.Count + 1;
         long verified = 0;
         int found = 0;
+        var scan = new ProbeScan<T, TVector, TArity>(in _probes);
 
         // `position` is the lowest window start not yet checked; `mask` bit i stands for window position + i.
         for (int position = 0; position <= last;)
@@ -60,7 +61,7 @@ internal sealed partial class SubstringNeedle<T>
             ulong mask;
             if (position <= lastBlock)
             {
-                int block = ProbeScan<T, TVector, TArity>.NextForward(ref start, position, lastBlock, in _probes, out mask);
+                int block = scan.NextForward(ref start, position, lastBlock, out mask);
                 if (block < 0)
                 {
                     // Skip the blocks just scanned; what is left is shorter than a block.
@@ -73,7 +74,7 @@ internal sealed partial class SubstringNeedle<T>
             else
             {
                 // The final block is shifted back to end at the last window; lanes already checked are shifted out.
-                mask = ProbeScan<T, TVector, TArity>.BlockMask(ref start, lastBlock, in _probes) >> (position - lastBlock);
+                mask = scan.BlockMask(ref start, lastBlock) >> (position - lastBlock);
                 next = last + 1;
             }
 

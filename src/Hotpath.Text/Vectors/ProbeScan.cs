@@ -6,32 +6,45 @@ namespace Hotpath.Text;
 /// <summary>
 /// The vectorized candidate filter: finds the next block of <c>TVector.Count</c> window starts where all
 /// probes of a <see cref="CandidateProbes{T}"/> match (the third only when <typeparamref name="TArity"/> says so, a
-/// type argument so the two-probe loop carries no dead work). The scanning loops make no calls, so the JIT keeps the
-/// broadcast probe vectors in registers; verification happens in the caller, between scans.
+/// type argument so the two-probe loop carries no dead work). Built once per search, so the probe values are
+/// broadcast once rather than after every verified candidate; its methods inline into the search loop, where the
+/// JIT keeps the lanes in registers.
 /// </summary>
-internal static class ProbeScan<T, TVector, TArity>
+internal readonly struct ProbeScan<T, TVector, TArity>
     where T : unmanaged, IBinaryInteger<T>
     where TVector : struct, IProbeVector<TVector, T>
     where TArity : IProbeArity
 {
+    private readonly TVector _value1, _caseBits1, _value2, _caseBits2, _value3, _caseBits3;
+    private readonly int _offset1, _offset2, _offset3;
+
+    /// <summary>Broadcasts the probes' values and case bits.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ProbeScan(in CandidateProbes<T> probes)
+    {
+        _value1 = TVector.Create(probes.Value1);
+        _caseBits1 = TVector.Create(probes.CaseBits1);
+        _value2 = TVector.Create(probes.Value2);
+        _caseBits2 = TVector.Create(probes.CaseBits2);
+        _value3 = TVector.Create(probes.Value3);
+        _caseBits3 = TVector.Create(probes.CaseBits3);
+        _offset1 = probes.Offset1;
+        _offset2 = probes.Offset2;
+        _offset3 = probes.Offset3;
+    }
+
     /// <summary>
     /// The first block start in <c>[position, lastBlock]</c> (stepping by <c>Count</c>) with a candidate, and its
     /// candidate mask (bit i = window start block + i); -1 when there is none.
     /// </summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextForward(ref T start, int position, int lastBlock, in CandidateProbes<T> probes, out ulong mask)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int NextForward(ref T start, int position, int lastBlock, out ulong mask)
     {
-        TVector value1 = TVector.Create(probes.Value1), caseBits1 = TVector.Create(probes.CaseBits1);
-        TVector value2 = TVector.Create(probes.Value2), caseBits2 = TVector.Create(probes.CaseBits2);
-        ref T first = ref Unsafe.Add(ref start, probes.Offset1);
-        ref T second = ref Unsafe.Add(ref start, probes.Offset2);
-        TVector value3 = TVector.Create(probes.Value3), caseBits3 = TVector.Create(probes.CaseBits3);
-        ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         // Two blocks per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastBlock - TVector.Count; position += 2 * TVector.Count)
         {
-            ulong low = Candidates(ref first, ref second, ref third, position, value1, caseBits1, value2, caseBits2, value3, caseBits3);
-            ulong high = Candidates(ref first, ref second, ref third, position + TVector.Count, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            ulong low = BlockMask(ref start, position);
+            ulong high = BlockMask(ref start, position + TVector.Count);
             if ((low | high) != 0)
             {
                 if (low != 0)
@@ -45,43 +58,23 @@ internal static class ProbeScan<T, TVector, TArity>
         }
         if (position <= lastBlock)
         {
-            mask = Candidates(ref first, ref second, ref third, position, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            mask = BlockMask(ref start, position);
             if (mask != 0) return position;
         }
         mask = 0;
         return -1;
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong Candidates(ref T first, ref T second, ref T third, int position,
-        TVector value1, TVector caseBits1, TVector value2, TVector caseBits2, TVector value3, TVector caseBits3)
-    {
-        TVector mismatch = TVector.Or(
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), caseBits1, value1),
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), caseBits2, value2));
-        if (TArity.HasThird)
-        {
-            mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), caseBits3, value3));
-        }
-        return TVector.ZeroMask(mismatch);
-    }
-
     /// <summary>
     /// The last block start in <c>[0, position]</c> (stepping back by <c>Count</c>) with a candidate, and its
     /// candidate mask; -1 when there is none.
     /// </summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextBackward(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int NextBackward(ref T start, int position, out ulong mask)
     {
-        TVector value1 = TVector.Create(probes.Value1), caseBits1 = TVector.Create(probes.CaseBits1);
-        TVector value2 = TVector.Create(probes.Value2), caseBits2 = TVector.Create(probes.CaseBits2);
-        ref T first = ref Unsafe.Add(ref start, probes.Offset1);
-        ref T second = ref Unsafe.Add(ref start, probes.Offset2);
-        TVector value3 = TVector.Create(probes.Value3), caseBits3 = TVector.Create(probes.CaseBits3);
-        ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         for (; position >= 0; position -= TVector.Count)
         {
-            mask = Candidates(ref first, ref second, ref third, position, value1, caseBits1, value2, caseBits2, value3, caseBits3);
+            mask = BlockMask(ref start, position);
             if (mask != 0) return position;
         }
         mask = 0;
@@ -89,15 +82,15 @@ internal static class ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>The candidate mask of the one block starting at <paramref name="block"/>.</summary>
-    public static ulong BlockMask(ref T start, int block, in CandidateProbes<T> probes)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ulong BlockMask(ref T start, int block)
     {
         TVector mismatch = TVector.Or(
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset1)), TVector.Create(probes.CaseBits1), TVector.Create(probes.Value1)),
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset2)), TVector.Create(probes.CaseBits2), TVector.Create(probes.Value2)));
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + _offset1)), _caseBits1, _value1),
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + _offset2)), _caseBits2, _value2));
         if (TArity.HasThird)
         {
-            mismatch = TVector.Or(mismatch,
-                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + probes.Offset3)), TVector.Create(probes.CaseBits3), TVector.Create(probes.Value3)));
+            mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + _offset3)), _caseBits3, _value3));
         }
         return TVector.ZeroMask(mismatch);
     }

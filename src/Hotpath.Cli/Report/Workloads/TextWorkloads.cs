@@ -64,6 +64,10 @@ internal static class TextWorkloads
                 "MultiStringSearcher.ContainsAny", () => searcher.ContainsAny(war) ? 1 : 0);
         });
         yield return MultiStringCount("weekdays count OrdinalIgnoreCase", war, WordSets.Weekdays, ignoreCase: true);
+        yield return FindAllWithIdentity("weekdays find-all with pattern index OrdinalIgnoreCase", war, WordSets.Weekdays, ignoreCase: true);
+
+        // rebar's aho-corasick/teddy sherlock5-nocase-ascii set: all 32 ASCII case spellings of "sherl".
+        yield return MultiStringCount("rebar teddy sherlock5-nocase-ascii (32 spellings) count", sherlock, WordSets.CaseSpellings("sherl"), ignoreCase: false);
 
         // rebar-style dictionaries of growing size.
         foreach ((string size, int count) in new[] { ("small", 12), ("hundreds", 300), ("thousands", 3000) })
@@ -74,7 +78,7 @@ internal static class TextWorkloads
         {
             yield return MultiStringCount($"rebar aho-corasick/dictionary/english-15 ({rebar.Words.Length} words) count", rebar.Haystack, rebar.Words, ignoreCase: false);
         }
-        yield return FindAllWithIdentity("dictionary hundreds find-all with pattern index", sherlock, WordSets.FromText(sherlock, 300, minLength: 5));
+        yield return FindAllWithIdentity("dictionary hundreds find-all with pattern index", sherlock, WordSets.FromText(sherlock, 300, minLength: 5), ignoreCase: false);
 
         yield return new Workload(System, "construct dictionary hundreds", () =>
         {
@@ -141,12 +145,16 @@ internal static class TextWorkloads
 
     // Which word matched, and where: the BCL needs a regex alternation (leftmost-first, like the searcher) and a
     // lookup from the matched text back to the word.
-    private static Workload FindAllWithIdentity(string name, string haystack, string[] words) => new(System, name, () =>
+    // Under IgnoreCase the regex runs CultureInvariant, whose casing equals OrdinalIgnoreCase on these ASCII words
+    // (the workload runner checks both sides agree before timing).
+    private static Workload FindAllWithIdentity(string name, string haystack, string[] words, bool ignoreCase) => new(System, name, () =>
     {
-        var regex = new Regex(string.Join('|', words.Select(Regex.Escape)), RegexOptions.Compiled | RegexOptions.CultureInvariant);
-        var indexOfWord = words.Select((w, i) => (w, i)).ToDictionary(p => p.w, p => p.i, StringComparer.Ordinal);
+        RegexOptions options = RegexOptions.Compiled | RegexOptions.CultureInvariant | (ignoreCase ? RegexOptions.IgnoreCase : RegexOptions.None);
+        var regex = new Regex(string.Join('|', words.Select(Regex.Escape)), options);
+        StringComparer comparer = ignoreCase ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
+        var indexOfWord = words.Select((w, i) => (w, i)).ToDictionary(p => p.w, p => p.i, comparer);
         var lookup = indexOfWord.GetAlternateLookup<ReadOnlySpan<char>>();
-        var searcher = new MultiStringSearcher(words);
+        var searcher = new MultiStringSearcher(words, new MultiStringSearchOptions { IgnoreCase = ignoreCase });
         return Pair("Regex.EnumerateMatches (Compiled alternation) + lookup", () =>
         {
             long checksum = 0;

@@ -30,4 +30,22 @@ internal static class WordSets
         double step = all.Length / (double)count;
         return Enumerable.Range(0, count).Select(k => all[(int)(k * step)]).ToArray();
     }
+
+    /// <summary>Every ASCII upper/lower-case spelling of <paramref name="word"/> (2^letters patterns), lower-case first.</summary>
+    public static string[] CaseSpellings(string word)
+    {
+        var spellings = new string[1 << word.Length];
+        for (int mask = 0; mask < spellings.Length; mask++)
+        {
+            spellings[mask] = string.Create(word.Length, (word, mask), static (span, state) =>
+            {
+                for (int i = 0; i < span.Length; i++)
+                {
+                    char c = state.word[i];
+                    span[i] = (state.mask >> (span.Length - 1 - i) & 1) == 1 ? char.ToUpperInvariant(c) : char.ToLowerInvariant(c);
+                }
+            });
+        }
+        return spellings;
+    }
 }

@@ -91,14 +91,6 @@ internal static class LiteralExtractor
         return result;
     }
 
-    private static LiteralSeq FromAlternation(HirNode[] branches, ExtractionSide side, LiteralLimits limits)
-    {
-        LiteralSeq result = LiteralSeq.Nothing;
-        foreach (HirNode branch in branches)
-        {
-            result = result.Union(Walk(branch, side, limits), side, limits);
-            if (!result.IsFinite) break;
-        }
-        return result;
-    }
+    private static LiteralSeq FromAlternation(HirNode[] branches, ExtractionSide side, LiteralLimits limits) =>
+        LiteralSeq.UnionAll(branches.Select(branch => Walk(branch, side, limits)), side, limits);
 }

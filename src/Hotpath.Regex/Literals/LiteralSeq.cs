@@ -58,15 +58,41 @@ internal sealed class LiteralSeq
     /// When the union exceeds the count limit, literals are cut shorter (keeping their outer end) until it
     /// fits; if even one-unit literals are too many, the result is infinite.
     /// </summary>
-    public LiteralSeq Union(LiteralSeq other, ExtractionSide side, LiteralLimits limits)
+    public LiteralSeq Union(LiteralSeq other, ExtractionSide side, LiteralLimits limits) => UnionAll([this, other], side, limits);
+
+    /// <summary>
+    /// The literals of all <paramref name="parts"/> in order, as repeated <see cref="Union"/> would give
+    /// them but in time linear in their number (a dictionary of thousands of words is one alternation).
+    /// Stops at the first infinite part.
+    /// </summary>
+    public static LiteralSeq UnionAll(IEnumerable<LiteralSeq> parts, ExtractionSide side, LiteralLimits limits)
     {
-        if (_literals is null || other._literals is null) return Infinite;
-        Literal[] union = Deduplicate(_literals.Concat(other._literals));
+        ArgumentNullException.ThrowIfNull(parts);
+        ArgumentNullException.ThrowIfNull(limits);
+        var union = new List<Literal>();
+        foreach (LiteralSeq part in parts)
+        {
+            if (part._literals is null) return Infinite;
+            union.AddRange(part._literals);
+            // Fitting from time to time, not per part, keeps the work linear yet the list bounded.
+            if (union.Count > 4L * limits.MaxLiteralCount)
+            {
+                Literal[]? fitted = Fit(Deduplicate(union), side, limits);
+                if (fitted is null) return Infinite;
+                union = [.. fitted];
+            }
+        }
+        return Fit(Deduplicate(union), side, limits) is { } result ? new(result) : Infinite;
+    }
+
+    // Cuts literals shorter until the set fits the count limit; null when even one unit is too many.
+    private static Literal[]? Fit(Literal[] union, ExtractionSide side, LiteralLimits limits)
+    {
         for (int length = 4; union.Length > limits.MaxLiteralCount && length >= 1; length--)
         {
             union = Deduplicate(union.Select(l => Cut(l, length, side)));
         }
-        return union.Length > limits.MaxLiteralCount ? Infinite : new(union);
+        return union.Length > limits.MaxLiteralCount ? null : union;
     }
 
     /// <summary>

@@ -29,26 +29,24 @@ internal sealed class LiteralStrategy : Strategy
     // here the set IS the regex.
     private static readonly LiteralLimits s_limits = new() { MaxLiteralCount = 100_000, MaxLiteralLength = 100_000, MaxRepeatExpansion = 1_000 };
 
+    private static readonly MultiStringSearchOptions s_leftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
+
     private readonly string[] _literals;
-    private readonly byte[][] _utf8Literals;
     private readonly SearchValues<string>? _packed;
     private readonly MultiStringSearcher? _searcher;
-    private readonly Utf8MultiStringSearcher? _utf8Searcher;
+    private Utf8Search? _utf8;
 
     private LiteralStrategy(string[] literals)
     {
         _literals = literals;
-        _utf8Literals = [.. literals.Select(Encoding.UTF8.GetBytes)];
         if (literals.Length == 1)
         {
             // The single-string search values beat IndexOf(string) on ASCII needles (see SingleLiteralPrefilter).
             if (Ascii.IsValid(literals[0])) _packed = SearchValues.Create(literals, StringComparison.Ordinal);
             return;
         }
-        var options = new MultiStringSearchOptions { MatchKind = MultiStringMatchKind.LeftmostFirst };
         if (literals.Length <= MaxPackedLiterals && literals.All(l => Ascii.IsValid(l))) _packed = SearchValues.Create(literals, StringComparison.Ordinal);
-        else _searcher = new MultiStringSearcher(literals, options);
-        _utf8Searcher = new Utf8MultiStringSearcher(_utf8Literals, options);
+        else _searcher = new MultiStringSearcher(literals, s_leftmostFirst);
     }
 
     /// <summary>
@@ -117,15 +115,17 @@ internal sealed class LiteralStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         (matchStart, matchEnd) = (-1, -1);
-        if (_utf8Searcher is not null)
+        Utf8Search search = LazyInitializer.EnsureInitialized(ref _utf8, () => new Utf8Search(_literals));
+        if (search.Searcher is not null)
         {
-            if (!_utf8Searcher.TryFind(utf8, start.Position, out StringMatch match)) return false;
+            if (!search.Searcher.TryFind(utf8, start.Position, out StringMatch match)) return false;
             (matchStart, matchEnd) = (match.Index, match.End);
             return true;
         }
-        int offset = utf8[start.Position..].IndexOf(_utf8Literals[0]);
+        byte[] literal = search.Literals[0];
+        int offset = utf8[start.Position..].IndexOf(literal);
         if (offset < 0) return false;
-        (matchStart, matchEnd) = (start.Position + offset, start.Position + offset + _utf8Literals[0].Length);
+        (matchStart, matchEnd) = (start.Position + offset, start.Position + offset + literal.Length);
         return true;
     }
 
@@ -155,4 +155,22 @@ internal sealed class LiteralStrategy : Strategy
     };
 
     private sealed class Cache : StrategyCache;
+
+    /// <summary>
+    /// The byte form of the literals, built on the first UTF-8 search: most regexes never see bytes, and
+    /// for a dictionary the second searcher would double construction time. Racing threads may each
+    /// build one; either is equivalent. Immutable and thread-safe.
+    /// </summary>
+    private sealed class Utf8Search
+    {
+        public Utf8Search(string[] literals)
+        {
+            Literals = [.. literals.Select(Encoding.UTF8.GetBytes)];
+            if (literals.Length > 1) Searcher = new Utf8MultiStringSearcher(Literals, s_leftmostFirst);
+        }
+
+        public byte[][] Literals { get; }
+
+        public Utf8MultiStringSearcher? Searcher { get; }
+    }
 }

@@ -27,7 +27,9 @@ internal readonly struct ExactUnits<T> : IUnitFolding<T> where T : unmanaged, IB
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool WindowEquals(ref T window, SubstringNeedle<T> needle) =>
-        MemoryMarshal.CreateReadOnlySpan(ref window, needle.Length).SequenceEqual(needle.Units);
+        needle.Short.Applies
+            ? needle.Short.Equals(ref Unsafe.As<T, byte>(ref window))
+            : MemoryMarshal.CreateReadOnlySpan(ref window, needle.Length).SequenceEqual(needle.Units);
 }
 
 /// <summary>
@@ -42,7 +44,9 @@ internal readonly struct AsciiFoldedUnits<T> : IUnitFolding<T> where T : unmanag
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool WindowEquals(ref T window, SubstringNeedle<T> needle) =>
-        MaskedEquality.Equals(ref window, needle.Units, needle.CaseBits!);
+        needle.Short.Applies
+            ? needle.Short.Equals(ref Unsafe.As<T, byte>(ref window))
+            : MaskedEquality.Equals(ref window, needle.Units, needle.CaseBits!);
 }
 
 /// <summary>

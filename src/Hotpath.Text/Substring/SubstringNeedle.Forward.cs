@@ -25,15 +25,15 @@ internal sealed partial class SubstringNeedle<T>
         if (positions <= 0) return TMode.NotFound;
         if (_hasProbes && VectorPaths.Enabled)
         {
-            if (ProbeVector512<T>.IsAccelerated && positions >= ProbeVector512<T>.Count)
+            if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
                 return _probes.HasThird
                     ? ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, ThreeProbes>(haystack)
                     : ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, TwoProbes>(haystack);
-            if (ProbeVector256<T>.IsAccelerated && positions >= ProbeVector256<T>.Count)
+            if (ProbeVector256<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector256<T>, TwoProbes>.Stride)
                 return _probes.HasThird
                     ? ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, ThreeProbes>(haystack)
                     : ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, TwoProbes>(haystack);
-            if (ProbeVector128<T>.IsAccelerated && positions >= ProbeVector128<T>.Count)
+            if (ProbeVector128<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector128<T>, TwoProbes>.Stride)
                 return _probes.HasThird
                     ? ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, ThreeProbes>(haystack)
                     : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack);
@@ -49,7 +49,8 @@ internal sealed partial class SubstringNeedle<T>
     {
         ref T start = ref MemoryMarshal.GetReference(haystack);
         int last = haystack.Length - Length;
-        int lastBlock = last - TVector.Count + 1;
+        int stride = ProbeScan<T, TVector, TArity>.Stride;
+        int lastBlock = last - stride + 1;
         long verified = 0;
         int found = 0;
         var scan = new ProbeScan<T, TVector, TArity>(in _probes);
@@ -65,16 +66,16 @@ internal sealed partial class SubstringNeedle<T>
                 if (block < 0)
                 {
                     // Skip the blocks just scanned; what is left is shorter than a block.
-                    position += ((lastBlock - position) / TVector.Count + 1) * TVector.Count;
+                    position += ((lastBlock - position) / stride + 1) * stride;
                     continue;
                 }
                 position = block;
-                next = block + TVector.Count;
+                next = block + stride;
             }
             else
             {
                 // The final block is shifted back to end at the last window; lanes already checked are shifted out.
-                mask = scan.BlockMask(ref start, lastBlock) >> (position - lastBlock);
+                mask = scan.StrideMask(ref start, lastBlock) >> (position - lastBlock);
                 next = last + 1;
             }
 
@@ -83,29 +84,26 @@ internal sealed partial class SubstringNeedle<T>
                 int skip = BitOperations.TrailingZeroCount(mask);
                 int candidate = position + skip;
                 verified += Length;
-                if (TFolding.WindowEquals(ref Unsafe.Add(ref start, candidate), this))
-                {
-                    if (!TMode.FindAll)
-                    {
-                        SearchStats.Add(verified);
-                        return candidate;
-                    }
-                    found++;
-                    // Matches do not overlap: resume after this one.
-                    position = candidate + Length;
-                    next = Math.Max(next, position);
-                    int dropped = skip + Length;
-                    mask = dropped >= 64 ? 0 : mask >> dropped;
-                    continue;
-                }
-                if (_forward is not null && ShouldFallBack(verified, candidate))
+                bool matched = TFolding.WindowEquals(ref Unsafe.Add(ref start, candidate), this);
+                if (!TMode.FindAll && matched)
                 {
                     SearchStats.Add(verified);
-                    return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found);
+                    return candidate;
                 }
-                mask &= mask - 1;
+                // Counting: selects instead of branching on the outcome, which is unpredictable for needles with
+                // many near-misses (" and" in "hand", "and,"). Matches do not overlap: resume after a match, or
+                // after the candidate.
+                found += matched ? 1 : 0;
+                int dropped = skip + (matched ? Length : 1);
+                position += dropped;
+                mask = dropped >= 64 ? 0 : mask >> dropped;
+                if (_forward is not null && ShouldFallBack(verified, position))
+                {
+                    SearchStats.Add(verified);
+                    return FallBackForward<TFolding, TMode>(haystack, position, found);
+                }
             }
-            position = next;
+            position = Math.Max(next, position);
         }
         SearchStats.Add(verified);
         return TMode.FindAll ? found : -1;

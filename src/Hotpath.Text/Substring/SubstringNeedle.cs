@@ -1,5 +1,6 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 
 namespace Hotpath.Text;
 
@@ -26,6 +27,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
         CaseBits = caseBits;
         _hasProbes = probes.HasValue;
         _probes = probes.GetValueOrDefault();
+        Short = new ShortWindowEquality(MemoryMarshal.AsBytes(units.AsSpan()), caseBits is null ? [] : MemoryMarshal.AsBytes(caseBits.AsSpan()));
         if (foldedForTwoWay is not null)
         {
             _forward = new TwoWaySearcher<T>(foldedForTwoWay);
@@ -41,6 +43,9 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     /// <summary>Case bits OR-ed into window units before comparing, or null for plain comparison.</summary>
     public T[]? CaseBits { get; }
 
+    /// <summary>The inline verifier for needles of 4 to 32 bytes (see <see cref="ShortWindowEquality.Applies"/>).</summary>
+    public ShortWindowEquality Short { get; }
+
     /// <summary>The needle length in units.</summary>
     public int Length => Units.Length;
 
@@ -55,7 +60,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
         {
             int arrays = 1 + (CaseBits is null ? 0 : 1) + (_forward is null ? 0 : 2);
             int objects = 1 + arrays + (_forward is null ? 0 : 2);
-            return (long)arrays * Length * Unsafe.SizeOf<T>() + objects * 32L + 64;
+            return (long)arrays * Length * Unsafe.SizeOf<T>() + objects * 32L + 64 + Unsafe.SizeOf<ShortWindowEquality>();
         }
     }
 
@@ -65,6 +70,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // After warm-up, switch to Two-Way once verified units exceed this multiple of the units advanced.
     private const int VerifiedPerAdvancedLimit = 2;
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool ShouldFallBack(long verifiedUnits, int advanced) =>
         verifiedUnits > VerifiedPerAdvancedLimit * (long)advanced + WarmUpVerifications * (long)Length;
 }

@@ -34,36 +34,51 @@ internal readonly struct ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>
-    /// The first block start in <c>[position, lastBlock]</c> (stepping by <c>Count</c>) with a candidate, and its
-    /// candidate mask (bit i = window start block + i); -1 when there is none.
+    /// Window starts covered by one forward step: two vectors when their masks fit one <see cref="ulong"/>
+    /// together (up to 32 lanes each), else one. Each candidate then costs one exit from the scan loop per 64
+    /// windows rather than per 32, which matters for needles with thousands of matches.
+    /// </summary>
+    public static int Stride
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => TVector.Count <= 32 ? 2 * TVector.Count : TVector.Count;
+    }
+
+    /// <summary>
+    /// The first stride start in <c>[position, lastStride]</c> (stepping by <see cref="Stride"/>) with a candidate,
+    /// and its candidate mask (bit i = window start + i); -1 when there is none.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int NextForward(ref T start, int position, int lastBlock, out ulong mask)
+    public int NextForward(ref T start, int position, int lastStride, out ulong mask)
     {
-        // Two blocks per iteration halve the loop overhead; the common case (no candidate) costs one branch.
-        for (; position <= lastBlock - TVector.Count; position += 2 * TVector.Count)
+        // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
+        for (; position <= lastStride - Stride; position += 2 * Stride)
         {
-            ulong low = BlockMask(ref start, position);
-            ulong high = BlockMask(ref start, position + TVector.Count);
+            ulong low = StrideMask(ref start, position);
+            ulong high = StrideMask(ref start, position + Stride);
             if ((low | high) != 0)
             {
-                if (low != 0)
-                {
-                    mask = low;
-                    return position;
-                }
-                mask = high;
-                return position + TVector.Count;
+                // Selects rather than branches: which half holds the candidate is unpredictable.
+                bool inLow = low != 0;
+                mask = inLow ? low : high;
+                return inLow ? position : position + Stride;
             }
         }
-        if (position <= lastBlock)
+        if (position <= lastStride)
         {
-            mask = BlockMask(ref start, position);
+            mask = StrideMask(ref start, position);
             if (mask != 0) return position;
         }
         mask = 0;
         return -1;
     }
+
+    /// <summary>The candidate mask of the <see cref="Stride"/> window starts from <paramref name="position"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ulong StrideMask(ref T start, int position) =>
+        TVector.Count <= 32
+            ? BlockMask(ref start, position) | BlockMask(ref start, position + TVector.Count) << TVector.Count
+            : BlockMask(ref start, position);
 
     /// <summary>
     /// The last block start in <c>[0, position]</c> (stepping back by <c>Count</c>) with a candidate, and its

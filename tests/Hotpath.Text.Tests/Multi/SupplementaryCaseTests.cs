@@ -129,6 +129,17 @@ public sealed class SupplementaryCaseTests
         Assert.Equal(-1, new MultiStringSearcher(["\uDC00"], new() { IgnoreCase = true }).IndexOfAny("\uDC28"));
     }
 
+    [Fact]
+    public void NoCasedScalarBeyondPlane1()
+    {
+        // The searcher only looks for case classes in plane 1; this fails if a Unicode update cases anything beyond.
+        for (int scalar = 0x20000; scalar <= 0x10FFFF; scalar++)
+        {
+            var rune = new Rune(scalar);
+            Assert.True(Rune.ToUpperInvariant(rune) == rune && Rune.ToLowerInvariant(rune) == rune, $"U+{scalar:X} is cased");
+        }
+    }
+
     private static string ReplaceWith(string haystack, List<StringMatch> matches, string[] replacements)
     {
         var result = new StringBuilder();

@@ -11,6 +11,11 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// read differ (word characters, <c>\n</c>), plus two symbols of its own: the final <c>\n</c> of the
 /// input (only when the regex uses <c>\Z</c>) and the end of input. Immutable and thread-safe.
 /// </summary>
+/// <remarks>
+/// The unit-to-symbol table stops at the last symbol boundary: every unit from there on has
+/// <see cref="TailSymbol"/>. A regex over ASCII classes then needs a table of a few hundred bytes rather
+/// than 128 KB (a large-object allocation per DFA, which dominated construction time).
+/// </remarks>
 internal sealed class DfaAlphabet
 {
     private readonly ushort[] _symbolOfUnit;
@@ -31,7 +36,7 @@ internal sealed class DfaAlphabet
             AddBoundaries(boundaries, CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]));
         }
 
-        _symbolOfUnit = new ushort[char.MaxValue + 1];
+        _symbolOfUnit = new ushort[boundaries.Max + 1];
         var symbolByKey = new Dictionary<(int, UnitFacts), int>();
         var nfaClasses = new List<int>();
         var facts = new List<UnitFacts>();
@@ -48,8 +53,9 @@ internal sealed class DfaAlphabet
                 nfaClasses.Add(key.Item1);
                 facts.Add(key.Item2);
             }
-            _symbolOfUnit.AsSpan(first, end - first).Fill((ushort)symbol);
+            _symbolOfUnit.AsSpan(first, Math.Min(end, _symbolOfUnit.Length) - first).Fill((ushort)symbol);
         }
+        TailSymbol = _symbolOfUnit[^1];
         UnitSymbolCount = nfaClasses.Count;
         nfaClasses.Add(nfa.Classes.ClassOf('\n'));
         facts.Add((UnitFacts.Newline | UnitFacts.FinalNewline) & relevant);
@@ -81,9 +87,13 @@ internal sealed class DfaAlphabet
     /// <summary>The unit-to-symbol map, for search loops.</summary>
     public ushort[] SymbolOfUnit => _symbolOfUnit;
 
+    /// <summary>The symbol of every unit at or beyond the end of <see cref="SymbolOfUnit"/>.</summary>
+    public int TailSymbol { get; }
+
     /// <summary>The symbol of <paramref name="unit"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int SymbolOf(char unit) => Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_symbolOfUnit), unit);
+    public int SymbolOf(char unit) =>
+        unit < (uint)_symbolOfUnit.Length ? Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_symbolOfUnit), unit) : TailSymbol;
 
     /// <summary>The NFA class <paramref name="symbol"/> consumes as, or -1 for the end of input.</summary>
     public int NfaClassOf(int symbol) => _nfaClassOfSymbol[symbol];

@@ -105,13 +105,19 @@ internal sealed class LazyDfa
         int limit = finalNewline ? input.Length - 1 : input.Length;
         int firstReal = 2 * _alphabet.Stride;
         ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
+        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
+        int tailSymbol = _alphabet.TailSymbol;
         ref char units = ref MemoryMarshal.GetReference(input);
         int[] table = cache.Transitions;
 
         while (true)
         {
             int symbol;
-            if (position < limit) symbol = Unsafe.Add(ref symbols, Unsafe.Add(ref units, position));
+            if (position < limit)
+            {
+                char unit = Unsafe.Add(ref units, position);
+                symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            }
             else if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
             else if (position == input.Length) symbol = _alphabet.EndOfInput;
             else break;

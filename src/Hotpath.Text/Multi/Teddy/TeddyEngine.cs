@@ -8,7 +8,7 @@ namespace Hotpath.Text;
 
 /// <summary>
 /// Teddy (from Intel Hyperscan): per block of 64 (AVX-512), 32 (AVX2) or 16 haystack positions, look up the low and high
-/// nibble of each of the first 1–4 units in <see cref="TeddyMasks"/> with byte shuffles, AND the results, and
+/// nibble of each of the first 1–3 units in <see cref="TeddyMasks"/> with byte shuffles, AND the results, and
 /// verify only the positions whose bucket bits survive. UTF-16 units are narrowed to bytes with saturation
 /// (units ≥ 0xFF become 0xFF, which no fingerprint contains). Positions are visited in order, so the first
 /// position with a verified pattern is the leftmost match. Immutable and thread-safe.
@@ -71,9 +71,9 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
     }
 
     // AVX-512 VBMI: each unit is loaded and narrowed once. The nibble lookups give, per position, the buckets
-    // whose k-th fingerprint unit fits there; a candidate *ending* at lane j needs lookup k at j-(m-1-k) (with three
-    // units: 0 at j-2, 1 at j-1, 2 at j), so earlier lookups are shifted right by up to three lanes across the block
-    // boundary with a two-table byte permute (vpermt2b) that pulls the missing lanes from the previous block.
+    // whose k-th fingerprint unit fits there; a candidate *ending* at lane j needs lookup 0 at j-2, 1 at j-1 and
+    // 2 at j, so earlier lookups are shifted right by one or two lanes across the block boundary with a two-table
+    // byte permute (vpermt2b) that pulls the missing lanes from the previous block.
     private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
         const int Width = 64;
@@ -107,19 +107,16 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         const int Width = 64;
         var shiftOne = Vector512.CreateSequence((byte)63, (byte)1);
         var shiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
-        var shiftThree = Vector512.CreateSequence((byte)61, (byte)1);
         Vector512<byte> low0 = _low512[0], high0 = _high512[0];
         Vector512<byte> low1 = m > 1 ? _low512[1] : default, high1 = m > 1 ? _high512[1] : default;
         Vector512<byte> low2 = m > 2 ? _low512[2] : default, high2 = m > 2 ? _high512[2] : default;
-        Vector512<byte> low3 = m > 3 ? _low512[3] : default, high3 = m > 3 ? _high512[3] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
-        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero, previous2 = Vector512<byte>.Zero;
+        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero;
         if (i > start && m > 1)
         {
             Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i - Width));
             previous0 = Lookup512(units, low0, high0);
             previous1 = Lookup512(units, low1, high1);
-            if (m > 3) previous2 = Lookup512(units, low2, high2);
         }
         for (int last = haystack.Length - Width; i <= last; i += Width)
         {
@@ -129,19 +126,9 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
             {
                 Vector512<byte> current0 = hits;
                 Vector512<byte> current1 = Lookup512(units, low1, high1);
-                if (m > 3)
-                {
-                    Vector512<byte> current2 = Lookup512(units, low2, high2);
-                    hits = Avx512Vbmi.PermuteVar64x8x2(previous0, shiftThree, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftTwo, current1)
-                        & Avx512Vbmi.PermuteVar64x8x2(previous2, shiftOne, current2) & Lookup512(units, low3, high3);
-                    previous2 = current2;
-                }
-                else
-                {
-                    hits = m > 2
-                        ? Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & Lookup512(units, low2, high2)
-                        : Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
-                }
+                hits = m > 2
+                    ? Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & Lookup512(units, low2, high2)
+                    : Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
                 previous0 = current0;
                 previous1 = current1;
             }
@@ -171,7 +158,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         Vector256<byte> low0 = _low256[0], high0 = _high256[0];
         Vector256<byte> low1 = m > 1 ? _low256[1] : default, high1 = m > 1 ? _high256[1] : default;
         Vector256<byte> low2 = m > 2 ? _low256[2] : default, high2 = m > 2 ? _high256[2] : default;
-        Vector256<byte> low3 = m > 3 ? _low256[3] : default, high3 = m > 3 ? _high256[3] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         for (int last = haystack.Length - (m - 1) - Width; ; i += Width)
@@ -189,11 +175,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
                     {
                         units = Load256(ref Unsafe.Add(ref hay, i + 2));
                         hits &= Avx2.Shuffle(low2, units & nibble) & Avx2.Shuffle(high2, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-                        if (m > 3)
-                        {
-                            units = Load256(ref Unsafe.Add(ref hay, i + 3));
-                            hits &= Avx2.Shuffle(low3, units & nibble) & Avx2.Shuffle(high3, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-                        }
                     }
                 }
                 if (hits != Vector256<byte>.Zero) break;
@@ -218,7 +199,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         Vector128<byte> low0 = _low128[0], high0 = _high128[0];
         Vector128<byte> low1 = m > 1 ? _low128[1] : default, high1 = m > 1 ? _high128[1] : default;
         Vector128<byte> low2 = m > 2 ? _low128[2] : default, high2 = m > 2 ? _high128[2] : default;
-        Vector128<byte> low3 = m > 3 ? _low128[3] : default, high3 = m > 3 ? _high128[3] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
@@ -233,11 +213,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
                 {
                     units = Load128(ref Unsafe.Add(ref hay, i + 2));
                     hits &= Shuffle128(low2, units & nibble) & Shuffle128(high2, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-                    if (m > 3)
-                    {
-                        units = Load128(ref Unsafe.Add(ref hay, i + 3));
-                        hits &= Shuffle128(low3, units & nibble) & Shuffle128(high3, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-                    }
                 }
             }
             if (hits == Vector128<byte>.Zero) continue;

@@ -3,7 +3,7 @@ using System.Numerics;
 namespace Hotpath.Text;
 
 /// <summary>
-/// Teddy's tables: the patterns split into 8 buckets, and for each of the first 1–4 fingerprint positions two
+/// Teddy's tables: the patterns split into 8 buckets, and for each of the first 1–3 fingerprint positions two
 /// 16-entry tables (low nibble, high nibble) whose entry bits say which buckets have a pattern with that nibble
 /// there. A haystack position is a candidate for bucket b when bit b survives the AND over all positions and
 /// both nibbles. Case-insensitive sets enter every case variant of a unit. Immutable and thread-safe.
@@ -18,14 +18,7 @@ internal sealed class TeddyMasks
     /// false candidates that the Aho-Corasick DFA is faster (measured: 64 Rust keywords run ~5× faster on the DFA).
     /// </summary>
     public const int MaxDistinctFingerprints = 2 * BucketCount;
-    public const int MaxFingerprintLength = 4;
-
-    /// <summary>
-    /// Three units usually fingerprint well; a fourth costs one more lookup per block, so it is used only when every
-    /// distinct four-unit fingerprint still gets a bucket of its own. Then it pays off on prefixes common in text
-    /// (the weekday names' "mon", "sat", "fri" flag ~30× more War and Peace positions than "mond", "satu", "frid").
-    /// </summary>
-    private const int UsualFingerprintLength = 3;
+    public const int MaxFingerprintLength = 3;
 
     /// <summary>UTF-16 units are narrowed to bytes with saturation, so only units below this keep their identity.</summary>
     public const int MaxNarrowedUnit = 0xFE;
@@ -50,19 +43,10 @@ internal sealed class TeddyMasks
     /// <summary>The patterns of each bucket, in list order (so the first verified in a bucket is its preferred one for leftmost-first).</summary>
     public int[][] Buckets { get; }
 
-    /// <summary>How many distinct fingerprints the patterns have (at most <see cref="MaxDistinctFingerprints"/>).</summary>
-    public int DistinctFingerprints { get; private init; }
-
     public static TeddyMasks? TryCreate<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
         if (set.NonEmptyCount is 0 or > MaxPatterns) return null;
-        if (set.MinLength >= MaxFingerprintLength && TryCreate(set, MaxFingerprintLength) is { } longer && longer.DistinctFingerprints <= BucketCount)
-            return longer;
-        return TryCreate(set, Math.Min(UsualFingerprintLength, set.MinLength));
-    }
-
-    private static TeddyMasks? TryCreate<T>(PatternSet<T> set, int length) where T : unmanaged, IBinaryInteger<T>
-    {
+        int length = Math.Min(MaxFingerprintLength, set.MinLength);
         int maxUnit = typeof(T) == typeof(byte) ? 0xFF : MaxNarrowedUnit;
 
         // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin.
@@ -89,6 +73,6 @@ internal sealed class TeddyMasks
             }
         }
         if (fingerprints.Count > MaxDistinctFingerprints) return null;
-        return new TeddyMasks(length, low, high, Array.ConvertAll(buckets, b => b.ToArray())) { DistinctFingerprints = fingerprints.Count };
+        return new TeddyMasks(length, low, high, Array.ConvertAll(buckets, b => b.ToArray()));
     }
 }

@@ -1,16 +1,15 @@
 using System.Buffers;
-using System.Runtime.InteropServices;
 using Hotpath.Text;
 
 namespace Hotpath.Text.Tests.Multi;
 
 /// <summary>
-/// Sets whose patterns are all at least four units long, so Teddy may fingerprint four units (the weekday names'
-/// shape): seeded differential tests against <see cref="SearchValues{T}"/> and <see cref="ReferenceSearch"/> at
-/// every vector width, with planted occurrences, both match kinds and both case modes.
+/// Small sets of longer words (the weekday names' shape, which Teddy takes): seeded differential tests against
+/// <see cref="SearchValues{T}"/> and <see cref="ReferenceSearch"/> at every vector width with planted occurrences,
+/// both match kinds and both case modes; and every match start of real words in Sherlock Holmes.
 /// </summary>
 [Collection(SimdSwitchCollection.Name)]
-public sealed class TeddyFingerprintTests
+public sealed class WordSetTests
 {
     public static TheoryData<int> Seeds() => new(Enumerable.Range(0, 30));
 
@@ -42,19 +41,24 @@ public sealed class TeddyFingerprintTests
         }
     }
 
-    [Fact]
-    public void FourUnitFingerprint_OnlyWhenEachGetsABucket()
+    [DataTheory]
+    [InlineData("Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday", true)]
+    [InlineData("warning|error", true)]
+    [InlineData("Holmes|Watson|Lestrade|Baker", false)]
+    public void CorpusWords_MatchSearchValues(string words, bool ignoreCase)
     {
-        Assert.Equal(4, FingerprintLength(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], ignoreCase: true));
-        // Nine distinct four-unit prefixes would share buckets: three units then.
-        Assert.Equal(3, FingerprintLength(["abca", "abcb", "abcc", "abcd", "abce", "abcf", "abcg", "abch", "abci"], ignoreCase: false));
-        Assert.Equal(3, FingerprintLength(["abc", "abcdef"], ignoreCase: false));
-    }
-
-    private static int FingerprintLength(string[] patterns, bool ignoreCase)
-    {
-        var units = patterns.Select(p => MemoryMarshal.Cast<char, ushort>(p.AsSpan()).ToArray()).ToArray();
-        var set = new PatternSet<ushort>(units, MultiStringMatchKind.LeftmostFirst, ignoreCase ? CodeUnitFolding.Utf16IgnoreCase : CodeUnitFolding.Ordinal);
-        return TeddyMasks.TryCreate(set)!.FingerprintLength;
+        string[] patterns = words.Split('|');
+        string haystack = Corpus.Sherlock;
+        var comparison = ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal;
+        SearchValues<string> bcl = SearchValues.Create(patterns, comparison);
+        var expected = new List<int>();
+        for (int i, from = 0; (i = haystack.AsSpan(from).IndexOfAny(bcl)) >= 0; from += i + 1) expected.Add(from + i);
+        foreach (MultiStringSearcher searcher in SearcherMatrix.For(patterns, MultiStringMatchKind.LeftmostFirst, ignoreCase))
+            SearcherMatrix.ForEachVectorWidth(bits =>
+            {
+                var actual = new List<int>();
+                for (int i, from = 0; (i = searcher.IndexOfAny(haystack.AsSpan(from))) >= 0; from += i + 1) actual.Add(from + i);
+                Assert.True(expected.SequenceEqual(actual), $"{searcher.Options.Algorithm}→{searcher.Algorithm}, vector bits {bits}: first difference at #{expected.Zip(actual).TakeWhile(p => p.First == p.Second).Count()} of {expected.Count}/{actual.Count}");
+            });
     }
 }

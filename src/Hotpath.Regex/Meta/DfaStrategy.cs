@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Engines.PikeVm;
@@ -20,7 +21,7 @@ internal sealed class DfaStrategy : Strategy
     private readonly PikeVm _vm;
     private readonly BoundedBacktracker _backtracker;
     private readonly LazyDfa _forward;
-    private readonly LazyDfa _reverse;
+    private readonly Lazy<LazyDfa?> _reverse;
     private readonly Prefilter? _prefilter;
     private readonly bool _anchoredAtStart;
     private readonly int? _fixedLength;
@@ -28,23 +29,27 @@ internal sealed class DfaStrategy : Strategy
     private readonly int _wholeMatchGroup;
 
     /// <summary>
-    /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. When every
+    /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
+    /// reverse DFA is built by <paramref name="buildReverse"/> on the first match that needs it: regexes
+    /// with a fixed match length never do, and construction stays cheap (null makes those searches use
+    /// the PikeVM). When every
     /// match has the same length (<paramref name="fixedLength"/>), a match starts that many units before its
     /// end and the reverse DFA is skipped. A <paramref name="requiredLiteral"/> that every match contains
     /// ends a search at once when it does not occur in the rest of the input. When group
     /// <paramref name="wholeMatchGroup"/> (a dense index, or 0 for none) wraps the whole regex and is the
     /// only group, its bounds are the match's and the PikeVM never runs.
     /// </summary>
-    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, LazyDfa reverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
+    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
         string? requiredLiteral, int wholeMatchGroup)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
-        ArgumentNullException.ThrowIfNull(reverse);
+        ArgumentNullException.ThrowIfNull(buildReverse);
         _vm = new PikeVm(nfa);
         _backtracker = new BoundedBacktracker(nfa);
         _forward = forward;
-        _reverse = reverse;
+        // Racing threads may each build one; they are equivalent and immutable.
+        _reverse = new Lazy<LazyDfa?>(buildReverse, LazyThreadSafetyMode.PublicationOnly);
         _prefilter = prefilter;
         _anchoredAtStart = anchoredAtStart;
         _fixedLength = fixedLength;
@@ -60,9 +65,10 @@ internal sealed class DfaStrategy : Strategy
     public override int SlotCount { get; }
 
     /// <inheritdoc/>
-    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _backtracker.CreateCache(), _forward.CreateCache(), _reverse.CreateCache());
+    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _backtracker.CreateCache(), _forward.CreateCache());
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
         if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
@@ -74,6 +80,7 @@ internal sealed class DfaStrategy : Strategy
     }
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
@@ -86,9 +93,10 @@ internal sealed class DfaStrategy : Strategy
             matchStart = matchEnd - length;
             return true;
         }
-        if (outcome == DfaOutcome.Match)
+        if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
         {
-            outcome = _reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart);
+            c.Reverse ??= reverse.CreateCache();
+            outcome = reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart);
             if (outcome == DfaOutcome.Match) return true;
         }
         Span<int> span = stackalloc int[2];
@@ -147,8 +155,8 @@ internal sealed class DfaStrategy : Strategy
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
         _required is not null && !_required.TryFind(input, start, out _, out _);
 
-    /// <summary>The scratch of all four engines.</summary>
-    private sealed class Cache(PikeVmCache vm, BacktrackerCache backtracker, LazyDfaCache forward, LazyDfaCache reverse) : StrategyCache
+    /// <summary>The scratch of all four engines; the reverse DFA's is made when that DFA first runs.</summary>
+    private sealed class Cache(PikeVmCache vm, BacktrackerCache backtracker, LazyDfaCache forward) : StrategyCache
     {
         public PikeVmCache Vm { get; } = vm;
 
@@ -156,6 +164,6 @@ internal sealed class DfaStrategy : Strategy
 
         public LazyDfaCache Forward { get; } = forward;
 
-        public LazyDfaCache Reverse { get; } = reverse;
+        public LazyDfaCache? Reverse { get; set; }
     }
 }

@@ -75,4 +75,16 @@ internal static class HirFacts
                 return null;
         }
     }
+
+    /// <summary>
+    /// Whether every match of <paramref name="node"/> from any position is the whole rest of the input:
+    /// a greedy unbounded loop over every unit (<c>[\s\S]*</c>, <c>(?s).*</c>), or a sequence of them,
+    /// without groups. Such a regex matches at once wherever a search starts and takes everything.
+    /// </summary>
+    public static bool TakesRestOfInput(HirNode node) => node switch
+    {
+        HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Greedy: true, Sub: HirClass cls } => cls.Set.Equals(CharRangeSet.All),
+        HirConcat concat => concat.Parts.All(TakesRestOfInput),
+        _ => false,
+    };
 }

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Buffers;
 using System.Text;
 using Hotpath.RegularExpressions.Hir;
@@ -78,6 +79,7 @@ internal sealed class LiteralStrategy : Strategy
         TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         (matchStart, matchEnd) = (-1, -1);

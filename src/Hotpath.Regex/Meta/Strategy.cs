@@ -15,6 +15,9 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>^</c> and <c>$</c> see the units around it; <c>\G</c> holds only at <see cref="SearchStart.Anchor"/>.</para>
 /// <para>Slots: group with dense index <c>i</c> (its position in <c>RegexHir.GroupNumbers</c>, group 0
 /// first) owns slots <c>2i</c> (start) and <c>2i + 1</c> (end); an unset group has -1 in both.</para>
+/// <para>Search entry points and engine loops are marked for full optimization on first call: a
+/// regex's searches are short and many, and tiered compilation would otherwise run them unoptimized
+/// for the first few hundred milliseconds (the runtime's compiled regexes are never tiered).</para>
 /// <para>UTF-8 overloads search the bytes without transcoding: code points are decoded on the fly into
 /// UTF-16 units, so semantics are the UTF-16 semantics, and offsets are byte offsets. A boundary that
 /// falls between the two surrogates of one supplementary scalar is reported at the scalar's start for a

@@ -38,7 +38,6 @@ internal sealed partial class SubstringNeedle<T>
         int count = TVector.Count;
         int last = haystack.Length - Length;
         long verified = 0;
-        var scan = new ProbeScan<T, TVector, TArity>(in _probes);
 
         // `position` is the highest window start not yet checked; blocks end at it.
         for (int position = last; position >= 0;)
@@ -47,7 +46,7 @@ internal sealed partial class SubstringNeedle<T>
             ulong mask;
             if (position >= count - 1)
             {
-                block = scan.NextBackward(ref start, position - count + 1, out mask);
+                block = ProbeScan<T, TVector, TArity>.NextBackward(ref start, position - count + 1, in _probes, out mask);
                 if (block < 0)
                 {
                     // Blocks stepped past 0; the windows below the last block checked remain.
@@ -60,7 +59,7 @@ internal sealed partial class SubstringNeedle<T>
             {
                 // The first block is shifted forward to start at 0; lanes past `position` were already checked.
                 block = 0;
-                mask = scan.BlockMask(ref start, 0);
+                mask = ProbeScan<T, TVector, TArity>.BlockMask(ref start, 0, in _probes);
                 if (position < 63) mask &= (1UL << (position + 1)) - 1;
             }
 

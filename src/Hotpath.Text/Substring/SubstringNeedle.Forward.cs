@@ -50,23 +50,22 @@ internal sealed partial class SubstringNeedle<T>
         ref T start = ref MemoryMarshal.GetReference(haystack);
         int last = haystack.Length - Length;
         int stride = ProbeScan<T, TVector, TArity>.Stride;
-        int lastBlock = last - stride + 1;
+        int lastStride = last - stride + 1;
         long verified = 0;
         int found = 0;
-        var scan = new ProbeScan<T, TVector, TArity>(in _probes);
 
         // `position` is the lowest window start not yet checked; `mask` bit i stands for window position + i.
         for (int position = 0; position <= last;)
         {
             int next;
             ulong mask;
-            if (position <= lastBlock)
+            if (position <= lastStride)
             {
-                int block = scan.NextForward(ref start, position, lastBlock, out mask);
+                int block = ProbeScan<T, TVector, TArity>.NextForward(ref start, position, lastStride, in _probes, out mask);
                 if (block < 0)
                 {
-                    // Skip the blocks just scanned; what is left is shorter than a block.
-                    position += ((lastBlock - position) / stride + 1) * stride;
+                    // Skip the strides just scanned; what is left is shorter than a stride.
+                    position += ((lastStride - position) / stride + 1) * stride;
                     continue;
                 }
                 position = block;
@@ -74,8 +73,8 @@ internal sealed partial class SubstringNeedle<T>
             }
             else
             {
-                // The final block is shifted back to end at the last window; lanes already checked are shifted out.
-                mask = scan.StrideMask(ref start, lastBlock) >> (position - lastBlock);
+                // The final stride is shifted back to end at the last window; lanes already checked are shifted out.
+                mask = ProbeScan<T, TVector, TArity>.StrideMask(ref start, lastStride, in _probes) >> (position - lastStride);
                 next = last + 1;
             }
 

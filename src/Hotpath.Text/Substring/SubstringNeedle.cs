@@ -51,8 +51,9 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
 
     /// <summary>
     /// Approximate bytes held: this object, the unit arrays (verification units, case bits, the Two-Way
-    /// needles, counted as separate arrays even when the forward one shares the verification units) and the
-    /// two Two-Way objects, with about 32 bytes of header per object.
+    /// needles, counted as separate arrays even when the forward one shares the verification units), the
+    /// inline verifier's copies of the needle's ends, and the two Two-Way objects, with about 32 bytes of header
+    /// per object.
     /// </summary>
     public long MemoryBytes
     {

@@ -4,39 +4,20 @@ using System.Runtime.CompilerServices;
 namespace Hotpath.Text;
 
 /// <summary>
-/// The vectorized candidate filter: finds the next block of <c>TVector.Count</c> window starts where all
+/// The vectorized candidate filter: finds the next stride of window starts (see <see cref="Stride"/>) where all
 /// probes of a <see cref="CandidateProbes{T}"/> match (the third only when <typeparamref name="TArity"/> says so, a
-/// type argument so the two-probe loop carries no dead work). Built once per search, so the probe values are
-/// broadcast once rather than after every verified candidate; its methods inline into the search loop, where the
-/// JIT keeps the lanes in registers.
+/// type argument so the two-probe loop carries no dead work). The scanning loops make no calls, so the JIT keeps the
+/// broadcast probe vectors in registers; verification happens in the caller, between scans.
 /// </summary>
-internal readonly struct ProbeScan<T, TVector, TArity>
+internal static class ProbeScan<T, TVector, TArity>
     where T : unmanaged, IBinaryInteger<T>
     where TVector : struct, IProbeVector<TVector, T>
     where TArity : IProbeArity
 {
-    private readonly TVector _value1, _caseBits1, _value2, _caseBits2, _value3, _caseBits3;
-    private readonly int _offset1, _offset2, _offset3;
-
-    /// <summary>Broadcasts the probes' values and case bits.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public ProbeScan(in CandidateProbes<T> probes)
-    {
-        _value1 = TVector.Create(probes.Value1);
-        _caseBits1 = TVector.Create(probes.CaseBits1);
-        _value2 = TVector.Create(probes.Value2);
-        _caseBits2 = TVector.Create(probes.CaseBits2);
-        _value3 = TVector.Create(probes.Value3);
-        _caseBits3 = TVector.Create(probes.CaseBits3);
-        _offset1 = probes.Offset1;
-        _offset2 = probes.Offset2;
-        _offset3 = probes.Offset3;
-    }
-
     /// <summary>
     /// Window starts covered by one forward step: two vectors when their masks fit one <see cref="ulong"/>
-    /// together (up to 32 lanes each), else one. Each candidate then costs one exit from the scan loop per 64
-    /// windows rather than per 32, which matters for needles with thousands of matches.
+    /// together (up to 32 lanes each), else one. A candidate then costs one exit from the scan loop per 64
+    /// windows rather than per 32, which matters for needles with thousands of matches (" and ").
     /// </summary>
     public static int Stride
     {
@@ -48,25 +29,52 @@ internal readonly struct ProbeScan<T, TVector, TArity>
     /// The first stride start in <c>[position, lastStride]</c> (stepping by <see cref="Stride"/>) with a candidate,
     /// and its candidate mask (bit i = window start + i); -1 when there is none.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int NextForward(ref T start, int position, int lastStride, out ulong mask)
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static int NextForward(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask)
     {
+        var lanes = new ProbeLanes(in probes);
+        ref T first = ref Unsafe.Add(ref start, probes.Offset1);
+        ref T second = ref Unsafe.Add(ref start, probes.Offset2);
+        ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)
         {
-            ulong low = StrideMask(ref start, position);
-            ulong high = StrideMask(ref start, position + Stride);
+            ulong low = StrideCandidates(ref first, ref second, ref third, position, lanes);
+            ulong high = StrideCandidates(ref first, ref second, ref third, position + Stride, lanes);
             if ((low | high) != 0)
             {
-                // Selects rather than branches: which half holds the candidate is unpredictable.
-                bool inLow = low != 0;
-                mask = inLow ? low : high;
-                return inLow ? position : position + Stride;
+                if (low != 0)
+                {
+                    mask = low;
+                    return position;
+                }
+                mask = high;
+                return position + Stride;
             }
         }
         if (position <= lastStride)
         {
-            mask = StrideMask(ref start, position);
+            mask = StrideCandidates(ref first, ref second, ref third, position, lanes);
+            if (mask != 0) return position;
+        }
+        mask = 0;
+        return -1;
+    }
+
+    /// <summary>
+    /// The last block start in <c>[0, position]</c> (stepping back by <c>Count</c>) with a candidate, and its
+    /// candidate mask; -1 when there is none.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static int NextBackward(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
+    {
+        var lanes = new ProbeLanes(in probes);
+        ref T first = ref Unsafe.Add(ref start, probes.Offset1);
+        ref T second = ref Unsafe.Add(ref start, probes.Offset2);
+        ref T third = ref Unsafe.Add(ref start, probes.Offset3);
+        for (; position >= 0; position -= TVector.Count)
+        {
+            mask = Candidates(ref first, ref second, ref third, position, lanes);
             if (mask != 0) return position;
         }
         mask = 0;
@@ -74,40 +82,41 @@ internal readonly struct ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>The candidate mask of the <see cref="Stride"/> window starts from <paramref name="position"/>.</summary>
+    public static ulong StrideMask(ref T start, int position, in CandidateProbes<T> probes) =>
+        StrideCandidates(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
+            ref Unsafe.Add(ref start, probes.Offset3), position, new ProbeLanes(in probes));
+
+    /// <summary>The candidate mask of the one block of <c>Count</c> window starts from <paramref name="block"/>.</summary>
+    public static ulong BlockMask(ref T start, int block, in CandidateProbes<T> probes) =>
+        Candidates(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
+            ref Unsafe.Add(ref start, probes.Offset3), block, new ProbeLanes(in probes));
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public ulong StrideMask(ref T start, int position) =>
+    private static ulong StrideCandidates(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes) =>
         TVector.Count <= 32
-            ? BlockMask(ref start, position) | BlockMask(ref start, position + TVector.Count) << TVector.Count
-            : BlockMask(ref start, position);
+            ? Candidates(ref first, ref second, ref third, position, lanes) |
+              Candidates(ref first, ref second, ref third, position + TVector.Count, lanes) << TVector.Count
+            : Candidates(ref first, ref second, ref third, position, lanes);
 
-    /// <summary>
-    /// The last block start in <c>[0, position]</c> (stepping back by <c>Count</c>) with a candidate, and its
-    /// candidate mask; -1 when there is none.
-    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int NextBackward(ref T start, int position, out ulong mask)
-    {
-        for (; position >= 0; position -= TVector.Count)
-        {
-            mask = BlockMask(ref start, position);
-            if (mask != 0) return position;
-        }
-        mask = 0;
-        return -1;
-    }
-
-    /// <summary>The candidate mask of the one block starting at <paramref name="block"/>.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public ulong BlockMask(ref T start, int block)
+    private static ulong Candidates(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
     {
         TVector mismatch = TVector.Or(
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + _offset1)), _caseBits1, _value1),
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + _offset2)), _caseBits2, _value2));
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), lanes.CaseBits1, lanes.Value1),
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), lanes.CaseBits2, lanes.Value2));
         if (TArity.HasThird)
         {
-            mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref start, block + _offset3)), _caseBits3, _value3));
+            mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), lanes.CaseBits3, lanes.Value3));
         }
         return TVector.ZeroMask(mismatch);
+    }
+
+    // The probes' values and case bits broadcast to every lane.
+    private readonly struct ProbeLanes(in CandidateProbes<T> probes)
+    {
+        public readonly TVector Value1 = TVector.Create(probes.Value1), CaseBits1 = TVector.Create(probes.CaseBits1);
+        public readonly TVector Value2 = TVector.Create(probes.Value2), CaseBits2 = TVector.Create(probes.CaseBits2);
+        public readonly TVector Value3 = TVector.Create(probes.Value3), CaseBits3 = TVector.Create(probes.CaseBits3);
     }
 }
 

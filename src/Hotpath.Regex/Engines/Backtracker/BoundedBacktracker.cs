@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
@@ -86,6 +87,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
 
     // Depth-first in priority order from (stateId, position); true when a match was reached, with the
     // winning path's slots left in `scratch`.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool Explore<THaystack>(
         scoped ref THaystack haystack,
         BacktrackerCache cache,

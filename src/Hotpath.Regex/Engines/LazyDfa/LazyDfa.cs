@@ -22,7 +22,11 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// were scanned per state built since the previous clear, the DFA is building a state almost every
 /// unit — slower than the PikeVM — and returns <see cref="DfaOutcome.GaveUp"/>. Work is therefore linear
 /// in the input: states built per search are bounded by the units scanned plus the clear limit.</para>
-/// <para>The match timeout is checked whenever a state is built; a warm DFA scans at memory speed.</para>
+/// <para>The match timeout is checked whenever a state is built and, in forward scans with a deadline,
+/// every <see cref="TimeoutCheckUnits"/> units, so a warm DFA over a huge input still honours it.
+/// Reverse scans cover only a match the forward scan already read under the same checks.</para>
+/// <para>The scan loops are compiled fully optimized on first call: searches are short and many, and
+/// tiered compilation otherwise leaves them unoptimized for the first few hundred milliseconds of use.</para>
 /// </remarks>
 internal sealed class LazyDfa
 {
@@ -31,6 +35,9 @@ internal sealed class LazyDfa
 
     /// <summary>Below this many units scanned per state built, a thrashing DFA gives up.</summary>
     public const int MinUnitsPerState = 10;
+
+    /// <summary>How many units a forward scan reads between two clock reads when the search has a deadline.</summary>
+    public const int TimeoutCheckUnits = int.MaxValue;
 
     private const int GaveUpId = -2;
 
@@ -86,6 +93,7 @@ internal sealed class LazyDfa
     /// is-match questions). Unanchored searches may use <paramref name="prefilter"/> (candidates are
     /// possible match starts) whenever no match attempt is in progress.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindEnd(ReadOnlySpan<char> input, int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end)
     {
         BeginSearch(cache);
@@ -109,14 +117,21 @@ internal sealed class LazyDfa
         int tailSymbol = _alphabet.TailSymbol;
         ref char units = ref MemoryMarshal.GetReference(input);
         int[] table = cache.Transitions;
+        int checkAt = NextTimeoutCheck(position, limit, timeout);
 
         while (true)
         {
             int symbol;
-            if (position < limit)
+            if (position < checkAt)
             {
                 char unit = Unsafe.Add(ref units, position);
                 symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            }
+            else if (position < limit)
+            {
+                timeout!.ThrowIfTimedOut();
+                checkAt = NextTimeoutCheck(position, limit, timeout);
+                continue;
             }
             else if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
             else if (position == input.Length) symbol = _alphabet.EndOfInput;
@@ -166,6 +181,7 @@ internal sealed class LazyDfa
     /// where the match of the reversed regex that reaches furthest left starts (with
     /// <see cref="DfaMatchKind.All"/>, the leftmost start of any match ending at <paramref name="end"/>).
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindStart(ReadOnlySpan<char> input, int end, int minStart, LazyDfaCache cache, StrategyCache? timeout, out int start)
     {
         BeginSearch(cache);
@@ -203,6 +219,11 @@ internal sealed class LazyDfa
         start = lastStart;
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
+
+    // Where the forward scan next reads the clock: never without a deadline, else every
+    // TimeoutCheckUnits units (a warm DFA builds no states, so it would otherwise never check).
+    private static int NextTimeoutCheck(int position, int limit, StrategyCache? timeout) =>
+        timeout is { HasTimeout: true } ? (int)Math.Min(limit, (long)position + TimeoutCheckUnits) : limit;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int SymbolBefore(ReadOnlySpan<char> input, int position) =>

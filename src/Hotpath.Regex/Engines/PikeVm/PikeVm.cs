@@ -32,6 +32,7 @@ internal sealed class PikeVm
     /// slots into <paramref name="slots"/> (as caller offsets) when a match is found. With
     /// <paramref name="earliest"/>, stops at the first match of any priority (for is-match questions).
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public bool Search<THaystack>(
         scoped ref THaystack haystack,
         SearchStart start,

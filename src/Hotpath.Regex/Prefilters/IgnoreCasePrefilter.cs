@@ -11,7 +11,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </summary>
 /// <remarks>
 /// All-ASCII needles use the runtime's packed ignore-case string search; others use Hotpath.Text's
-/// ignore-case searchers (the runtime's string set is slow on non-ASCII needles). The comparison may
+/// ignore-case <see cref="MultiStringSearcher"/> (the runtime's string set is slow on non-ASCII needles). The comparison may
 /// equate units the regex does not (false candidates, which the engine rejects), never the reverse. The
 /// reported length is the shortest needle's: the set searches do not say which needle occurred. No UTF-8
 /// form: byte input runs without it.

@@ -37,7 +37,7 @@ internal sealed class LazyDfa
     public const int MinUnitsPerState = 10;
 
     /// <summary>How many units a forward scan reads between two clock reads when the search has a deadline.</summary>
-    public const int TimeoutCheckUnits = int.MaxValue;
+    public const int TimeoutCheckUnits = 64 * 1024;
 
     private const int GaveUpId = -2;
 

@@ -117,7 +117,7 @@ internal sealed class LiteralStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         (matchStart, matchEnd) = (-1, -1);
-        Utf8Search search = LazyInitializer.EnsureInitialized(ref _utf8, () => new Utf8Search(_literals));
+        Utf8Search search = Volatile.Read(ref _utf8) ?? CreateUtf8Search();
         if (search.Searcher is not null)
         {
             if (!search.Searcher.TryFind(utf8, start.Position, out StringMatch match)) return false;
@@ -134,6 +134,13 @@ internal sealed class LiteralStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
+
+    // Kept out of the search path: a lambda for LazyInitializer would capture this and allocate on every call.
+    private Utf8Search CreateUtf8Search()
+    {
+        Interlocked.CompareExchange(ref _utf8, new Utf8Search(_literals), null);
+        return _utf8;
+    }
 
     // Only these shapes denote a finite set of strings; checking first keeps the generous extraction
     // limits from being spent on regexes that are not literal sets anyway.

@@ -1,10 +1,9 @@
 using System.Text;
-using Hotpath.RegularExpressions.Meta;
 using BclMatch = System.Text.RegularExpressions.Match;
 using BclRegex = System.Text.RegularExpressions.Regex;
 using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
-namespace Hotpath.RegularExpressions;
+namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
 /// The adapter behind <see cref="RegexSettings.BacktrackingFallback"/>: answers the strategy contract with

@@ -16,7 +16,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// that search continues on the PikeVM. Immutable and thread-safe.
 /// </summary>
 /// <remarks>UTF-8 input runs on the PikeVM for now: the DFAs read UTF-16 units.</remarks>
-internal sealed class DfaStrategy : Strategy
+internal sealed partial class DfaStrategy : Strategy
 {
     private readonly PikeVm _vm;
     private readonly BoundedBacktracker _backtracker;
@@ -126,30 +126,6 @@ internal sealed class DfaStrategy : Strategy
         }
         var haystack = new Utf16Haystack(input);
         return _vm.Search(ref haystack, atMatch, c.Vm, cache, SlotCount, earliest: false, slots);
-    }
-
-    /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
-    {
-        var haystack = new Utf8Haystack(utf8);
-        return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, slotsUsed: 0, earliest: true, []);
-    }
-
-    /// <inheritdoc/>
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
-    {
-        Span<int> span = stackalloc int[2];
-        var haystack = new Utf8Haystack(utf8);
-        bool found = _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, slotsUsed: 2, earliest: false, span);
-        (matchStart, matchEnd) = (span[0], span[1]);
-        return found;
-    }
-
-    /// <inheritdoc/>
-    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots)
-    {
-        var haystack = new Utf8Haystack(utf8);
-        return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
     }
 
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>

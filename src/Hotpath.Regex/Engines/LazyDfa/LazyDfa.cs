@@ -28,7 +28,7 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// <para>The scan loops are compiled fully optimized on first call: searches are short and many, and
 /// tiered compilation otherwise leaves them unoptimized for the first few hundred milliseconds of use.</para>
 /// </remarks>
-internal sealed class LazyDfa
+internal sealed partial class LazyDfa
 {
     /// <summary>Clears tolerated per search before the give-up rule applies.</summary>
     public const int MinClearsBeforeGivingUp = 3;

@@ -9,7 +9,7 @@ namespace Hotpath.RegularExpressions.Literals;
 /// </summary>
 internal static class RequiredLiteral
 {
-    /// <summary>Shorter literals occur too often to be worth the extra search.</summary>
+    /// <summary>Shorter literals occur too often to be worth the extra search, unless made of rare units.</summary>
     public const int MinLength = 3;
 
     /// <summary>The longest literal among the top-level parts of <paramref name="root"/>, or null when none is long enough.</summary>
@@ -19,13 +19,26 @@ internal static class RequiredLiteral
         string? best = null;
         foreach (HirNode part in TopLevelParts(root))
         {
-            if (part is HirLiteral literal && literal.Units.Length >= MinLength && literal.Units.Length > (best?.Length ?? 0))
+            if (part is HirLiteral literal && (literal.Units.Length >= MinLength || IsRare(literal.Units)) && literal.Units.Length > (best?.Length ?? 0))
             {
                 best = literal.Units;
             }
         }
         return best;
     }
+
+    // Shorter literals still pay when made of units that are rare in text, such as the `@` of an e-mail
+    // pattern: prose never contains it, so one vectorized search proves there is no match.
+    private static bool IsRare(string units)
+    {
+        foreach (char unit in units)
+        {
+            if (char.IsAsciiLetterOrDigit(unit) || char.IsWhiteSpace(unit) || CommonPunctuation.Contains(unit) || !char.IsAscii(unit)) return false;
+        }
+        return true;
+    }
+
+    private const string CommonPunctuation = ".,;:'\"!?()-";
 
     // The parts every match goes through: a concatenation's parts, looking inside groups.
     private static IEnumerable<HirNode> TopLevelParts(HirNode node)

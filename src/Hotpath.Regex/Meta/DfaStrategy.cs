@@ -27,6 +27,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly int? _fixedLength;
     private readonly SingleLiteralPrefilter? _required;
     private readonly int _wholeMatchGroup;
+    private readonly Lazy<Prefilter?>? _startCandidates;
 
     /// <summary>
     /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
@@ -37,10 +38,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// end and the reverse DFA is skipped. A <paramref name="requiredLiteral"/> that every match contains
     /// ends a search at once when it does not occur in the rest of the input. When group
     /// <paramref name="wholeMatchGroup"/> (a dense index, or 0 for none) wraps the whole regex and is the
-    /// only group, its bounds are the match's and the PikeVM never runs.
+    /// only group, its bounds are the match's and the PikeVM never runs. <paramref name="buildStartCandidates"/>,
+    /// when given, builds (on first search) a scan that finds every place a match can start; spans are then
+    /// found with anchored forward searches from those places (see <see cref="FindAtCandidates"/>).
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
-        string? requiredLiteral, int wholeMatchGroup)
+        string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -55,6 +58,7 @@ internal sealed partial class DfaStrategy : Strategy
         _fixedLength = fixedLength;
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
         _wholeMatchGroup = wholeMatchGroup;
+        _startCandidates = buildStartCandidates is null ? null : new Lazy<Prefilter?>(buildStartCandidates, LazyThreadSafetyMode.PublicationOnly);
         SlotCount = nfa.SlotCount;
     }
 
@@ -86,6 +90,15 @@ internal sealed partial class DfaStrategy : Strategy
         matchStart = matchEnd = -1;
         if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
+        if (_startCandidates?.Value is { } candidates)
+        {
+            switch (FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd))
+            {
+                case CandidateOutcome.Match: return true;
+                case CandidateOutcome.NoMatch: return false;
+                default: start = new SearchStart(matchStart, start.Anchor); break;
+            }
+        }
         DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, cache, out matchEnd);
         if (outcome == DfaOutcome.NoMatch) return false;
         if (outcome == DfaOutcome.Match && _fixedLength is int length)
@@ -104,6 +117,44 @@ internal sealed partial class DfaStrategy : Strategy
         bool found = _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 2, earliest: false, span);
         (matchStart, matchEnd) = (span[0], span[1]);
         return found;
+    }
+
+    /// <summary>
+    /// Tries each place a match can start, leftmost first, with an anchored forward DFA: the first that matches
+    /// is the leftmost-first match, found without the reverse DFA or the start state's restart thread. An
+    /// attempt that fails after reading past the next candidate hands the search, from that candidate, to the
+    /// unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the candidate in <paramref name="matchStart"/>):
+    /// attempts never read the same unit twice, so the work stays linear.
+    /// </summary>
+    private CandidateOutcome FindAtCandidates(ReadOnlySpan<char> input, int from, Prefilter candidates, Cache c, out int matchStart, out int matchEnd)
+    {
+        matchEnd = -1;
+        int readTo = from;
+        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
+        while (candidates.TryFind(input, from, out matchStart, out _))
+        {
+            if (matchStart < readTo) return CandidateOutcome.Resume;
+            if (matchStart >= nextTimeoutCheck)
+            {
+                c.ThrowIfTimedOut();
+                nextTimeoutCheck = matchStart + LazyDfa.TimeoutCheckUnits;
+            }
+            long scannedBefore = c.Forward.UnitsScanned;
+            DfaOutcome outcome = _forward.FindEnd(input, matchStart, anchored: true, earliest: false, prefilter: null, c.Forward, c, out matchEnd);
+            if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
+            if (outcome == DfaOutcome.GaveUp) return CandidateOutcome.Resume;
+            // The attempt read up to (and including) the unit where its DFA died.
+            readTo = matchStart + (int)(c.Forward.UnitsScanned - scannedBefore) + 1;
+            from = matchStart + 1;
+        }
+        return CandidateOutcome.NoMatch;
+    }
+
+    private enum CandidateOutcome
+    {
+        NoMatch,
+        Match,
+        Resume,
     }
 
     /// <inheritdoc/>

@@ -9,7 +9,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// Chooses and builds the <see cref="Strategy"/> for a translated regex, cheapest first: a pure literal
 /// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a regex that takes the rest of the
-/// input (<see cref="RestOfInputStrategy"/>); otherwise lazy DFAs with a prefix prefilter
+/// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>); otherwise lazy DFAs with a prefix prefilter
 /// (<see cref="DfaStrategy"/>); the PikeVM alone when the DFA cannot express the regex (loops whose
 /// body can match empty, <c>\G</c>).
 /// </summary>
@@ -25,6 +25,7 @@ internal static class StrategyBuilder
         ArgumentNullException.ThrowIfNull(settings);
         if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir) is { } literal) return literal;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
+        if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
 
         ThompsonNfa nfa = NfaCompiler.Compile(hir);
         if (kind == StrategyKind.PikeVm) return new PikeVmStrategy(nfa);
@@ -39,7 +40,10 @@ internal static class StrategyBuilder
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.
         LazyDfa? BuildReverse() => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity);
-        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup);
+        // Every match starts at a prefix-prefilter candidate, or else with a unit of the leading class.
+        Prefilter? BuildStartCandidates() => prefilter ?? (LeadingClass.Compute(hir.Root) is { } leading ? new CharClassPrefilter(leading) : null);
+        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup,
+            anchoredAtStart ? null : BuildStartCandidates);
     }
 
     // A regex that takes the rest of the input, bare or wrapped in its only group.

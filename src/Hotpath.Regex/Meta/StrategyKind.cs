@@ -12,6 +12,9 @@ internal enum StrategyKind
     /// <summary>Lazy DFAs with the PikeVM for groups (falls back to <see cref="PikeVm"/> when the DFA cannot run the regex).</summary>
     Dfa,
 
+    /// <summary>A maximal run of one class between optional word boundaries (falls back like <see cref="Auto"/> when the regex has another shape).</summary>
+    ClassRun,
+
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
 }

@@ -18,7 +18,7 @@ public class StrategyDifferentialTests
     public static TheoryData<int, int> Cases()
     {
         var data = new TheoryData<int, int>();
-        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal })
+        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.ClassRun })
         {
             for (int seed = 1; seed <= 3; seed++) data.Add((int)kind, seed);
         }
@@ -73,6 +73,7 @@ public class StrategyDifferentialTests
     {
         Assert.IsType<LiteralStrategy>(Build("Sherlock|Watson"));
         Assert.IsType<DfaStrategy>(Build(@"\b\w+ing\b"));
+        Assert.IsType<ClassRunStrategy>(Build(@"\b\w+\b"));
         Assert.IsType<DfaStrategy>(Build("(Sherlock)|Watson"));
         Assert.IsType<PikeVmStrategy>(Build(@"(a*)*b"));
         Assert.IsType<PikeVmStrategy>(Build(@"\Gfoo"));

@@ -39,6 +39,9 @@ internal sealed partial class LazyDfa
     /// <summary>How many units a forward scan reads between two clock reads when the search has a deadline.</summary>
     public const int TimeoutCheckUnits = 64 * 1024;
 
+    /// <summary>Alphabets with more unit symbols than this skip the accelerator check (it steps every symbol).</summary>
+    public const int MaxAcceleratedSymbols = 64;
+
     private const int GaveUpId = -2;
 
     private readonly ThompsonNfa _nfa;
@@ -138,7 +141,7 @@ internal sealed partial class LazyDfa
             else break;
 
             int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
-            if ((uint)(next - firstReal) < (uint)(LazyDfaCache.StartFlag - firstReal))
+            if ((uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
                 position++;
@@ -170,6 +173,21 @@ internal sealed partial class LazyDfa
                     table = cache.Transitions;
                 }
             }
+            if ((next & LazyDfaCache.AccelFlag) != 0)
+            {
+                next &= ~LazyDfaCache.AccelFlag;
+                // The state loops on everything but its escapes: skip to the next escape in one search. Each
+                // skipped step would have landed here again, reporting a match end when this is a match state.
+                // The search stops at the next timeout check.
+                int bound = Math.Min(limit, checkAt);
+                if (position < bound)
+                {
+                    int escape = cache.AcceleratorOf(next)!.NextEscape(input, position, bound);
+                    cache.ChargeAcceleration(next, escape - position);
+                    if (escape > position && cache.StateOf(next).IsMatch) lastEnd = escape - 1;
+                    position = escape;
+                }
+            }
             current = next;
         }
         end = lastEnd;
@@ -198,7 +216,7 @@ internal sealed partial class LazyDfa
             int symbol = position > minStart ? SymbolBefore(input, position)
                 : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
             int next = table[current + symbol];
-            if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.StartFlag - firstReal))
+            if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
                 position--;
@@ -211,10 +229,21 @@ internal sealed partial class LazyDfa
                 table = cache.Transitions;
             }
             if ((next & LazyDfaCache.MatchFlag) != 0) lastStart = position;
-            next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag);
+            bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
+            next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag | LazyDfaCache.AccelFlag);
             if (next == cache.DeadId || position == minStart) break;
             current = next;
             position--;
+            if (accelerated && position > minStart)
+            {
+                // Skip back to just after the previous escape unit (or to minStart); each skipped step would
+                // have landed here again, reporting a match start when this is a match state.
+                int escape = cache.AcceleratorOf(next)!.PreviousEscape(input, minStart, position);
+                int stop = escape < 0 ? minStart : escape + 1;
+                cache.ChargeAcceleration(next, position - stop);
+                if (stop < position && cache.StateOf(next).IsMatch) lastStart = stop + 1;
+                position = stop;
+            }
         }
         start = lastStart;
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
@@ -292,6 +321,8 @@ internal sealed partial class LazyDfa
             }
             target = InternOrClear(to, scanned, cache, timeout, keep: from);
             if (target == GaveUpId) return GaveUpId;
+            if (!isStart && !cache.IsAnalyzed(target) && to.Equals(from)) cache.SetAccelerator(target, AcceleratorFor(from, cache));
+            if (cache.AcceleratorOf(target) is not null) target |= LazyDfaCache.AccelFlag;
             if (isStart) target |= LazyDfaCache.StartFlag;
             if (to.IsMatch) target |= LazyDfaCache.MatchFlag;
         }
@@ -299,6 +330,16 @@ internal sealed partial class LazyDfa
         int fromId = cache.Intern(from);
         cache.Transitions[fromId + symbol] = target;
         return target;
+    }
+
+    // Called when `state`'s self-loop is first built: which units keep it where it is, and is searching for the
+    // others cheaper than stepping? Bounded work: one step per unit symbol, once per state per cache life.
+    private StateAccelerator? AcceleratorFor(DfaState state, LazyDfaCache cache)
+    {
+        if (_alphabet.UnitSymbolCount > MaxAcceleratedSymbols) return null;
+        Span<bool> loops = stackalloc bool[_alphabet.UnitSymbolCount];
+        for (int symbol = 0; symbol < loops.Length; symbol++) loops[symbol] = _determinizer.Step(state, symbol, cache).Equals(state);
+        return StateAccelerator.TryCreate(_alphabet.UnitRanges(loops));
     }
 
     private static int InternOrClear(DfaState state, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout, DfaState? keep)

@@ -11,8 +11,9 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// <para>Transitions are one flat <c>int</c> table; a state's id is its row offset (premultiplied by the
 /// alphabet's stride), so a step is one load. Row 0 is never a state (a 0 entry means "not built yet")
 /// and row 1 is the dead state. Entries carry <see cref="MatchFlag"/> when the target is a match state
-/// and <see cref="StartFlag"/> when it is an unanchored start state (a prefilter may skip ahead from it),
-/// so the search loop leaves its fast path only on one comparison.</para>
+/// , <see cref="StartFlag"/> when it is an unanchored start state (a prefilter may skip ahead from it) and
+/// <see cref="AccelFlag"/> when it has a <see cref="StateAccelerator"/>, so the search loop leaves its fast
+/// path only on one comparison.</para>
 /// <para>When the states and table would exceed the capacity, everything is cleared and building starts
 /// over from the current state. Clearing keeps the memory bounded; the DFA gives up for the rest of the
 /// search when it clears too often for the input it covers (see <see cref="LazyDfa"/>).</para>
@@ -25,14 +26,20 @@ internal sealed class LazyDfaCache
     /// <summary>Tag on a transition whose target is an unanchored start state.</summary>
     public const int StartFlag = 1 << 29;
 
+    /// <summary>Tag on a transition whose target state has a <see cref="StateAccelerator"/>.</summary>
+    public const int AccelFlag = 1 << 28;
+
     /// <summary>Mask removing the tags.</summary>
-    public const int IdMask = StartFlag - 1;
+    public const int IdMask = AccelFlag - 1;
 
     private readonly int _stride;
     private readonly long _capacityBytes;
     private readonly Dictionary<DfaState, int> _idOfState = [];
     private readonly List<DfaState> _states = [];
     private int[] _transitions;
+    private StateAccelerator?[] _accelerators = new StateAccelerator?[16];
+    private bool[] _analyzed = new bool[16];
+    private int[] _accelerationCredit = new int[16];
     private long _memoryBytes;
 
     internal LazyDfaCache(int stride, int nfaStateCount, long capacityBytes, int startKeyCount)
@@ -88,6 +95,49 @@ internal sealed class LazyDfaCache
     /// <summary>The state with id <paramref name="id"/> (tags ignored).</summary>
     public DfaState StateOf(int id) => _states[(id & IdMask) / _stride];
 
+    /// <summary>Whether the state with id <paramref name="id"/> was checked for an accelerator.</summary>
+    public bool IsAnalyzed(int id) => _analyzed[(id & IdMask) / _stride];
+
+    /// <summary>The accelerator of the state with id <paramref name="id"/>, or null.</summary>
+    public StateAccelerator? AcceleratorOf(int id) => _accelerators[(id & IdMask) / _stride];
+
+    /// <summary>Records the outcome of checking the state with id <paramref name="id"/> for an accelerator.</summary>
+    public void SetAccelerator(int id, StateAccelerator? accelerator)
+    {
+        int index = (id & IdMask) / _stride;
+        _analyzed[index] = true;
+        _accelerators[index] = accelerator;
+    }
+
+    /// <summary>
+    /// Books one accelerated skip of <paramref name="skipped"/> units out of the state with id
+    /// <paramref name="id"/>. A search call costs about as much as <see cref="SkipBreakEven"/> steps, so a
+    /// state whose skips keep falling short (inside short words) loses its accelerator: the flag is removed
+    /// from every transition into it and the state is stepped unit by unit from then on.
+    /// </summary>
+    public void ChargeAcceleration(int id, int skipped)
+    {
+        int index = (id & IdMask) / _stride;
+        int credit = Math.Min(_accelerationCredit[index] + skipped - SkipBreakEven, MaxAccelerationCredit);
+        _accelerationCredit[index] = credit;
+        if (credit >= MinAccelerationCredit) return;
+        _accelerators[index] = null;
+        int target = index * _stride;
+        Span<int> table = _transitions.AsSpan(0, _states.Count * _stride);
+        for (int i = 0; i < table.Length; i++)
+        {
+            if ((table[i] & (IdMask | AccelFlag)) == (target | AccelFlag)) table[i] &= ~AccelFlag;
+        }
+    }
+
+    /// <summary>The units one accelerated skip must cover to pay for its search call.</summary>
+    public const int SkipBreakEven = 8;
+
+    // Credit bounds: a state may fall short this often (net) before losing its accelerator; long skips bank
+    // credit up to the maximum so an occasional short one does not disable a good accelerator.
+    private const int MinAccelerationCredit = -32 * SkipBreakEven;
+    private const int MaxAccelerationCredit = 64 * SkipBreakEven;
+
     /// <summary>Whether adding <paramref name="state"/> would exceed the capacity.</summary>
     public bool IsFullFor(DfaState state) =>
         _states.Count > 3 && _memoryBytes + RowBytes + state.MemoryBytes > _capacityBytes;
@@ -100,6 +150,12 @@ internal sealed class LazyDfaCache
         if (id + _stride > _transitions.Length)
         {
             Array.Resize(ref _transitions, Math.Max(_transitions.Length * 2, id + _stride));
+        }
+        if (_states.Count == _analyzed.Length)
+        {
+            Array.Resize(ref _analyzed, _analyzed.Length * 2);
+            Array.Resize(ref _accelerators, _accelerators.Length * 2);
+            Array.Resize(ref _accelerationCredit, _accelerationCredit.Length * 2);
         }
         _states.Add(state);
         _idOfState.Add(state, id);
@@ -125,6 +181,9 @@ internal sealed class LazyDfaCache
         _states.Clear();
         Array.Clear(_transitions);
         Array.Clear(StartIds);
+        Array.Clear(_analyzed);
+        Array.Clear(_accelerators);
+        Array.Clear(_accelerationCredit);
         _memoryBytes = 0;
         StatesSinceClear = 0;
         // Row 0 is the "unknown" sentinel, row 1 the dead state (which loops to itself).

@@ -1,0 +1,123 @@
+using System.Buffers;
+
+namespace Hotpath.RegularExpressions.Engines.LazyDfa;
+
+/// <summary>
+/// Lets the DFA leave a state that loops to itself on almost every unit with one vectorized search instead
+/// of one transition per unit: <c>.*</c> after a match started only leaves on <c>\n</c>, <c>[A-Z]*</c> only on
+/// a unit outside <c>A-Z</c>. Found by <see cref="TryCreate"/> when a state's self-loop is first built;
+/// immutable.
+/// </summary>
+/// <remarks>
+/// Only cheap searches qualify: a few escape units (<c>IndexOfAny(a, b, c)</c>, or <see cref="SearchValues{T}"/> up
+/// to <see cref="MaxSetSize"/>), loop units forming one range (<c>IndexOfAnyExceptInRange</c>), or a small loop set. A
+/// state whose loop and escape sets are both large (inside <c>\w+</c>) is stepped unit by unit: its runs are
+/// short and a search call would cost more than the steps it saves.
+/// </remarks>
+internal sealed class StateAccelerator
+{
+    /// <summary>The largest escape or loop set searched through <see cref="SearchValues{T}"/>.</summary>
+    public const int MaxSetSize = 64;
+
+    private readonly SearchKind _kind;
+    private readonly char _first;
+    private readonly char _second;
+    private readonly char _third;
+    private readonly SearchValues<char>? _set;
+
+    private StateAccelerator(SearchKind kind, char first, char second, char third, SearchValues<char>? set)
+    {
+        (_kind, _first, _second, _third, _set) = (kind, first, second, third, set);
+    }
+
+    private enum SearchKind
+    {
+        OneEscape,
+        TwoEscapes,
+        ThreeEscapes,
+        EscapeSet,
+        LoopRange,
+        LoopSet,
+    }
+
+    /// <summary>
+    /// An accelerator for a state that stays put exactly on the units in <paramref name="loop"/> (ascending,
+    /// disjoint ranges; every other unit is an escape), or null when searching would not pay.
+    /// </summary>
+    public static StateAccelerator? TryCreate(IReadOnlyList<(char First, char Last)> loop)
+    {
+        int loopCount = 0;
+        foreach ((char first, char last) in loop) loopCount += last - first + 1;
+        int escapeCount = char.MaxValue + 1 - loopCount;
+        if (loopCount == 0 || escapeCount == 0) return null;
+        if (escapeCount <= MaxSetSize)
+        {
+            string escapes = Expand(Complement(loop));
+            return escapeCount switch
+            {
+                1 => new StateAccelerator(SearchKind.OneEscape, escapes[0], default, default, null),
+                2 => new StateAccelerator(SearchKind.TwoEscapes, escapes[0], escapes[1], default, null),
+                3 => new StateAccelerator(SearchKind.ThreeEscapes, escapes[0], escapes[1], escapes[2], null),
+                _ => new StateAccelerator(SearchKind.EscapeSet, default, default, default, SearchValues.Create(escapes)),
+            };
+        }
+        if (loop.Count == 1) return new StateAccelerator(SearchKind.LoopRange, loop[0].First, loop[0].Last, default, null);
+        if (loopCount <= MaxSetSize) return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(Expand(loop)));
+        return null;
+    }
+
+    /// <summary>The first escape unit in <c>input[from..limit)</c>, or <paramref name="limit"/> when there is none.</summary>
+    public int NextEscape(ReadOnlySpan<char> input, int from, int limit)
+    {
+        ReadOnlySpan<char> window = input[from..limit];
+        int index = _kind switch
+        {
+            SearchKind.OneEscape => window.IndexOf(_first),
+            SearchKind.TwoEscapes => window.IndexOfAny(_first, _second),
+            SearchKind.ThreeEscapes => window.IndexOfAny(_first, _second, _third),
+            SearchKind.EscapeSet => window.IndexOfAny(_set!),
+            SearchKind.LoopRange => window.IndexOfAnyExceptInRange(_first, _second),
+            _ => window.IndexOfAnyExcept(_set!),
+        };
+        return index < 0 ? limit : from + index;
+    }
+
+    /// <summary>The last escape unit in <c>input[minStart..before)</c>, or -1 when there is none.</summary>
+    public int PreviousEscape(ReadOnlySpan<char> input, int minStart, int before)
+    {
+        ReadOnlySpan<char> window = input[minStart..before];
+        int index = _kind switch
+        {
+            SearchKind.OneEscape => window.LastIndexOf(_first),
+            SearchKind.TwoEscapes => window.LastIndexOfAny(_first, _second),
+            SearchKind.ThreeEscapes => window.LastIndexOfAny(_first, _second, _third),
+            SearchKind.EscapeSet => window.LastIndexOfAny(_set!),
+            SearchKind.LoopRange => window.LastIndexOfAnyExceptInRange(_first, _second),
+            _ => window.LastIndexOfAnyExcept(_set!),
+        };
+        return index < 0 ? -1 : minStart + index;
+    }
+
+    private static List<(char First, char Last)> Complement(IReadOnlyList<(char First, char Last)> ranges)
+    {
+        var gaps = new List<(char First, char Last)>();
+        int next = 0;
+        foreach ((char first, char last) in ranges)
+        {
+            if (first > next) gaps.Add(((char)next, (char)(first - 1)));
+            next = last + 1;
+        }
+        if (next <= char.MaxValue) gaps.Add(((char)next, char.MaxValue));
+        return gaps;
+    }
+
+    private static string Expand(IReadOnlyList<(char First, char Last)> ranges)
+    {
+        var units = new System.Text.StringBuilder();
+        foreach ((char first, char last) in ranges)
+        {
+            for (int unit = first; unit <= last; unit++) units.Append((char)unit);
+        }
+        return units.ToString();
+    }
+}

@@ -1,0 +1,177 @@
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Unicode;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// The strategy for a greedy run of one class, optionally between word boundaries: <c>[a-z]+</c>, <c>\d{3,}</c>,
+/// <c>\b\w+\b</c>, <c>\b[0-9]+\b</c> (the shape of word and number searches). A match is then a maximal run of
+/// class members, so two vectorized searches find it — <c>IndexOfAny</c> for its start, <c>IndexOfAnyExcept</c>
+/// for its end — and the boundaries are checked on the units around it. No automaton runs and nothing is
+/// built per search. Immutable and thread-safe.
+/// </summary>
+/// <remarks>
+/// <para>Why a maximal run: a greedy unbounded repeat takes the whole run from where it starts, and a match
+/// cannot start inside a run when <c>\b</c> precedes it (the unit before is a member, hence a word unit: the
+/// class must lie within the word units for <c>\b</c>); without <c>\b</c> the leftmost start is the run's first
+/// unit at or after the search start. A run shorter than the minimum, or whose boundaries fail, has no match
+/// anywhere inside it, because every shorter candidate inside has members on both sides.</para>
+/// <para>UTF-8 input is searched directly when the class is ASCII (its members are then single bytes and a run
+/// of bytes is a run of units); otherwise it goes to the fallback strategy given at creation, which also resolves inner
+/// groups.</para>
+/// </remarks>
+internal sealed class ClassRunStrategy : Strategy
+{
+    private readonly SearchValues<char> _members;
+    private readonly SearchValues<byte>? _asciiMembers;
+    private readonly int _minLength;
+    private readonly bool _boundaryBefore;
+    private readonly bool _boundaryAfter;
+    private readonly Strategy _fallback;
+
+    private ClassRunStrategy(CharRangeSet set, int minLength, bool boundaryBefore, bool boundaryAfter, int slotCount, Strategy fallback)
+    {
+        string members = Members(set);
+        _members = SearchValues.Create(members);
+        if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
+        (_minLength, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, boundaryBefore, boundaryAfter, fallback);
+        SlotCount = slotCount;
+    }
+
+    /// <inheritdoc/>
+    public override int SlotCount { get; }
+
+    /// <summary>
+    /// The strategy for <paramref name="hir"/> when it has the shape above (bare or wrapped in its only group),
+    /// else null. <paramref name="buildFallback"/> is called only when the shape fits.
+    /// </summary>
+    public static ClassRunStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
+    {
+        ArgumentNullException.ThrowIfNull(hir);
+        HirNode root = hir.Root;
+        int slotCount = 2;
+        if (hir.GroupNumbers.Length == 2 && root is HirCapture { Sub: var sub })
+        {
+            (root, slotCount) = (sub, 4);
+        }
+        else if (hir.GroupNumbers.Length != 1)
+        {
+            return null;
+        }
+        ReadOnlySpan<HirNode> parts = root is HirConcat concat ? concat.Parts : [root];
+        bool before = parts.Length > 1 && IsWordBoundary(parts[0]);
+        bool after = parts.Length > 1 && IsWordBoundary(parts[^1]);
+        if (parts.Length != 1 + (before ? 1 : 0) + (after ? 1 : 0)) return null;
+        if (parts[before ? 1 : 0] is not HirRepeat { Sub: HirClass { Set: var set }, Min: >= 1 and var min, Max: HirRepeat.Unbounded, Greedy: true }) return null;
+        if ((before || after) && !set.Subtract(BoundaryWordCharacters.Set).IsEmpty) return null;
+        return new ClassRunStrategy(set, min, before, after, slotCount, buildFallback());
+    }
+
+    /// <inheritdoc/>
+    public override StrategyCache CreateCache() => _fallback.CreateCache();
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
+        TryFindSpan(input, start, cache, out _, out _);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        int position = start.Position;
+        int checkedAt = position;
+        while (position < input.Length)
+        {
+            int found = input[position..].IndexOfAny(_members);
+            if (found < 0) break;
+            int runStart = position + found;
+            int rest = input[runStart..].IndexOfAnyExcept(_members);
+            int runEnd = rest < 0 ? input.Length : runStart + rest;
+            if (runEnd - runStart >= _minLength
+                && !(_boundaryBefore && runStart > 0 && BoundaryWordCharacters.IsBoundaryWordChar(input[runStart - 1]))
+                && !(_boundaryAfter && runEnd < input.Length && BoundaryWordCharacters.IsBoundaryWordChar(input[runEnd])))
+            {
+                (matchStart, matchEnd) = (runStart, runEnd);
+                return true;
+            }
+            position = runEnd;
+            if (position - checkedAt >= StrategyCache.StepsPerTimeoutCheck)
+            {
+                cache.ThrowIfTimedOut();
+                checkedAt = position;
+            }
+        }
+        matchStart = matchEnd = -1;
+        return false;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
+    {
+        if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
+        for (int slot = 0; slot < SlotCount; slot += 2) (slots[slot], slots[slot + 1]) = (matchStart, matchEnd);
+        return true;
+    }
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
+        _asciiMembers is null ? _fallback.IsMatch(utf8, start, cache) : TryFindSpan(utf8, start, cache, out _, out _);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        if (_asciiMembers is null) return _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
+        var haystack = new Utf8Haystack(utf8);
+        int position = start.Position;
+        int checkedAt = position;
+        while (position < utf8.Length)
+        {
+            int found = utf8[position..].IndexOfAny(_asciiMembers);
+            if (found < 0) break;
+            int runStart = position + found;
+            int rest = utf8[runStart..].IndexOfAnyExcept(_asciiMembers);
+            int runEnd = rest < 0 ? utf8.Length : runStart + rest;
+            if (runEnd - runStart >= _minLength
+                && !(_boundaryBefore && IsWordUnit(haystack.UnitBefore(haystack.ToPosition(runStart))))
+                && !(_boundaryAfter && haystack.TryRead(haystack.ToPosition(runEnd), out char next, out _) && BoundaryWordCharacters.IsBoundaryWordChar(next)))
+            {
+                (matchStart, matchEnd) = (runStart, runEnd);
+                return true;
+            }
+            position = runEnd;
+            if (position - checkedAt >= StrategyCache.StepsPerTimeoutCheck)
+            {
+                cache.ThrowIfTimedOut();
+                checkedAt = position;
+            }
+        }
+        matchStart = matchEnd = -1;
+        return false;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots)
+    {
+        if (!TryFindSpan(utf8, start, cache, out int matchStart, out int matchEnd)) return false;
+        for (int slot = 0; slot < SlotCount; slot += 2) (slots[slot], slots[slot + 1]) = (matchStart, matchEnd);
+        return true;
+    }
+
+    private static bool IsWordUnit(int unit) => unit >= 0 && BoundaryWordCharacters.IsBoundaryWordChar((char)unit);
+
+    private static bool IsWordBoundary(HirNode node) => node is HirLook { Look: LookKind.WordBoundary };
+
+    private static string Members(CharRangeSet set)
+    {
+        var members = new System.Text.StringBuilder();
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int unit = range.First; unit <= range.Last; unit++) members.Append((char)unit);
+        }
+        return members.ToString();
+    }
+}

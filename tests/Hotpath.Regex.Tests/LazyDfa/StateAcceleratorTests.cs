@@ -1,0 +1,102 @@
+using System.Text;
+using Hotpath.RegularExpressions.Engines.LazyDfa;
+using Hotpath.RegularExpressions.Tests.Differential;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.LazyDfa;
+
+/// <summary>
+/// States that loop on almost every unit are crossed with one vectorized search: the escape search itself, and
+/// every public result against the BCL on patterns and inputs with long runs of loop units.
+/// </summary>
+public class StateAcceleratorTests
+{
+    [Fact]
+    public void OneEscapeUnitIsFoundForwardAndBackward()
+    {
+        // `.` outside Singleline: loops on everything but \n.
+        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate([('\0', '\t'), ('\v', char.MaxValue)]));
+        string input = "ab\ncdef\ngh";
+        Assert.Equal(2, accelerator.NextEscape(input, 0, input.Length));
+        Assert.Equal(7, accelerator.NextEscape(input, 3, input.Length));
+        Assert.Equal(10, accelerator.NextEscape(input, 8, input.Length));
+        Assert.Equal(5, accelerator.NextEscape(input, 3, 5));
+        Assert.Equal(7, accelerator.PreviousEscape(input, 0, input.Length));
+        Assert.Equal(2, accelerator.PreviousEscape(input, 0, 7));
+        Assert.Equal(-1, accelerator.PreviousEscape(input, 3, 7));
+    }
+
+    [Fact]
+    public void ALoopRangeStopsAtTheFirstUnitOutsideIt()
+    {
+        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate([('A', 'Z')]));
+        Assert.Equal(4, accelerator.NextEscape("ABCDe", 0, 5));
+        Assert.Equal(0, accelerator.PreviousEscape("aBCD", 0, 4));
+    }
+
+    [Fact]
+    public void SmallSetsEitherWayUseSearchValues()
+    {
+        StateAccelerator loopSet = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate([('0', '9'), ('a', 'f')]));
+        Assert.Equal(5, loopSet.NextEscape("09af3g", 0, 6));
+        var escapes = new List<(char, char)> { ('\0', '/'), (':', '@'), ('[', char.MaxValue) };
+        // Loop on everything but 0-9 and A-Z: 36 escapes.
+        StateAccelerator escapeSet = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(escapes));
+        Assert.Equal(3, escapeSet.NextEscape("ab-Q", 0, 4));
+        Assert.Equal(3, escapeSet.PreviousEscape("ab-Q", 0, 4));
+    }
+
+    [Fact]
+    public void LargeLoopAndEscapeSetsAreNotAccelerated()
+    {
+        Assert.Null(StateAccelerator.TryCreate([('a', 'z'), ('A', 'Z'), ('\u00C0', '\u024F')]));
+        Assert.Null(StateAccelerator.TryCreate([('\0', char.MaxValue)]));
+    }
+
+    public static TheoryData<string, RegexOptions> Patterns => new()
+    {
+        { ".*=.*", RegexOptions.None },
+        { ".*.*=.*", RegexOptions.None },
+        { ".*[^A-Z]|[A-Z]", RegexOptions.None },
+        { "\"[^\"\\\\]*\"", RegexOptions.None },
+        { "x[^\\n]*y", RegexOptions.None },
+        { "[A-Z]+[a-z]", RegexOptions.None },
+        { "a.*b$", RegexOptions.Multiline },
+        { "a.*b", RegexOptions.Singleline },
+        { "(a.*)=(.*)", RegexOptions.None },
+        { "[^a]*a", RegexOptions.None },
+        { "=[0-9a-f]*\\b", RegexOptions.None },
+        { "[^xyz]{3,}x", RegexOptions.None },
+    };
+
+    [Theory]
+    [MemberData(nameof(Patterns))]
+    public void AgreesWithTheBclOnLongRuns(string pattern, RegexOptions options)
+    {
+        var bcl = new System.Text.RegularExpressions.Regex(pattern, options);
+        var hotpath = new Regex(pattern, options);
+        const int seed = 2026;
+        var random = new Random(seed);
+        for (int round = 0; round < 60; round++)
+        {
+            string input = RunsHaystack(random);
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/ on '{DifferentialComparer.Escape(input)}': {difference}");
+        }
+    }
+
+    // Long runs of one unit class broken by the units patterns escape on.
+    private static string RunsHaystack(Random random)
+    {
+        string[] runs = ["A", "x", "0", "f", " ", "é"];
+        const string breaks = "\n=\"\\ayzbB";
+        var builder = new StringBuilder();
+        int pieces = random.Next(1, 8);
+        for (int i = 0; i < pieces; i++)
+        {
+            builder.Insert(builder.Length, runs[random.Next(runs.Length)], random.Next(0, 300));
+            if (random.Next(3) > 0) builder.Append(breaks[random.Next(breaks.Length)]);
+        }
+        return builder.ToString();
+    }
+}

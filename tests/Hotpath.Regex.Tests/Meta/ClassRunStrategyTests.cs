@@ -1,0 +1,98 @@
+using System.Text;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
+using BclRegex = System.Text.RegularExpressions.Regex;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>Class runs between optional word boundaries: the shape is recognized, and every result equals the BCL's.</summary>
+public class ClassRunStrategyTests
+{
+    public static TheoryData<string, RegexOptions> RunPatterns => new()
+    {
+        { "[a-z]+", RegexOptions.None },
+        { "[a-z]+", RegexOptions.IgnoreCase },
+        { @"\b\w+\b", RegexOptions.None },
+        { @"\b[0-9]+\b", RegexOptions.None },
+        { @"\b[0-9A-Za-z_]+\b", RegexOptions.None },
+        { @"\d{3,}", RegexOptions.None },
+        { @"\b\w{4,}\b", RegexOptions.None },
+        { @"\b[a-z]+", RegexOptions.None },
+        { @"[a-z]+\b", RegexOptions.None },
+        { @"(\w+)", RegexOptions.None },
+        { @"[^ \n]+", RegexOptions.None },
+        { @"\b\p{L}+\b", RegexOptions.None },
+    };
+
+    [Theory]
+    [MemberData(nameof(RunPatterns))]
+    public void RecognizesTheShape(string pattern, RegexOptions options) =>
+        Assert.IsType<ClassRunStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
+
+    [Theory]
+    [InlineData(@"[a-z]+?")]
+    [InlineData(@"\b[^ ]+\b")]
+    [InlineData(@"[a-z]*")]
+    [InlineData(@"[a-z]{2,5}")]
+    [InlineData(@"\B[a-z]+")]
+    [InlineData(@"(\w)+")]
+    [InlineData(@"(?:\w+)(\d)")]
+    public void LeavesOtherShapesToTheAutomata(string pattern) =>
+        Assert.IsNotType<ClassRunStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+
+    [Theory]
+    [MemberData(nameof(RunPatterns))]
+    public void AgreesWithTheBcl(string pattern, RegexOptions options)
+    {
+        var bcl = new BclRegex(pattern, options);
+        var hotpath = new Regex(pattern, options);
+        const int seed = 77;
+        var random = new Random(seed);
+        for (int round = 0; round < 80; round++)
+        {
+            string input = Haystack(random, random.Next(0, 60), withSurrogates: round % 4 == 3);
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/ on '{DifferentialComparer.Escape(input)}': {difference}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(RunPatterns))]
+    public void InvalidUtf8MatchesLikeThePikeVm(string pattern, RegexOptions options)
+    {
+        Strategy run = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
+        Strategy vm = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, StrategyKind.PikeVm);
+        StrategyCache runCache = run.CreateCache(), vmCache = vm.CreateCache();
+        const int seed = 78;
+        var random = new Random(seed);
+        byte[][] pieces = [[0x61], [0x31], [0x20], [0xC3, 0xA9], [0xD0, 0xB6], [0xC3], [0x80], [0xE2, 0x80, 0x8D], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0x5F]];
+        for (int round = 0; round < 200; round++)
+        {
+            byte[] utf8 = [.. Enumerable.Range(0, random.Next(0, 16)).SelectMany(_ => pieces[random.Next(pieces.Length)])];
+            for (int start = 0; start <= utf8.Length; start++)
+            {
+                bool expected = vm.TryFindSpan(utf8, start, vmCache, out int vmStart, out int vmEnd);
+                bool actual = run.TryFindSpan(utf8, start, runCache, out int runStart, out int runEnd);
+                // Out values are unspecified when nothing is found.
+                if (!expected) (vmStart, vmEnd) = (-1, -1);
+                if (!actual) (runStart, runEnd) = (-1, -1);
+                Assert.True((expected, vmStart, vmEnd) == (actual, runStart, runEnd),
+                    $"seed {seed} round {round}: /{pattern}/ on {Convert.ToHexString(utf8)} from {start}: expected {(expected, vmStart, vmEnd)} got {(actual, runStart, runEnd)}");
+            }
+        }
+    }
+
+    // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b) and, optionally, a surrogate pair.
+    private static string Haystack(Random random, int length, bool withSurrogates)
+    {
+        string[] pieces = ["a", "Z", "q", "7", "0", "_", " ", " ", "\n", "é", "ж", "\u200D", "-", "."];
+        var builder = new StringBuilder();
+        for (int i = 0; i < length; i++)
+        {
+            builder.Append(withSurrogates && random.Next(10) == 0 ? "\U0001F600" : pieces[random.Next(pieces.Length)]);
+        }
+        return builder.ToString();
+    }
+}

@@ -9,7 +9,8 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="Regexes">rebar's <c>regexes</c> folder.</param>
 /// <param name="Filter">Keeps benchmarks whose full name this matches, or null for all.</param>
 /// <param name="Engines">The engines to measure.</param>
-/// <param name="MaxTime">The time budget per benchmark and engine: sampling stops after it, and a single search
+/// <param name="MaxTime">The time budget per benchmark and engine: a warm-up of half of it, then sampling that
+/// stops after it (so up to 1.5× in all), and a single search
 /// running longer is abandoned (the BCL's match timeout) and reported as skipped.</param>
 /// <param name="MaxIterations">At most this many timed iterations.</param>
 internal sealed record RebarOptions(

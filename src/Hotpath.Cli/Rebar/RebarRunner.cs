@@ -148,9 +148,14 @@ internal static class RebarRunner
     private static bool IsSupportedModel(string model) =>
         model is "compile" or "count" or "count-spans" or "count-captures" or "grep" or "grep-captures";
 
-    // Times single iterations until the budget or the iteration cap is reached; the median resists the outliers.
+    // Warms up for half the budget, then times single iterations until the budget or the iteration cap is
+    // reached; the median resists the outliers. The warm-up matters: .NET's Compiled regexes are emitted fully
+    // optimized, while library code (Hotpath's, and the BCL's own enumerators) starts unoptimized and reaches
+    // tier 1 only after ~30 calls and a 100 ms delay, so timing from the first iteration would measure the JIT.
     private static double Sample(Func<long> iteration, RebarOptions options)
     {
+        var warmUp = Stopwatch.StartNew();
+        for (int run = 0; warmUp.Elapsed < options.MaxTime / 2 && run < options.MaxIterations; run++) iteration();
         var samples = new List<double>();
         var budget = Stopwatch.StartNew();
         do

@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Unicode;
@@ -9,9 +10,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// The strategy for a greedy run of one class, optionally between word boundaries: <c>[a-z]+</c>, <c>\d{3,}</c>,
 /// <c>\b\w+\b</c>, <c>\b[0-9]+\b</c> (the shape of word and number searches). A match is then a maximal run of
-/// class members, so two vectorized searches find it — <c>IndexOfAny</c> for its start, <c>IndexOfAnyExcept</c>
-/// for its end — and the boundaries are checked on the units around it. No automaton runs and nothing is
-/// built per search. Immutable and thread-safe.
+/// class members, found in one pass that classifies each unit with a bitmap, and the boundaries are checked
+/// on the units around it. No automaton runs and nothing is built per search. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// <para>Why a maximal run: a greedy unbounded repeat takes the whole run from where it starts, and a match
@@ -25,7 +25,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </remarks>
 internal sealed class ClassRunStrategy : Strategy
 {
-    private readonly SearchValues<char> _members;
+    private readonly uint[] _bitmap = new uint[(char.MaxValue + 1) / 32];
     private readonly SearchValues<byte>? _asciiMembers;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
@@ -34,9 +34,11 @@ internal sealed class ClassRunStrategy : Strategy
 
     private ClassRunStrategy(CharRangeSet set, int minLength, bool boundaryBefore, bool boundaryAfter, int slotCount, Strategy fallback)
     {
-        string members = Members(set);
-        _members = SearchValues.Create(members);
-        if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int unit = range.First; unit <= range.Last; unit++) _bitmap[unit >> 5] |= 1u << unit;
+        }
+        if (set.Ranges[^1].Last < 0x80) _asciiMembers = SearchValues.Create([.. Members(set).Select(c => (byte)c)]);
         (_minLength, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
@@ -81,32 +83,45 @@ internal sealed class ClassRunStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
+        // One scalar pass with a bitmap lookup per unit: runs in text are short (words), so per-run search
+        // calls would cost more than they skip, and a bitmap serves any class, ASCII or not, at the same speed.
+        ref char units = ref MemoryMarshal.GetReference(input);
+        ref uint bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
+        int length = input.Length;
         int position = start.Position;
-        int checkedAt = position;
-        while (position < input.Length)
+        int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+        while (position < length)
         {
-            int found = input[position..].IndexOfAny(_members);
-            if (found < 0) break;
-            int runStart = position + found;
-            int rest = input[runStart..].IndexOfAnyExcept(_members);
-            int runEnd = rest < 0 ? input.Length : runStart + rest;
-            if (runEnd - runStart >= _minLength
-                && !(_boundaryBefore && runStart > 0 && BoundaryWordCharacters.IsBoundaryWordChar(input[runStart - 1]))
-                && !(_boundaryAfter && runEnd < input.Length && BoundaryWordCharacters.IsBoundaryWordChar(input[runEnd])))
+            while (!IsMember(ref bitmap, Unsafe.Add(ref units, position)))
             {
-                (matchStart, matchEnd) = (runStart, runEnd);
+                if (++position == length) goto NoMatch;
+            }
+            int runStart = position;
+            do
+            {
+                position++;
+            }
+            while (position < length && IsMember(ref bitmap, Unsafe.Add(ref units, position)));
+            if (position - runStart >= _minLength
+                && !(_boundaryBefore && runStart > 0 && BoundaryWordCharacters.IsBoundaryWordChar(Unsafe.Add(ref units, runStart - 1)))
+                && !(_boundaryAfter && position < length && BoundaryWordCharacters.IsBoundaryWordChar(Unsafe.Add(ref units, position))))
+            {
+                (matchStart, matchEnd) = (runStart, position);
                 return true;
             }
-            position = runEnd;
-            if (position - checkedAt >= StrategyCache.StepsPerTimeoutCheck)
+            if (position >= checkAt)
             {
                 cache.ThrowIfTimedOut();
-                checkedAt = position;
+                checkAt = position + StrategyCache.StepsPerTimeoutCheck;
             }
         }
+    NoMatch:
         matchStart = matchEnd = -1;
         return false;
     }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsMember(ref uint bitmap, char unit) => (Unsafe.Add(ref bitmap, unit >> 5) & (1u << unit)) != 0;
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)

@@ -19,7 +19,7 @@ internal static class RequiredLiteral
         string? best = null;
         foreach (HirNode part in TopLevelParts(root))
         {
-            if (part is HirLiteral literal && (literal.Units.Length >= MinLength || IsRare(literal.Units)) && literal.Units.Length > (best?.Length ?? 0))
+            if (part is HirLiteral literal && IsWorthSearching(literal.Units) && literal.Units.Length > (best?.Length ?? 0))
             {
                 best = literal.Units;
             }
@@ -27,8 +27,12 @@ internal static class RequiredLiteral
         return best;
     }
 
-    // Shorter literals still pay when made of units that are rare in text, such as the `@` of an e-mail
-    // pattern: prose never contains it, so one vectorized search proves there is no match.
+    /// <summary>
+    /// Whether searching for <paramref name="units"/> pays: long enough, or made of units rare in text, such as the
+    /// <c>@</c> of an e-mail pattern (prose never contains it, so one vectorized search proves there is no match).
+    /// </summary>
+    public static bool IsWorthSearching(string units) => units.Length >= MinLength || IsRare(units);
+
     private static bool IsRare(string units)
     {
         foreach (char unit in units)
@@ -40,8 +44,8 @@ internal static class RequiredLiteral
 
     private const string CommonPunctuation = ".,;:'\"!?()-";
 
-    // The parts every match goes through: a concatenation's parts, looking inside groups.
-    private static IEnumerable<HirNode> TopLevelParts(HirNode node)
+    /// <summary>The parts every match goes through, in order: a concatenation's parts, looking inside groups.</summary>
+    public static IEnumerable<HirNode> TopLevelParts(HirNode node)
     {
         switch (node)
         {

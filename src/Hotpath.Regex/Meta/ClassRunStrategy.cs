@@ -10,8 +10,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// The strategy for a greedy run of one class, optionally between word boundaries: <c>[a-z]+</c>, <c>\d{3,}</c>,
 /// <c>\b\w+\b</c>, <c>\b[0-9]+\b</c> (the shape of word and number searches). A match is then a maximal run of
-/// class members, found in one pass that classifies each unit with a bitmap, and the boundaries are checked
-/// on the units around it. No automaton runs and nothing is built per search. Immutable and thread-safe.
+/// class members, found in one pass that classifies each unit with a bitmap (crossing long gaps between runs
+/// with a vectorized search), and the boundaries are checked on the units around it. No automaton runs and nothing is built per search. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// <para>Why a maximal run: a greedy unbounded repeat takes the whole run from where it starts, and a match
@@ -26,6 +26,7 @@ namespace Hotpath.RegularExpressions.Meta;
 internal sealed class ClassRunStrategy : Strategy
 {
     private readonly uint[] _bitmap = new uint[(char.MaxValue + 1) / 32];
+    private readonly SearchValues<char>? _members;
     private readonly SearchValues<byte>? _asciiMembers;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
@@ -38,10 +39,18 @@ internal sealed class ClassRunStrategy : Strategy
         {
             for (int unit = range.First; unit <= range.Last; unit++) _bitmap[unit >> 5] |= 1u << unit;
         }
-        if (set.Ranges[^1].Last < 0x80) _asciiMembers = SearchValues.Create([.. Members(set).Select(c => (byte)c)]);
+        string members = Members(set);
+        if (members.Length <= MaxSearchValuesMembers) _members = SearchValues.Create(members);
+        if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
         (_minLength, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
+
+    /// <summary>Units classified one by one before a gap is crossed with a vectorized search.</summary>
+    public const int ScalarProbe = 16;
+
+    /// <summary>The largest class also prepared as <see cref="SearchValues{T}"/> for crossing long gaps.</summary>
+    public const int MaxSearchValuesMembers = 1024;
 
     /// <inheritdoc/>
     public override int SlotCount { get; }
@@ -83,8 +92,9 @@ internal sealed class ClassRunStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        // One scalar pass with a bitmap lookup per unit: runs in text are short (words), so per-run search
-        // calls would cost more than they skip, and a bitmap serves any class, ASCII or not, at the same speed.
+        // Runs in text are short (words), so units are classified one by one with a bitmap, which serves any
+        // class at the same speed; a gap longer than ScalarProbe units (digits in prose) is crossed with a
+        // vectorized search instead.
         ref char units = ref MemoryMarshal.GetReference(input);
         ref uint bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
@@ -92,9 +102,14 @@ internal sealed class ClassRunStrategy : Strategy
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         while (position < length)
         {
-            while (!IsMember(ref bitmap, Unsafe.Add(ref units, position)))
+            int probeEnd = Math.Min(length, position + ScalarProbe);
+            while (position < probeEnd && !IsMember(ref bitmap, Unsafe.Add(ref units, position))) position++;
+            if (position == probeEnd)
             {
-                if (++position == length) goto NoMatch;
+                if (position == length) break;
+                int found = _members is null ? IndexOfMember(input, position) : input[position..].IndexOfAny(_members);
+                if (found < 0) break;
+                position += found;
             }
             int runStart = position;
             do
@@ -115,13 +130,22 @@ internal sealed class ClassRunStrategy : Strategy
                 checkAt = position + StrategyCache.StepsPerTimeoutCheck;
             }
         }
-    NoMatch:
         matchStart = matchEnd = -1;
         return false;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsMember(ref uint bitmap, char unit) => (Unsafe.Add(ref bitmap, unit >> 5) & (1u << unit)) != 0;
+
+    // The scalar skip for classes too large for a search-values set.
+    private int IndexOfMember(ReadOnlySpan<char> input, int from)
+    {
+        for (int i = from; i < input.Length; i++)
+        {
+            if (IsMember(ref MemoryMarshal.GetArrayDataReference(_bitmap), input[i])) return i - from;
+        }
+        return -1;
+    }
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
@@ -140,28 +164,41 @@ internal sealed class ClassRunStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         if (_asciiMembers is null) return _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
+        // As for UTF-16; members are ASCII, so a member byte is a member unit and any other byte is not.
         var haystack = new Utf8Haystack(utf8);
+        ref byte bytes = ref MemoryMarshal.GetReference(utf8);
+        ref uint bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
+        int length = utf8.Length;
         int position = start.Position;
-        int checkedAt = position;
-        while (position < utf8.Length)
+        int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+        while (position < length)
         {
-            int found = utf8[position..].IndexOfAny(_asciiMembers);
-            if (found < 0) break;
-            int runStart = position + found;
-            int rest = utf8[runStart..].IndexOfAnyExcept(_asciiMembers);
-            int runEnd = rest < 0 ? utf8.Length : runStart + rest;
-            if (runEnd - runStart >= _minLength
-                && !(_boundaryBefore && IsWordUnit(haystack.UnitBefore(haystack.ToPosition(runStart))))
-                && !(_boundaryAfter && haystack.TryRead(haystack.ToPosition(runEnd), out char next, out _) && BoundaryWordCharacters.IsBoundaryWordChar(next)))
+            int probeEnd = Math.Min(length, position + ScalarProbe);
+            while (position < probeEnd && !IsMember(ref bitmap, (char)Unsafe.Add(ref bytes, position))) position++;
+            if (position == probeEnd)
             {
-                (matchStart, matchEnd) = (runStart, runEnd);
+                if (position == length) break;
+                int found = utf8[position..].IndexOfAny(_asciiMembers);
+                if (found < 0) break;
+                position += found;
+            }
+            int runStart = position;
+            do
+            {
+                position++;
+            }
+            while (position < length && IsMember(ref bitmap, (char)Unsafe.Add(ref bytes, position)));
+            if (position - runStart >= _minLength
+                && !(_boundaryBefore && IsWordUnit(haystack.UnitBefore(haystack.ToPosition(runStart))))
+                && !(_boundaryAfter && haystack.TryRead(haystack.ToPosition(position), out char next, out _) && BoundaryWordCharacters.IsBoundaryWordChar(next)))
+            {
+                (matchStart, matchEnd) = (runStart, position);
                 return true;
             }
-            position = runEnd;
-            if (position - checkedAt >= StrategyCache.StepsPerTimeoutCheck)
+            if (position >= checkAt)
             {
                 cache.ThrowIfTimedOut();
-                checkedAt = position;
+                checkAt = position + StrategyCache.StepsPerTimeoutCheck;
             }
         }
         matchStart = matchEnd = -1;

@@ -28,6 +28,8 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly SingleLiteralPrefilter? _required;
     private readonly int _wholeMatchGroup;
     private readonly Lazy<Prefilter?>? _startCandidates;
+    private readonly SingleLiteralPrefilter? _inner;
+    private readonly Lazy<LazyDfa?>? _prefixReverse;
 
     /// <summary>
     /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
@@ -40,10 +42,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// <paramref name="wholeMatchGroup"/> (a dense index, or 0 for none) wraps the whole regex and is the
     /// only group, its bounds are the match's and the PikeVM never runs. <paramref name="buildStartCandidates"/>,
     /// when given, builds (on first search) a scan that finds every place a match can start; spans are then
-    /// found with anchored forward searches from those places (see <see cref="FindAtCandidates"/>).
+    /// found with anchored forward searches from those places (see <see cref="FindAtCandidates"/>). With an
+    /// <paramref name="inner"/> literal, spans are found by the reverse-inner search instead (see
+    /// <see cref="FindByInnerLiteral"/>).
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
-        string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null)
+        string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -59,6 +63,11 @@ internal sealed partial class DfaStrategy : Strategy
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
         _wholeMatchGroup = wholeMatchGroup;
         _startCandidates = buildStartCandidates is null ? null : new Lazy<Prefilter?>(buildStartCandidates, LazyThreadSafetyMode.PublicationOnly);
+        if (inner is not null)
+        {
+            _inner = new SingleLiteralPrefilter(inner.Literal, ExtractionSide.Prefix);
+            _prefixReverse = new Lazy<LazyDfa?>(inner.BuildPrefixReverse, LazyThreadSafetyMode.PublicationOnly);
+        }
         SlotCount = nfa.SlotCount;
     }
 
@@ -90,7 +99,16 @@ internal sealed partial class DfaStrategy : Strategy
         matchStart = matchEnd = -1;
         if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
-        if (_startCandidates?.Value is { } candidates)
+        if (_inner is not null && _prefixReverse!.Value is { } prefixReverse)
+        {
+            switch (FindByInnerLiteral(input, start.Position, prefixReverse, c, out matchStart, out matchEnd))
+            {
+                case CandidateOutcome.Match: return true;
+                case CandidateOutcome.NoMatch: return false;
+                default: start = new SearchStart(matchStart, start.Anchor); break;
+            }
+        }
+        else if (_startCandidates?.Value is { } candidates)
         {
             switch (FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd))
             {
@@ -150,6 +168,51 @@ internal sealed partial class DfaStrategy : Strategy
         return CandidateOutcome.NoMatch;
     }
 
+    /// <summary>
+    /// The reverse-inner search (see <see cref="InnerLiteral"/>): for each occurrence of the inner literal, left to
+    /// right, the prefix's reverse DFA finds the leftmost start since the previous occurrence, and an anchored
+    /// forward DFA from there confirms the match. Reverse scans never overlap; a forward confirmation that fails
+    /// after reading past the next occurrence hands the search, from where the reverse scans stopped, to the
+    /// unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the position in <paramref name="matchStart"/>).
+    /// </summary>
+    private CandidateOutcome FindByInnerLiteral(ReadOnlySpan<char> input, int from, LazyDfa prefixReverse, Cache c, out int matchStart, out int matchEnd)
+    {
+        matchEnd = -1;
+        int lowerBound = from;
+        int readTo = from;
+        while (_inner!.TryFind(input, lowerBound, out int occurrence, out _))
+        {
+            if (occurrence < readTo)
+            {
+                matchStart = lowerBound;
+                return CandidateOutcome.Resume;
+            }
+            c.PrefixReverse ??= prefixReverse.CreateCache();
+            DfaOutcome outcome = prefixReverse.FindStart(input, occurrence, lowerBound, c.PrefixReverse, c, out matchStart);
+            if (outcome == DfaOutcome.GaveUp)
+            {
+                matchStart = lowerBound;
+                return CandidateOutcome.Resume;
+            }
+            if (outcome == DfaOutcome.Match)
+            {
+                long scannedBefore = c.Forward.UnitsScanned;
+                outcome = _forward.FindEnd(input, matchStart, anchored: true, earliest: false, prefilter: null, c.Forward, c, out matchEnd);
+                if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
+                if (outcome == DfaOutcome.GaveUp)
+                {
+                    matchStart = lowerBound;
+                    return CandidateOutcome.Resume;
+                }
+                readTo = matchStart + (int)(c.Forward.UnitsScanned - scannedBefore) + 1;
+            }
+            // Every start up to this occurrence uses it, and all of them fail with it.
+            lowerBound = occurrence + 1;
+        }
+        matchStart = -1;
+        return CandidateOutcome.NoMatch;
+    }
+
     private enum CandidateOutcome
     {
         NoMatch,
@@ -192,5 +255,12 @@ internal sealed partial class DfaStrategy : Strategy
         public LazyDfaCache Forward { get; } = forward;
 
         public LazyDfaCache? Reverse { get; set; }
+
+        public LazyDfaCache? PrefixReverse { get; set; }
     }
 }
+
+/// <summary>An inner literal and how to build the reverse DFA of the part of the regex before it.</summary>
+/// <param name="Literal">The literal every match contains (see <see cref="InnerLiteral"/>).</param>
+/// <param name="BuildPrefixReverse">Builds the reverse DFA of the prefix (null when a DFA cannot run it).</param>
+internal sealed record InnerLiteralSearch(string Literal, Func<LazyDfa?> BuildPrefixReverse);

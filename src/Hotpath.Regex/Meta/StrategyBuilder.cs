@@ -35,15 +35,19 @@ internal static class StrategyBuilder
         long capacity = settings.DfaCacheCapacityBytes;
         LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
         if (forward is null) return new PikeVmStrategy(nfa);
-        // The required-literal check only pays when no prefix prefilter already skips to candidates.
-        string? required = prefilter is null ? RequiredLiteral.Find(hir.Root) : null;
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.
         LazyDfa? BuildReverse() => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity);
         // Every match starts at a prefix-prefilter candidate, or else with a unit of the leading class.
         Prefilter? BuildStartCandidates() => prefilter ?? (LeadingClass.Compute(hir.Root) is { } leading ? new CharClassPrefilter(leading) : null);
+        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search.
+        InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && InnerLiteral.Find(hir.Root) is { } innerLiteral
+            ? new InnerLiteralSearch(innerLiteral.Literal, () => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(innerLiteral.Prefix), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity))
+            : null;
+        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
+        string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup,
-            anchoredAtStart ? null : BuildStartCandidates);
+            anchoredAtStart ? null : BuildStartCandidates, inner);
     }
 
     // A regex that takes the rest of the input, bare or wrapped in its only group.

@@ -70,7 +70,7 @@ public class ClassRunStrategyTests
         byte[][] pieces = [[0x61], [0x31], [0x20], [0xC3, 0xA9], [0xD0, 0xB6], [0xC3], [0x80], [0xE2, 0x80, 0x8D], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0x5F]];
         for (int round = 0; round < 200; round++)
         {
-            byte[] utf8 = [.. Enumerable.Range(0, random.Next(0, 16)).SelectMany(_ => pieces[random.Next(pieces.Length)])];
+            byte[] utf8 = [.. Enumerable.Range(0, random.Next(0, 16)).SelectMany(_ => random.Next(10) == 0 ? Enumerable.Repeat((byte)0x20, 20) : pieces[random.Next(pieces.Length)])];
             for (int start = 0; start <= utf8.Length; start++)
             {
                 bool expected = vm.TryFindSpan(utf8, start, vmCache, out int vmStart, out int vmEnd);
@@ -84,7 +84,8 @@ public class ClassRunStrategyTests
         }
     }
 
-    // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b) and, optionally, a surrogate pair.
+    // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b), long gaps and, optionally, a
+    // surrogate pair.
     private static string Haystack(Random random, int length, bool withSurrogates)
     {
         string[] pieces = ["a", "Z", "q", "7", "0", "_", " ", " ", "\n", "é", "ж", "\u200D", "-", "."];
@@ -92,6 +93,8 @@ public class ClassRunStrategyTests
         for (int i = 0; i < length; i++)
         {
             builder.Append(withSurrogates && random.Next(10) == 0 ? "\U0001F600" : pieces[random.Next(pieces.Length)]);
+            // Gaps longer than the scalar probe, crossed with the vectorized search.
+            if (random.Next(8) == 0) builder.Append(random.Next(2) == 0 ? ' ' : '.', random.Next(ClassRunStrategy.ScalarProbe, 3 * ClassRunStrategy.ScalarProbe));
         }
         return builder.ToString();
     }

@@ -1,0 +1,74 @@
+using System.Text;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Literals;
+using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
+using BclRegex = System.Text.RegularExpressions.Regex;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>The reverse-inner search: which literals qualify, and results equal to the BCL's where it runs.</summary>
+public class ReverseInnerTests
+{
+    [Theory]
+    [InlineData(@"[\w\.+-]+@[\w\.-]+\.[\w\.-]+", "@")]
+    [InlineData(@"[\w]+://[^/\s?#]+[^\s?#]+(?:\?[^\s#]*)?(?:#[^\s]*)?", "://")]
+    [InlineData(@"(\d+)==(\w+)", "==")]
+    [InlineData(@"[a-z]+ (?:is|was) [a-z]+ing", " ")]
+    public void FindsALiteralThePrefixCannotContain(string pattern, string expected)
+    {
+        InnerLiteral? inner = InnerLiteral.Find(RegexTranslator.Translate(pattern, RegexOptions.None).Root);
+        if (expected == " ")
+        {
+            // A space is too common to search for.
+            Assert.Null(inner);
+            return;
+        }
+        Assert.NotNull(inner);
+        Assert.Equal(expected, inner.Literal);
+    }
+
+    [Theory]
+    [InlineData(@"\w+\s+Holmes\s+\w+")]
+    [InlineData(@".*@x")]
+    [InlineData(@"Holmes@x")]
+    public void RefusesLiteralsThePrefixCouldContainOrThatArePrefixes(string pattern)
+    {
+        HirNode root = RegexTranslator.Translate(pattern, RegexOptions.None).Root;
+        InnerLiteral? inner = InnerLiteral.Find(root);
+        // "Holmes@x" is all literal: its first part is the literal itself, which is not inner.
+        Assert.True(inner is null || pattern == "Holmes@x" && inner.Literal != "Holmes", $"{pattern}: {inner?.Literal}");
+    }
+
+    public static TheoryData<string> Patterns => new()
+    {
+        @"[\w\.+-]+@[\w\.-]+\.[\w\.-]+",
+        @"\w+@\w+",
+        @"[a-z]+://[^ ]+",
+        @"(\d+)==(\w+)",
+        @"[^@!]*@[^!]*!",
+        @"\b[a-z]+@@[a-z]*\b",
+        @"(?:ab|b)+@(a|b)",
+    };
+
+    [Theory]
+    [MemberData(nameof(Patterns))]
+    public void AgreesWithTheBcl(string pattern)
+    {
+        var bcl = new BclRegex(pattern);
+        var hotpath = new Regex(pattern);
+        const int seed = 4242;
+        var random = new Random(seed);
+        string[] pieces = ["a", "b", "z", "1", "@", "@@", "==", "://", " ", ".", "!", "\n", "é", "x@y.z", "http://a.b"];
+        for (int round = 0; round < 120; round++)
+        {
+            var builder = new StringBuilder();
+            int count = random.Next(0, 30);
+            for (int i = 0; i < count; i++) builder.Append(pieces[random.Next(pieces.Length)]);
+            string input = builder.ToString();
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/ on '{DifferentialComparer.Escape(input)}': {difference}");
+        }
+    }
+}

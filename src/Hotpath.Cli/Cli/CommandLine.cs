@@ -29,9 +29,11 @@ internal static class CommandLine
         {
             return args switch
             {
+                [_, .. var rest] when rest.Any(IsHelp) => PrintUsage(stdout, 0),
                 ["report", .. var rest] => RunReport(args, rest, stdout, stderr),
                 ["rebar", .. var rest] => RunRebar(rest, stdout, stderr),
-                [] or ["help" or "--help" or "-h"] => PrintUsage(stdout, 0),
+                [] or ["help"] => PrintUsage(stdout, 0),
+                [var only] when IsHelp(only) => PrintUsage(stdout, 0),
                 _ => throw new UsageException($"unknown command '{args[0]}'"),
             };
         }
@@ -46,6 +48,8 @@ internal static class CommandLine
             return 2;
         }
     }
+
+    private static bool IsHelp(string argument) => argument is "--help" or "-h" or "-?";
 
     private static int PrintUsage(TextWriter writer, int exitCode)
     {

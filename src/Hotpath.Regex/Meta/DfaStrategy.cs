@@ -85,6 +85,8 @@ internal sealed partial class DfaStrategy : Strategy
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
         if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
+        // The reverse-inner search skips to the literal, where the DFA alone would read everything before it.
+        if (_inner is not null) return TryFindSpan(input, start, cache, out _, out _);
         var c = (Cache)cache;
         DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;

@@ -35,4 +35,15 @@ public class ParsedArgumentsTests
         Assert.Equal(2, CommandLine.Run(["frobnicate"], TextWriter.Null, TextWriter.Null));
         Assert.Equal(0, CommandLine.Run(["--help"], TextWriter.Null, TextWriter.Null));
     }
+
+    [Theory]
+    [InlineData("rebar", "--help")]
+    [InlineData("report", "-h")]
+    [InlineData("rebar", "--definitions", "x", "--help")]
+    public void HelpAfterACommandPrintsUsageToStdoutAndSucceeds(params string[] args)
+    {
+        var stdout = new StringWriter();
+        Assert.Equal(0, CommandLine.Run(args, stdout, TextWriter.Null));
+        Assert.Contains("hotpath rebar --definitions", stdout.ToString(), StringComparison.Ordinal);
+    }
 }

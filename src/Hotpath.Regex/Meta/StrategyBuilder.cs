@@ -39,7 +39,12 @@ internal static class StrategyBuilder
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.
         LazyDfa? BuildReverse() => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity);
         // Every match starts at a prefix-prefilter candidate, or else with a unit of the leading class.
-        Prefilter? BuildStartCandidates() => prefilter ?? (LeadingClass.Compute(hir.Root) is { } leading ? new CharClassPrefilter(leading) : null);
+        Prefilter? BuildStartCandidates() => prefilter ?? LeadingClass.Compute(hir.Root) switch
+        {
+            null => null,
+            { } all when all.Equals(CharRangeSet.All) => EveryUnitPrefilter.Instance,
+            { } leading => new CharClassPrefilter(leading),
+        };
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search.
         InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && InnerLiteral.Find(hir.Root) is { } innerLiteral
             ? new InnerLiteralSearch(innerLiteral.Literal, () => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(innerLiteral.Prefix), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity))

@@ -23,6 +23,20 @@ internal sealed partial class SubstringNeedle<T>
     {
         int positions = haystack.Length - Length + 1;
         if (positions <= 0) return TMode.NotFound;
+        if (IsUnitwise<TFolding>() && Length == 1 && CaseBits is null)
+        {
+            // One exact unit: the BCL's IndexOf(char) and Count are as fast as a vector scan gets.
+            return TMode.FindAll ? haystack.Count(Units[0]) : haystack.IndexOf(Units[0]);
+        }
+        if (IsUnitwise<TFolding>() && _compareWhole && VectorPaths.Enabled)
+        {
+            if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
+                return WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+            if (ProbeVector256<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector256<T>>.Stride)
+                return WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+            if (ProbeVector128<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector128<T>>.Stride)
+                return WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+        }
         if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
@@ -40,6 +54,11 @@ internal sealed partial class SubstringNeedle<T>
         }
         return ScanForwardScalar<TFolding, TMode>(haystack);
     }
+
+    // Whether windows match exactly when `(unit | CaseBits) == Units` at every position, so that a filter
+    // comparing every unit needs no verification (ordinal, and ASCII case-insensitive).
+    private static bool IsUnitwise<TFolding>() where TFolding : IUnitFolding<T> =>
+        typeof(TFolding) == typeof(ExactUnits<T>) || typeof(TFolding) == typeof(AsciiFoldedUnits<T>);
 
     private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack)
         where TFolding : IUnitFolding<T>

@@ -14,6 +14,10 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
 {
     private readonly CandidateProbes<T> _probes;
     private readonly bool _hasProbes;
+    // Short needles of common units (" and "): the filter compares every unit, as candidates would mostly be
+    // matches or near-misses and verifying them costs more than the extra compares. Only used where per-unit
+    // comparison is exact (see IsUnitwise).
+    private readonly bool _compareWhole;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;
 
@@ -27,6 +31,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
         CaseBits = caseBits;
         _hasProbes = probes.HasValue;
         _probes = probes.GetValueOrDefault();
+        _compareWhole = _hasProbes && units.Length <= WholeNeedleScan<T, ProbeVector128<T>>.MaxLength && (units.Length <= 3 || _probes.HasThird);
         Short = new ShortWindowEquality(MemoryMarshal.AsBytes(units.AsSpan()), caseBits is null ? [] : MemoryMarshal.AsBytes(caseBits.AsSpan()));
         if (foldedForTwoWay is not null)
         {

@@ -115,7 +115,7 @@ internal sealed partial class SubstringNeedle<T>
                 int dropped = skip + (matched ? Length : 1);
                 position += dropped;
                 mask = dropped >= 64 ? 0 : mask >> dropped;
-                if (_forward is not null && ShouldFallBack(verified, position))
+                if (HasForwardFallback && ShouldFallBack(verified, position))
                 {
                     SearchStats.Add(verified);
                     return FallBackForward<TFolding, TMode>(haystack, position, found);
@@ -131,10 +131,9 @@ internal sealed partial class SubstringNeedle<T>
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
     {
-        if (!_hasProbes && _forward is not null) return FallBackForward<TFolding, TMode>(haystack, 0, 0);
+        if (!_hasProbes && HasForwardFallback) return FallBackForward<TFolding, TMode>(haystack, 0, 0);
 
-        // Without probes (and without Two-Way: OrdinalIgnoreCase needles of cased non-ASCII units with surrogates)
-        // every window is verified: the one non-linear path.
+        // Windows that pass the probes are verified until that costs too much, then the linear fallback finishes.
         ref T start = ref MemoryMarshal.GetReference(haystack);
         ref readonly CandidateProbes<T> probes = ref _probes;
         int last = haystack.Length - Length;
@@ -156,7 +155,7 @@ internal sealed partial class SubstringNeedle<T>
                 candidate += Length - 1;
                 continue;
             }
-            if (_forward is not null && ShouldFallBack(verified, candidate))
+            if (HasForwardFallback && ShouldFallBack(verified, candidate))
             {
                 SearchStats.Add(verified);
                 return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found);
@@ -166,7 +165,10 @@ internal sealed partial class SubstringNeedle<T>
         return TMode.FindAll ? found : -1;
     }
 
-    // Finishes the scan from `from` with Two-Way; `found` matches were counted before the switch.
+    private bool HasForwardFallback => _forward is not null || _elementForward is not null;
+
+    // Finishes the scan from `from` with Two-Way (or the element matcher); `found` matches were counted before the
+    // switch. Matches found here have the needle's length: UTF-16 case-insensitive matches always do.
     private int FallBackForward<TFolding, TMode>(ReadOnlySpan<T> haystack, int from, int found)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
@@ -174,7 +176,9 @@ internal sealed partial class SubstringNeedle<T>
         long steps = 0;
         while (from <= haystack.Length - Length)
         {
-            int match = _forward!.Search<TFolding, Forward>(haystack[from..], ref steps);
+            int match = _forward is not null
+                ? _forward.Search<TFolding, Forward>(haystack[from..], ref steps)
+                : _elementForward!.IndexOf(haystack[from..], out _, ref steps);
             if (match < 0) break;
             if (!TMode.FindAll)
             {

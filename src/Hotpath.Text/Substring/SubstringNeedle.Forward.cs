@@ -28,7 +28,9 @@ internal sealed partial class SubstringNeedle<T>
             // One exact unit: the BCL's IndexOf(char) and Count are as fast as a vector scan gets.
             return TMode.FindAll ? haystack.Count(Units[0]) : haystack.IndexOf(Units[0]);
         }
-        if (IsUnitwise<TFolding>() && _compareWhole && VectorPaths.Enabled)
+        // A first-match search verifies few candidates, so beyond 3 units (where the probes already cover the
+        // needle) the extra compares only pay off when counting.
+        if (IsUnitwise<TFolding>() && _compareWhole && (TMode.FindAll || Length <= 3) && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
                 return WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);

@@ -45,13 +45,12 @@ internal static class NeedlePreparation
         {
             comparison = SearchComparison.Cased;
             var probes = CandidateProbes<ushort>.ChooseRarest(units.Length, i => DescribeCasedProbe(needle[i]));
-            // Per-unit folding is exact only without surrogates (a pair folds as one scalar).
-            ushort[]? folded = null;
-            if (needle.AsSpan().IndexOfAnyInRange('\uD800', '\uDFFF') < 0)
-            {
-                folded = new ushort[units.Length];
-                for (int i = 0; i < folded.Length; i++) folded[i] = OrdinalCasing.ToUpper(needle[i]);
-            }
+            // Per-unit folding is exact only without surrogates (a pair folds as one scalar); with them the
+            // linear fallback reads the text as folded elements.
+            if (needle.AsSpan().IndexOfAnyInRange('\uD800', '\uDFFF') >= 0)
+                return new SubstringNeedle<ushort>(units, null, probes, null, FoldedElementMatcher<ushort, Utf16FoldedElements>.TryCreate(units));
+            ushort[] folded = new ushort[units.Length];
+            for (int i = 0; i < folded.Length; i++) folded[i] = OrdinalCasing.ToUpper(needle[i]);
             return new SubstringNeedle<ushort>(units, null, probes, folded);
         }
         comparison = SearchComparison.AsciiFolded;

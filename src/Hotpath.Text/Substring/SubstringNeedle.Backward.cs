@@ -11,6 +11,7 @@ internal sealed partial class SubstringNeedle<T>
     {
         int positions = haystack.Length - Length + 1;
         if (positions <= 0) return -1;
+        if (IsUnitwise<TFolding>() && Length == 1 && CaseBits is null) return haystack.LastIndexOf(Units[0]);
         if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeVector512<T>.Count)

@@ -23,6 +23,22 @@ internal sealed partial class SubstringNeedle<T>
     {
         int positions = haystack.Length - Length + 1;
         if (positions <= 0) return TMode.NotFound;
+        if (IsUnitwise<TFolding>() && Length == 1 && CaseBits is null)
+        {
+            // One exact unit: the BCL's IndexOf(char) and Count are as fast as a vector scan gets.
+            return TMode.FindAll ? haystack.Count(Units[0]) : haystack.IndexOf(Units[0]);
+        }
+        // A first-match search verifies few candidates, so beyond 3 units (where the probes already cover the
+        // needle) the extra compares only pay off when counting.
+        if (IsUnitwise<TFolding>() && _compareWhole && (TMode.FindAll || Length <= 3) && VectorPaths.Enabled)
+        {
+            if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
+                return WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+            if (ProbeVector256<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector256<T>>.Stride)
+                return WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+            if (ProbeVector128<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector128<T>>.Stride)
+                return WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+        }
         if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
@@ -40,6 +56,11 @@ internal sealed partial class SubstringNeedle<T>
         }
         return ScanForwardScalar<TFolding, TMode>(haystack);
     }
+
+    // Whether windows match exactly when `(unit | CaseBits) == Units` at every position, so that a filter
+    // comparing every unit needs no verification (ordinal, and ASCII case-insensitive).
+    private static bool IsUnitwise<TFolding>() where TFolding : IUnitFolding<T> =>
+        typeof(TFolding) == typeof(ExactUnits<T>) || typeof(TFolding) == typeof(AsciiFoldedUnits<T>);
 
     private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack)
         where TFolding : IUnitFolding<T>
@@ -96,7 +117,7 @@ internal sealed partial class SubstringNeedle<T>
                 int dropped = skip + (matched ? Length : 1);
                 position += dropped;
                 mask = dropped >= 64 ? 0 : mask >> dropped;
-                if (_forward is not null && ShouldFallBack(verified, position))
+                if (HasForwardFallback && ShouldFallBack(verified, position))
                 {
                     SearchStats.Add(verified);
                     return FallBackForward<TFolding, TMode>(haystack, position, found);
@@ -112,10 +133,9 @@ internal sealed partial class SubstringNeedle<T>
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
     {
-        if (!_hasProbes && _forward is not null) return FallBackForward<TFolding, TMode>(haystack, 0, 0);
+        if (!_hasProbes && HasForwardFallback) return FallBackForward<TFolding, TMode>(haystack, 0, 0);
 
-        // Without probes (and without Two-Way: OrdinalIgnoreCase needles of cased non-ASCII units with surrogates)
-        // every window is verified: the one non-linear path.
+        // Windows that pass the probes are verified until that costs too much, then the linear fallback finishes.
         ref T start = ref MemoryMarshal.GetReference(haystack);
         ref readonly CandidateProbes<T> probes = ref _probes;
         int last = haystack.Length - Length;
@@ -137,7 +157,7 @@ internal sealed partial class SubstringNeedle<T>
                 candidate += Length - 1;
                 continue;
             }
-            if (_forward is not null && ShouldFallBack(verified, candidate))
+            if (HasForwardFallback && ShouldFallBack(verified, candidate))
             {
                 SearchStats.Add(verified);
                 return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found);
@@ -147,7 +167,10 @@ internal sealed partial class SubstringNeedle<T>
         return TMode.FindAll ? found : -1;
     }
 
-    // Finishes the scan from `from` with Two-Way; `found` matches were counted before the switch.
+    private bool HasForwardFallback => _forward is not null || _elementForward is not null;
+
+    // Finishes the scan from `from` with Two-Way (or the element matcher); `found` matches were counted before the
+    // switch. Matches found here have the needle's length: UTF-16 case-insensitive matches always do.
     private int FallBackForward<TFolding, TMode>(ReadOnlySpan<T> haystack, int from, int found)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
@@ -155,7 +178,9 @@ internal sealed partial class SubstringNeedle<T>
         long steps = 0;
         while (from <= haystack.Length - Length)
         {
-            int match = _forward!.Search<TFolding, Forward>(haystack[from..], ref steps);
+            int match = _forward is not null
+                ? _forward.Search<TFolding, Forward>(haystack[from..], ref steps)
+                : _elementForward!.IndexOf(haystack[from..], out _, ref steps);
             if (match < 0) break;
             if (!TMode.FindAll)
             {

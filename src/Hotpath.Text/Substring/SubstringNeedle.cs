@@ -14,19 +14,28 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
 {
     private readonly CandidateProbes<T> _probes;
     private readonly bool _hasProbes;
+    // Short needles of common units (" and "): the filter compares every unit, as candidates would mostly be
+    // matches or near-misses and verifying them costs more than the extra compares. Only used where per-unit
+    // comparison is exact (see IsUnitwise).
+    private readonly bool _compareWhole;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;
+    // The forward fallback when per-unit Two-Way is not exact (UTF-16 case-insensitive needles with surrogate pairs).
+    private readonly IForwardFallback<T>? _elementForward;
 
     /// <param name="units">The units the verifier compares windows against (already lower-cased for <see cref="AsciiFoldedUnits{T}"/>).</param>
     /// <param name="caseBits">Per-unit case bits for <see cref="AsciiFoldedUnits{T}"/>; null otherwise.</param>
     /// <param name="probes">The filter's probe positions, or null when no position can be probed exactly.</param>
     /// <param name="foldedForTwoWay">The needle folded per unit for the linear fallback, or null when per-unit folding is not exact.</param>
-    public SubstringNeedle(T[] units, T[]? caseBits, CandidateProbes<T>? probes, T[]? foldedForTwoWay)
+    /// <param name="elementForward">Without <paramref name="foldedForTwoWay"/>: the forward linear fallback, if there is one.</param>
+    public SubstringNeedle(T[] units, T[]? caseBits, CandidateProbes<T>? probes, T[]? foldedForTwoWay, IForwardFallback<T>? elementForward = null)
     {
+        _elementForward = elementForward;
         Units = units;
         CaseBits = caseBits;
         _hasProbes = probes.HasValue;
         _probes = probes.GetValueOrDefault();
+        _compareWhole = _hasProbes && units.Length <= WholeNeedleScan<T, ProbeVector128<T>>.MaxLength && (units.Length <= 3 || _probes.HasThird);
         Short = new ShortWindowEquality(MemoryMarshal.AsBytes(units.AsSpan()), caseBits is null ? [] : MemoryMarshal.AsBytes(caseBits.AsSpan()));
         if (foldedForTwoWay is not null)
         {

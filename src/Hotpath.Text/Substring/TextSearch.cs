@@ -79,7 +79,7 @@ public static class TextSearch
             matchLength = 0;
             return 0;
         }
-        if (ignoreCase) return Utf8IgnoreCaseScan.IndexOf(haystack, needle, out matchLength);
+        if (ignoreCase) return Utf8IgnoreCaseScan.IndexOf(haystack, needle, fallback: null, out matchLength);
         matchLength = needle.Length;
         return haystack.IndexOf(needle);
     }

@@ -3,17 +3,24 @@ namespace Hotpath.Text;
 /// <summary>
 /// OrdinalIgnoreCase search over UTF-8 for needles with non-ASCII text, where a match can be longer or shorter
 /// in bytes than the needle. Tries each start position with <see cref="Utf8Casing.StartsWithIgnoreCase"/>,
-/// jumping with a vectorized <c>IndexOfAny</c> when the needle starts with ASCII. Allocation-free and
-/// stateless; worst case O(n·m) (the price of variable-length matches; ASCII needles never come here).
+/// jumping with a vectorized <c>IndexOfAny</c> when the needle starts with ASCII. Forward searches hand over to
+/// a linear-time <see cref="FoldedElementMatcher{T, TElements}"/> when tries keep failing; backward searches
+/// have no such fallback and are O(n·m) in the worst case (ASCII needles never come here). Allocation-free.
 /// </summary>
 internal static class Utf8IgnoreCaseScan
 {
-    /// <summary>The first match's byte index and length, or -1.</summary>
-    public static int IndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, out int matchLength)
+    /// <summary>
+    /// The first match's byte index and length, or -1. Each tried position counts the needle's length as work;
+    /// once that exceeds twice the bytes advanced (after 16 free tries), <paramref name="fallback"/> finishes the
+    /// search in linear time. Without a prepared fallback (one-shot searches) it is built then, so only such
+    /// adversarial inputs allocate.
+    /// </summary>
+    public static int IndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength)
     {
         bool asciiStart = needle[0] < 0x80;
         byte lower = (byte)(asciiStart ? needle[0] | (IsLetter(needle[0]) ? 0x20 : 0) : 0);
         byte upper = Utf8Casing.ToUpperAscii(lower);
+        long work = 0;
         for (int start = 0; start < haystack.Length;)
         {
             if (asciiStart)
@@ -22,11 +29,33 @@ internal static class Utf8IgnoreCaseScan
                 if (jump < 0) break;
                 start += jump;
             }
-            if (Utf8Casing.StartsWithIgnoreCase(haystack[start..], needle, out matchLength)) return start;
+            work += needle.Length;
+            if (work > 2L * start + 16L * needle.Length)
+            {
+                int found = FallBack(haystack[start..], needle, fallback, out matchLength, ref work);
+                SearchStats.Add(work);
+                return found < 0 ? -1 : start + found;
+            }
+            if (Utf8Casing.StartsWithIgnoreCase(haystack[start..], needle, out matchLength))
+            {
+                SearchStats.Add(work);
+                return start;
+            }
             start++;
         }
+        SearchStats.Add(work);
         matchLength = 0;
         return -1;
+    }
+
+    private static int FallBack(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength, ref long work)
+    {
+        fallback ??= FoldedElementMatcher<byte, Utf8FoldedElements>.TryCreate(needle);
+        if (fallback is not null) return fallback.IndexOf(haystack, out matchLength, ref work);
+        // Nothing but continuation bytes: each matches only itself, so the byte search is exact.
+        matchLength = needle.Length;
+        work += haystack.Length;
+        return haystack.IndexOf(needle);
     }
 
     /// <summary>The last match's byte index and length, or -1.</summary>

@@ -28,6 +28,8 @@ public sealed class Utf8SubstringSearcher
 {
     private readonly byte[] _utf8Needle;
     private readonly SubstringNeedle<byte>? _needle;
+    // Non-ASCII case-insensitive needles: the linear fallback of the per-position scan.
+    private readonly FoldedElementMatcher<byte, Utf8FoldedElements>? _elements;
     private readonly SearchComparison _kind;
 
     /// <summary>
@@ -52,9 +54,15 @@ public sealed class Utf8SubstringSearcher
         bool ignoreCase = NeedlePreparation.IsIgnoreCase(comparison);
         _utf8Needle = utf8Needle.ToArray();
         Comparison = comparison;
+        if (ignoreCase && !Ascii.IsValid(utf8Needle))
+        {
+            // A needle of nothing but continuation bytes has no element to fold: each byte only matches itself.
+            _elements = FoldedElementMatcher<byte, Utf8FoldedElements>.TryCreate(utf8Needle);
+            ignoreCase = _elements is not null;
+        }
         _kind = utf8Needle.IsEmpty ? SearchComparison.Empty
             : !ignoreCase ? SearchComparison.Exact
-            : Ascii.IsValid(utf8Needle) ? SearchComparison.AsciiFolded
+            : _elements is null ? SearchComparison.AsciiFolded
             : SearchComparison.Cased;
         if (_kind is SearchComparison.Exact or SearchComparison.AsciiFolded)
         {
@@ -87,7 +95,7 @@ public sealed class Utf8SubstringSearcher
                 found = _needle!.IndexOf<AsciiFoldedUnits<byte>>(haystack);
                 break;
             case SearchComparison.Cased:
-                return Utf8IgnoreCaseScan.IndexOf(haystack, _utf8Needle, out matchLength);
+                return Utf8IgnoreCaseScan.IndexOf(haystack, _utf8Needle, _elements, out matchLength);
             default:
                 matchLength = 0;
                 return 0;

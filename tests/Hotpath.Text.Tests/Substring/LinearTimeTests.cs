@@ -66,13 +66,45 @@ public sealed class LinearTimeTests
     [Fact]
     public void TheCounterSeesQuadraticWorkWhenThereIsSome()
     {
-        // The counter must be able to fail the test above: a needle whose casing blocks both the filter and
-        // the per-unit fallback (cased non-ASCII units around a surrogate pair) is verified at every position.
+        // The counter must be able to fail the tests here: backward, a needle whose casing blocks both the filter
+        // and per-unit Two-Way (cased non-ASCII units around a surrogate pair) is verified at every position.
         string needle = new string('\u00E9', 50) + "\uD801\uDC28";
         string haystack = new('\u00E9', 20_000);
         SearchStats.Reset();
-        Assert.Equal(-1, new SubstringSearcher(needle, StringComparison.OrdinalIgnoreCase).IndexOf(haystack));
+        Assert.Equal(-1, new SubstringSearcher(needle, StringComparison.OrdinalIgnoreCase).LastIndexOf(haystack));
         Assert.True(SearchStats.UnitsCompared > 8L * (haystack.Length + needle.Length) + 64L * needle.Length);
+    }
+
+    // Case-insensitive needles that fold as scalars (UTF-16 surrogate pairs, non-ASCII UTF-8): forward searches
+    // hand over to the folded-element matcher, so the same input that is quadratic backward is linear forward.
+    public static TheoryData<string, string> ScalarFoldedInputs() => new()
+    {
+        { new string('\u00E9', 20_000), new string('\u00E9', 50) + "\uD801\uDC28" },
+        { Repeat("\u00E9\uD801\uDC00", 20_000), Repeat("\u00C9\uD801\uDC28", 60) + "\u00E9" },
+        { Repeat("\uDC28\u00E9", 20_000), "\uDC28" + new string('\u00E9', 40) + "\uD801\uDC28\uD801" },
+        { new string('\u00E9', 20_000), new string('\u00C9', 300) + "\u00DF" },
+    };
+
+    [Theory]
+    [MemberData(nameof(ScalarFoldedInputs))]
+    public void ScalarFoldedNeedlesAreLinearForward(string haystack, string needle)
+    {
+        long bound = 8L * (haystack.Length + needle.Length) + 64L * needle.Length;
+        var searcher = new SubstringSearcher(needle, StringComparison.OrdinalIgnoreCase);
+        var utf8 = new Utf8SubstringSearcher(needle, StringComparison.OrdinalIgnoreCase);
+        byte[] haystackBytes = Encoding.UTF8.GetBytes(haystack);
+        byte[] needleBytes = Encoding.UTF8.GetBytes(needle);
+        long utf8Bound = 8L * (haystackBytes.Length + needleBytes.Length) + 64L * needleBytes.Length;
+        string because = $"m={needle.Length} needle starts \"{SubstringOracle.Escape(needle[..8])}\"";
+
+        int first = 0, count = 0;
+        AssertLinear(() => first = searcher.IndexOf(haystack), bound, "IndexOf " + because);
+        AssertLinear(() => count = searcher.Count(haystack), bound, "Count " + because);
+        AssertLinear(() => utf8.IndexOf(haystackBytes), utf8Bound, "UTF-8 IndexOf " + because);
+        AssertLinear(() => utf8.Count(haystackBytes), utf8Bound, "UTF-8 Count " + because);
+        AssertLinear(() => TextSearch.IndexOf(haystackBytes, needleBytes, StringComparison.OrdinalIgnoreCase), utf8Bound, "UTF-8 TextSearch.IndexOf " + because);
+        Assert.Equal(haystack.AsSpan().IndexOf(needle, StringComparison.OrdinalIgnoreCase), first);
+        Assert.Equal(SubstringOracle.Matches(haystack, needle, StringComparison.OrdinalIgnoreCase).Count, count);
     }
 
     private static void AssertLinear(Action search, long bound, string because)

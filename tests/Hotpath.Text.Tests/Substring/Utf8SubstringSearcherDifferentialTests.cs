@@ -98,7 +98,8 @@ public sealed class Utf8SubstringSearcherDifferentialTests
         Assert.Equal(4, new Utf8SubstringSearcher("").Count("abc"u8));
     }
 
-    private static void Check(string haystack, string needle, StringComparison comparison, string context)
+    /// <summary>Asserts every <see cref="Utf8SubstringSearcher"/> and UTF-8 <see cref="TextSearch"/> operation against the UTF-16 oracle (well-formed text only).</summary>
+    internal static void Check(string haystack, string needle, StringComparison comparison, string context)
     {
         byte[] haystackBytes = Encoding.UTF8.GetBytes(haystack);
         var searcher = new Utf8SubstringSearcher(needle, comparison);

@@ -91,11 +91,15 @@ internal sealed class AhoCorasickTrie
         }
 
         int insertionCount = depth.Count;
-        // Group edges by source state, sorted by class, to renumber states breadth-first.
-        var edgeList = new (int From, ushort Class, int To)[edges.Count];
-        int e = 0;
-        foreach (var (key, to) in edges) edgeList[e++] = ((int)(key / ClassCount), (ushort)(key % ClassCount), to);
-        Array.Sort(edgeList, static (a, b) => a.From != b.From ? a.From.CompareTo(b.From) : a.Class.CompareTo(b.Class));
+        // Group edges by source state, sorted by class, to renumber states breadth-first. The keys are
+        // state × classes + class, so sorting them as plain numbers (no comparison delegate) does both.
+        var edgeKeys = new long[edges.Count];
+        var edgeTargets = new int[edges.Count];
+        edges.Keys.CopyTo(edgeKeys, 0);
+        edges.Values.CopyTo(edgeTargets, 0);
+        Array.Sort(edgeKeys, edgeTargets);
+        var edgeList = new (int From, ushort Class, int To)[edgeKeys.Length];
+        for (int e = 0; e < edgeKeys.Length; e++) edgeList[e] = ((int)(edgeKeys[e] / ClassCount), (ushort)(edgeKeys[e] % ClassCount), edgeTargets[e]);
         var edgeStart = new int[insertionCount + 1];
         foreach (var edge in edgeList) edgeStart[edge.From + 1]++;
         for (int s = 0; s < insertionCount; s++) edgeStart[s + 1] += edgeStart[s];

@@ -25,24 +25,30 @@ internal sealed class UnitClasses
 
     /// <summary>
     /// Class 0 holds every unit no pattern uses; each unit (representative) that occurs in a folded pattern gets
-    /// its own class, numbered in unit order, and case variants share their representative's class.
+    /// its own class, numbered in unit order, and case variants share their representative's class. Only the
+    /// units the patterns use are visited (a bit set, then each representative's case variants), so small sets
+    /// never walk all 65,536 UTF-16 units.
     /// </summary>
     public static UnitClasses Build<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
         var map = new ushort[typeof(T) == typeof(byte) ? 256 : 65536];
+        var used = new ulong[map.Length / 64];
         foreach (T[] pattern in set.Folded)
             foreach (T unit in pattern)
-                map[int.CreateTruncating(unit)] = 1;
+            {
+                int u = int.CreateTruncating(unit);
+                used[u >> 6] |= 1UL << u;
+            }
         int count = 1;
-        for (int u = 0; u < map.Length; u++)
-        {
-            if (map[u] == 0) continue;
-            if (count > ushort.MaxValue) throw new ArgumentException("The patterns use more than 65,535 distinct code units.", "patterns");
-            map[u] = (ushort)count++;
-        }
-        if (set.Folding.Table is { } fold)
-            for (int u = 0; u < map.Length; u++)
-                if (fold[u] != u) map[u] = map[fold[u]];
+        for (int word = 0; word < used.Length; word++)
+            for (ulong bits = used[word]; bits != 0; bits &= bits - 1)
+            {
+                if (count > ushort.MaxValue) throw new ArgumentException("The patterns use more than 65,535 distinct code units.", "patterns");
+                int representative = word * 64 + BitOperations.TrailingZeroCount(bits);
+                // Folded patterns hold only representatives; every unit folding to one shares its class.
+                foreach (ushort unit in set.Folding.UnitsFoldingTo(representative)) map[unit] = (ushort)count;
+                count++;
+            }
         return new UnitClasses(map, count);
     }
 }

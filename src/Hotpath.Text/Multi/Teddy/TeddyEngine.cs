@@ -228,15 +228,21 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         return false;
     }
 
-    /// <summary>Loads 64 units as bytes, UTF-16 ones narrowed with unsigned saturation (vpmovuswb).</summary>
+    /// <summary>
+    /// Loads 64 units as bytes, UTF-16 ones clamped to 0xFF. The clamp (vpminuw, off the shuffle port) makes the
+    /// signed-saturating pack exact; the pack interleaves the two halves per 128-bit lane, so one quadword
+    /// permute restores text order. That is two shuffle-port instructions where two vpmovuswb and an insert take five.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector512<byte> Load512(ref T source)
     {
         if (typeof(T) == typeof(byte)) return Vector512.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
         ref ushort units = ref Unsafe.As<T, ushort>(ref source);
-        return Vector512.Create(
-            Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref units)),
-            Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref units, 32)));
+        var max = Vector512.Create((ushort)0xFF);
+        Vector512<byte> packed = Avx512BW.PackUnsignedSaturate(
+            Vector512.Min(Vector512.LoadUnsafe(ref units), max).AsInt16(),
+            Vector512.Min(Vector512.LoadUnsafe(ref units, 32), max).AsInt16());
+        return Avx512F.PermuteVar8x64(packed.AsUInt64(), Vector512.Create(0UL, 2, 4, 6, 1, 3, 5, 7)).AsByte();
     }
 
     /// <summary>Loads 32 units as bytes; UTF-16 units are clamped to 0xFF first so narrowing cannot alias a fingerprint.</summary>

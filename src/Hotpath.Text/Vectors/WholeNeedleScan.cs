@@ -1,0 +1,129 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// The filter for short needles (up to <see cref="MaxLength"/> units) that compares every needle unit, so each
+/// surviving lane is a match and nothing is verified. Needles like <c>" and "</c> have thousands of matches, and
+/// with a two- or three-probe filter every one costs a verification and a return to the caller; here a match
+/// costs a few mask operations inside the loop. Work: <see cref="MaxLength"/> vector compares per
+/// <c>TVector.Count</c> window starts, linear in the haystack. Exact for needles whose windows match when
+/// <c>(unit | caseBits) == value</c> at every position (ordinal, and ASCII case-insensitive).
+/// </summary>
+internal static class WholeNeedleScan<T, TVector>
+    where T : unmanaged, IBinaryInteger<T>
+    where TVector : struct, IProbeVector<TVector, T>
+{
+    /// <summary>The longest needle compared whole; longer ones cost more loads per window than verification saves.</summary>
+    public const int MaxLength = 6;
+
+    /// <summary>Window starts per loop step: two vectors when their masks fit one <see cref="ulong"/> together, else one.</summary>
+    public static int Stride
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => TVector.Count <= 32 ? 2 * TVector.Count : TVector.Count;
+    }
+
+    /// <summary>
+    /// The first match (<paramref name="findAll"/> false: its index, or -1) or the number of non-overlapping
+    /// matches left to right (<paramref name="findAll"/> true). Needs at least <see cref="Stride"/> windows.
+    /// </summary>
+    /// <param name="haystack">The text.</param>
+    /// <param name="values">The needle's units, letters lower-cased where <paramref name="caseBits"/> sets 0x20.</param>
+    /// <param name="caseBits">Per unit, the bits OR-ed into the window unit before comparing (all zero for ordinal).</param>
+    /// <param name="findAll">Count every match instead of returning the first.</param>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+    {
+        var lanes = new NeedleLanes(values, caseBits);
+        int length = values.Length;
+        ref T start = ref MemoryMarshal.GetReference(haystack);
+        int lastStride = haystack.Length - length - Stride + 1;
+        int found = 0;
+        // The lowest window start a counted match may take (matches do not overlap).
+        int resume = 0;
+        int position = 0;
+        // Two strides per iteration; the common case (no match) costs one branch.
+        for (; position <= lastStride - Stride; position += 2 * Stride)
+        {
+            ulong low = StrideMatches(ref Unsafe.Add(ref start, position), length, lanes);
+            ulong high = StrideMatches(ref Unsafe.Add(ref start, position + Stride), length, lanes);
+            if ((low | high) == 0) continue;
+            if (!findAll) return position + (low != 0 ? BitOperations.TrailingZeroCount(low) : Stride + BitOperations.TrailingZeroCount(high));
+            found += CountNonOverlapping(low, position, length, ref resume) + CountNonOverlapping(high, position + Stride, length, ref resume);
+        }
+        for (; ; position += Stride)
+        {
+            // The final stride is shifted back to end at the last window. Its lanes that were already checked
+            // need no masking: a match there was either returned, or lies before `resume` (counted or overlapped).
+            bool final = position >= lastStride;
+            int at = final ? lastStride : position;
+            ulong mask = StrideMatches(ref Unsafe.Add(ref start, at), length, lanes);
+            if (!findAll && mask != 0) return at + BitOperations.TrailingZeroCount(mask);
+            found += CountNonOverlapping(mask, at, length, ref resume);
+            if (final) return findAll ? found : -1;
+        }
+    }
+
+    // Counts the matches in `mask` (bit i: a match at `at + i`) that start at or after `resume`, left to right,
+    // moving `resume` past each one counted.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int CountNonOverlapping(ulong mask, int at, int length, ref int resume)
+    {
+        int found = 0;
+        for (; mask != 0; mask &= mask - 1)
+        {
+            int match = at + BitOperations.TrailingZeroCount(mask);
+            if (match < resume) continue;
+            found++;
+            resume = match + length;
+        }
+        return found;
+    }
+
+    // Bit i set: the window at `window + i` equals the needle, for the Stride windows from `window`.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong StrideMatches(ref T window, int length, in NeedleLanes lanes) =>
+        TVector.Count <= 32
+            ? Matches(ref window, length, lanes) | Matches(ref Unsafe.Add(ref window, TVector.Count), length, lanes) << TVector.Count
+            : Matches(ref window, length, lanes);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong Matches(ref T window, int length, in NeedleLanes lanes)
+    {
+        TVector mismatch = TVector.Or(
+            TVector.Mismatch(TVector.Load(ref window), lanes.CaseBits0, lanes.Value0),
+            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, length - 1)), lanes.CaseBitsLast, lanes.ValueLast));
+        // Inner units, when the needle has them; the branches depend only on the length, so they predict perfectly.
+        if (length > 2) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 1)), lanes.CaseBits1, lanes.Value1));
+        if (length > 3) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 2)), lanes.CaseBits2, lanes.Value2));
+        if (length > 4) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 3)), lanes.CaseBits3, lanes.Value3));
+        if (length > 5) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 4)), lanes.CaseBits4, lanes.Value4));
+        return TVector.ZeroMask(mismatch);
+    }
+
+    // The needle's units and case bits broadcast to every lane: the first and last unit, then the inner ones
+    // (slots past the needle repeat the first unit and are never compared).
+    private readonly struct NeedleLanes
+    {
+        public readonly TVector Value0, CaseBits0, ValueLast, CaseBitsLast, Value1, CaseBits1;
+        public readonly TVector Value2, CaseBits2, Value3, CaseBits3, Value4, CaseBits4;
+
+        public NeedleLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
+        {
+            int lastUnit = values.Length - 1;
+            (Value0, CaseBits0) = (Broadcast(values, 0), Broadcast(caseBits, 0));
+            (ValueLast, CaseBitsLast) = (Broadcast(values, lastUnit), Broadcast(caseBits, lastUnit));
+            (Value1, CaseBits1) = (Broadcast(values, Inner(1, lastUnit)), Broadcast(caseBits, Inner(1, lastUnit)));
+            (Value2, CaseBits2) = (Broadcast(values, Inner(2, lastUnit)), Broadcast(caseBits, Inner(2, lastUnit)));
+            (Value3, CaseBits3) = (Broadcast(values, Inner(3, lastUnit)), Broadcast(caseBits, Inner(3, lastUnit)));
+            (Value4, CaseBits4) = (Broadcast(values, Inner(4, lastUnit)), Broadcast(caseBits, Inner(4, lastUnit)));
+        }
+
+        private static int Inner(int index, int lastUnit) => index < lastUnit ? index : 0;
+
+        private static TVector Broadcast(ReadOnlySpan<T> units, int index) => TVector.Create(units.IsEmpty ? T.Zero : units[index]);
+    }
+}

@@ -30,6 +30,9 @@ internal sealed class PikeVmHarness
     /// <summary>Closure states visited so far.</summary>
     public long Steps => _cache.Steps;
 
+    /// <summary>States the bounded backtracker visited so far.</summary>
+    public long BacktrackerSteps => _backtrackerCache.Steps;
+
     /// <summary>The leftmost-first match's bounds, or null.</summary>
     public (int Start, int End)? Find(string input, int start = 0)
     {

@@ -21,6 +21,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
 
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
 
+    // Built on the first search: construction stays cheap for regexes that never resolve groups.
+    private FirstClasses? _first;
+
     /// <summary>Creates scratch space for this engine.</summary>
     public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
 
@@ -101,6 +104,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
+        // Racing threads may each build one; they are equivalent and immutable.
+        FirstClasses first = _first ??= FirstClasses.Build(nfa);
         int variants = nfa.VariantCount;
         int positions = window.Positions;
         cache.Push(stateId, position);
@@ -136,8 +141,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         id = state.Next;
                         continue;
                     case NfaStateKind.Split:
-                        cache.Push(state.Alt, at);
-                        id = state.Next;
+                        if (!TryBranch(ref haystack, first, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
                         continue;
                     case NfaStateKind.GuardGreedy:
                     case NfaStateKind.GuardLazy:
@@ -148,8 +152,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         else
                         {
                             bool greedy = state.Kind == NfaStateKind.GuardGreedy;
-                            cache.Push(greedy ? state.Alt : state.Next, at);
-                            id = greedy ? state.Next : state.Alt;
+                            if (!TryBranch(ref haystack, first, cache, greedy ? state.Next : state.Alt, greedy ? state.Alt : state.Next, at, out id)) goto NextFrame;
                         }
                         continue;
                     case NfaStateKind.Look:
@@ -175,5 +178,20 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         NextFrame:;
         }
         return false;
+    }
+
+    // Chooses between a preferred and a fallback successor at `at`, dropping either when the unit
+    // there rules it out: continues with one and saves the other for backtracking when both may match.
+    // False when neither may.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, BacktrackerCache cache, int preferred, int fallback, int at, out int id)
+        where THaystack : struct, IHaystack, allows ref struct
+    {
+        int classId = haystack.TryRead(at, out char unit, out _) ? nfa.Classes.ClassOf(unit) : -1;
+        bool takePreferred = first.MayMatch(preferred, classId);
+        bool takeFallback = first.MayMatch(fallback, classId);
+        if (takePreferred && takeFallback) cache.Push(fallback, at);
+        id = takePreferred ? preferred : fallback;
+        return takePreferred || takeFallback;
     }
 }

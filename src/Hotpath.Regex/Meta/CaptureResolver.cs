@@ -1,0 +1,48 @@
+using Hotpath.RegularExpressions.Engines.Backtracker;
+using Hotpath.RegularExpressions.Engines.OnePass;
+using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Nfa;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// Resolves the groups of a match whose bounds are already known, with the cheapest engine that can:
+/// the one-pass DFA when the regex is one-pass (built on the first request, so regexes whose groups are
+/// never read never pay for it), else the bounded backtracker confined to the match, else the PikeVM
+/// from the match start when the match is too long for the backtracker's visited budget. Immutable and
+/// thread-safe.
+/// </summary>
+internal sealed class CaptureResolver
+{
+    private readonly PikeVm _vm;
+    private readonly BoundedBacktracker _backtracker;
+    private readonly Lazy<OnePassDfa?> _onePass;
+
+    /// <summary>Creates the resolver for <paramref name="nfa"/>; <paramref name="vm"/> runs on the same NFA.</summary>
+    public CaptureResolver(ThompsonNfa nfa, PikeVm vm)
+    {
+        _vm = vm;
+        _backtracker = new BoundedBacktracker(nfa);
+        // Racing threads may each build one; they are equivalent and immutable.
+        _onePass = new Lazy<OnePassDfa?>(() => OnePassBuilder.TryBuild(nfa), LazyThreadSafetyMode.PublicationOnly);
+    }
+
+    /// <summary>Creates the backtracker's scratch (the PikeVM's is the caller's).</summary>
+    public BacktrackerCache CreateCache() => _backtracker.CreateCache();
+
+    /// <summary>
+    /// Fills <paramref name="slots"/> with the groups of the leftmost-first match, which starts at
+    /// <paramref name="atMatch"/> and ends at <paramref name="matchEnd"/>. Every engine here reads only
+    /// the match (plus the units around it that assertions look at), so the cost is linear in its length.
+    /// </summary>
+    public bool Resolve(ReadOnlySpan<char> input, SearchStart atMatch, int matchEnd, BacktrackerCache backtracker, PikeVmCache vm, StrategyCache timeout, Span<int> slots)
+    {
+        if (_onePass.Value is { } onePass && onePass.TryResolve(input, atMatch, matchEnd, slots)) return true;
+        if (_backtracker.CanSearchWithin(atMatch.Position, matchEnd))
+        {
+            return _backtracker.SearchAnchoredWithin(input, atMatch, matchEnd, backtracker, timeout, slots.Length, slots);
+        }
+        var haystack = new Utf16Haystack(input);
+        return _vm.Search(ref haystack, atMatch, vm, timeout, slots.Length, earliest: false, slots);
+    }
+}

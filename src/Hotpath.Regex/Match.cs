@@ -46,5 +46,7 @@ public sealed class Match : Group
 
     /// <summary>The group at <paramref name="index"/> (dense index, not number).</summary>
     internal Group GroupAt(int index, string name) =>
-        index == 0 ? this : Create(Text, _slots[2 * index], _slots[2 * index + 1], name);
+        index == 0 ? this
+        : _slots[2 * index] < 0 && _regex is not null ? _regex.Groups.Unsuccessful(index)
+        : Create(Text, _slots[2 * index], _slots[2 * index + 1], name);
 }

@@ -29,6 +29,17 @@ public sealed class BacktrackerPruningTests
         Assert.InRange(harness.BacktrackerSteps, 1000, 2 * 1000 + 16);
     }
 
+    [Fact]
+    public void LoopRunsAreSkippedInOneSearchButCountedAsSteps()
+    {
+        var harness = new PikeVmHarness(@"([^ ]+) \{([^}]*)\}");
+        string input = new string('a', 500) + " {" + new string('b', 500) + "}";
+        string expected = $"0,{input.Length},0,500,502,1002";
+        Assert.Equal(expected, harness.BacktrackerCapturesWithin(input, 0, input.Length, 0));
+        // One step per unit of each run, plus a handful around the delimiters.
+        Assert.InRange(harness.BacktrackerSteps, 1000, 1000 + 16);
+    }
+
     [Theory]
     [InlineData("ab|cd", 'a', true)]
     [InlineData("ab|cd", 'c', true)]

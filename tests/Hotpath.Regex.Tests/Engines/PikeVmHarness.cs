@@ -65,6 +65,18 @@ internal sealed class PikeVmHarness
         return _backtracker.Search(ref haystack, start, _backtrackerCache, _budget, Nfa.SlotCount, slots) ? string.Join(",", slots) : "none";
     }
 
+    /// <summary>
+    /// Every slot of the backtracker's match anchored at <paramref name="matchStart"/> and confined to end by
+    /// <paramref name="matchEnd"/> (the path the strategies take once the DFAs found the bounds), or "none".
+    /// </summary>
+    public string BacktrackerCapturesWithin(string input, int matchStart, int matchEnd, int anchor)
+    {
+        int[] slots = new int[Nfa.SlotCount];
+        return _backtracker.SearchAnchoredWithin(input, new SearchStart(matchStart, anchor), matchEnd, _backtrackerCache, _budget, Nfa.SlotCount, slots)
+            ? string.Join(",", slots)
+            : "none";
+    }
+
     /// <summary>Whether the PikeVM finds any match (its earliest mode).</summary>
     public bool PikeVmIsMatch(string input, int start = 0)
     {

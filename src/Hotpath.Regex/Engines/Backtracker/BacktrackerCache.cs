@@ -45,11 +45,35 @@ internal sealed class BacktrackerCache(int slotCount)
         return true;
     }
 
-    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
-    public bool CountStep()
+    /// <summary>
+    /// Marks the <paramref name="count"/> bits from <paramref name="first"/> visited (one state at
+    /// consecutive positions); false when any of them already was.
+    /// </summary>
+    public bool TryVisitRun(long first, int count)
     {
-        Steps++;
-        if (--_stepsUntilCheck > 0) return false;
+        bool fresh = true;
+        long end = first + count;
+        for (long bit = first; bit < end;)
+        {
+            int shift = (int)(bit & 63);
+            int width = (int)Math.Min(64 - shift, end - bit);
+            ulong mask = (width == 64 ? ulong.MaxValue : (1UL << width) - 1) << shift;
+            ref ulong word = ref _visited[bit >> 6];
+            fresh &= (word & mask) == 0;
+            word |= mask;
+            bit += width;
+        }
+        return fresh;
+    }
+
+    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
+    public bool CountStep() => CountSteps(1);
+
+    /// <summary>Counts <paramref name="steps"/> steps; true when a multiple of <see cref="StrategyCache.StepsPerTimeoutCheck"/> was crossed.</summary>
+    public bool CountSteps(int steps)
+    {
+        Steps += steps;
+        if ((_stepsUntilCheck -= steps) > 0) return false;
         _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
         return true;
     }

@@ -22,7 +22,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
 
     // Built on the first search: construction stays cheap for regexes that never resolve groups.
+    // Racing threads may each build them; they are equivalent and immutable.
     private FirstClasses? _first;
+    private LoopRuns? _runs;
 
     /// <summary>Creates scratch space for this engine.</summary>
     public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
@@ -43,7 +45,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int position = haystack.ToPosition(start.Position);
         while (true)
         {
-            if (TryMatchAt(ref haystack, position, anchor, window, cache, timeout, slotsUsed, slots)) return true;
+            if (TryMatchAt(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots)) return true;
             if (!haystack.TryRead(position, out _, out int next)) return false;
             position = next;
         }
@@ -65,7 +67,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
         cache.Reset((long)_keys * window.Positions);
-        return TryMatchAt(ref haystack, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots);
+        return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots);
     }
 
     // The positions a search may visit; the visited bitset is indexed relative to its first.
@@ -74,12 +76,13 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         public int Positions => Last - First + 1;
     }
 
-    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+    // `units` is the UTF-16 input when the haystack is one (loop runs are then skipped by searching it), else empty.
+    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
         where THaystack : struct, IHaystack, allows ref struct
     {
         Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
         scratch.Fill(-1);
-        if (!Explore(ref haystack, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch)) return false;
+        if (!Explore(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch)) return false;
         for (int s = 0; s < slotsUsed; s++)
         {
             int p = scratch[s];
@@ -93,6 +96,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool Explore<THaystack>(
         scoped ref THaystack haystack,
+        ReadOnlySpan<char> units,
         BacktrackerCache cache,
         StrategyCache timeout,
         int stateId,
@@ -104,8 +108,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
-        // Racing threads may each build one; they are equivalent and immutable.
         FirstClasses first = _first ??= FirstClasses.Build(nfa);
+        LoopRuns runs = _runs ??= LoopRuns.Build(nfa, first);
         int variants = nfa.VariantCount;
         int positions = window.Positions;
         cache.Push(stateId, position);
@@ -141,6 +145,20 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         id = state.Next;
                         continue;
                     case NfaStateKind.Split:
+                        if (!units.IsEmpty && runs.StopsOf(id) is { } stops && at < window.Last)
+                        {
+                            // A deterministic run of iterations: skip to where it stops, marking the loop
+                            // visited at every position it passes (a position seen before already failed).
+                            int run = units[at..window.Last].IndexOfAny(stops);
+                            if (run < 0) run = window.Last - at;
+                            if (run > 0)
+                            {
+                                // Past `at` no iteration can still be empty, so the variant there is 0.
+                                if (!cache.TryVisitRun((long)id * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
+                                if (cache.CountSteps(run)) timeout.ThrowIfTimedOut();
+                                at += run;
+                            }
+                        }
                         if (!TryBranch(ref haystack, first, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
                         continue;
                     case NfaStateKind.GuardGreedy:

@@ -31,6 +31,21 @@ internal sealed class CaptureResolver
     public BacktrackerCache CreateCache() => _backtracker.CreateCache();
 
     /// <summary>
+    /// When the regex is one-pass, finds the match that starts exactly at <paramref name="start"/> and its
+    /// groups in one walk, no DFA needed (<paramref name="found"/> tells whether there is one); false when
+    /// the regex is not one-pass.
+    /// </summary>
+    public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, Span<int> slots, out bool found)
+    {
+        found = false;
+        if (_onePass.Value is not { } onePass) return false;
+        // One-pass regexes have at most 64 slots.
+        Span<int> path = stackalloc int[64];
+        found = onePass.TryFindAnchored(input, start, slots, path[..slots.Length]);
+        return true;
+    }
+
+    /// <summary>
     /// Fills <paramref name="slots"/> with the groups of the leftmost-first match, which starts at
     /// <paramref name="atMatch"/> and ends at <paramref name="matchEnd"/>. Every engine here reads only
     /// the match (plus the units around it that assertions look at), so the cost is linear in its length.

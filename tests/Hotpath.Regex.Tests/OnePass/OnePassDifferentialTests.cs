@@ -11,7 +11,8 @@ using BclRegex = System.Text.RegularExpressions.Regex;
 namespace Hotpath.RegularExpressions.Tests.OnePass;
 
 /// <summary>
-/// The one-pass DFA, run directly at the BCL's match bounds, must reproduce every group the BCL reports;
+/// The one-pass DFA, run directly at the BCL's match bounds (and anchored at the search start, with no end
+/// known), must reproduce every group the BCL reports;
 /// patterns that are not one-pass must be refused (the resolver then falls back to the backtracker).
 /// </summary>
 public sealed class OnePassDifferentialTests
@@ -105,18 +106,27 @@ public sealed class OnePassDifferentialTests
         {
             int startat = h == 0 ? 0 : random.Next(0, input.Length + 1);
             System.Text.RegularExpressions.Match expected = bcl.Match(input, startat);
-            if (!expected.Success) continue;
             string context = $"{where}: /{pattern}/ {options} on '{Escape(input)}' from {startat}";
+            // Anchored at the start, the walk finds a match exactly when the leftmost one starts there.
+            bool anchoredFound = dfa.TryFindAnchored(input, startat, slots, new int[slots.Length]);
+            Assert.True(anchoredFound == (expected.Success && expected.Index == startat), context + $" anchored search found {anchoredFound}");
+            if (!expected.Success) continue;
+            if (anchoredFound) AssertGroups(expected, hir, slots, context + " (anchored search)");
             Assert.True(dfa.TryResolve(input, new SearchStart(expected.Index, startat), expected.Index + expected.Length, slots), context + " walk failed");
-            for (int i = 0; i < hir.GroupNumbers.Length; i++)
-            {
-                System.Text.RegularExpressions.Group group = expected.Groups[hir.GroupNumbers[i]];
-                (int, int) want = group.Success ? (group.Index, group.Index + group.Length) : (-1, -1);
-                Assert.True(want == (slots[2 * i], slots[2 * i + 1]), context + $" group {hir.GroupNumbers[i]}: expected {want}, got ({slots[2 * i]}, {slots[2 * i + 1]})");
-            }
+            AssertGroups(expected, hir, slots, context);
             compared++;
         }
         return true;
+    }
+
+    private static void AssertGroups(System.Text.RegularExpressions.Match expected, RegexHir hir, int[] slots, string context)
+    {
+        for (int i = 0; i < hir.GroupNumbers.Length; i++)
+        {
+            System.Text.RegularExpressions.Group group = expected.Groups[hir.GroupNumbers[i]];
+            (int, int) want = group.Success ? (group.Index, group.Index + group.Length) : (-1, -1);
+            Assert.True(want == (slots[2 * i], slots[2 * i + 1]), context + $" group {hir.GroupNumbers[i]}: expected {want}, got ({slots[2 * i]}, {slots[2 * i + 1]})");
+        }
     }
 
     // Fields separated by delimiters their classes exclude, with optional and alternative groups (one-pass

@@ -41,21 +41,61 @@ internal sealed class OnePassDfa
     public bool TryResolve(ReadOnlySpan<char> input, SearchStart start, int matchEnd, Span<int> slots)
     {
         slots.Fill(-1);
-        ref OnePassEdge edges = ref MemoryMarshal.GetArrayDataReference(_edges);
+        int row = 0;
+        for (int position = start.Position; position < matchEnd; position++)
+        {
+            row = Step(input, row, _classes.ClassOf(input[position]), position, start.Anchor, slots);
+            if (row == OnePassEdge.Dead) return false;
+        }
+        return Step(input, row, _endColumn, matchEnd, start.Anchor, slots) != OnePassEdge.Dead;
+    }
+
+    /// <summary>
+    /// Finds the leftmost-first match that starts exactly at <paramref name="start"/> (no end known) and
+    /// fills <paramref name="slots"/>; false when there is none. Walks while a path goes on, copying the
+    /// path's slots from <paramref name="path"/> (scratch of the same length) at every position where the
+    /// match edge holds: a later match can only come from a path of higher priority, so the last one
+    /// recorded wins. O(input × slots) at worst, O(input) when matches are rare along the way.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, Span<int> slots, Span<int> path)
+    {
+        path.Fill(-1);
+        bool found = false;
         int row = 0;
         for (int position = start.Position; ; position++)
         {
-            int column = position < matchEnd ? _classes.ClassOf(input[position]) : _endColumn;
-            OnePassEdge edge = Unsafe.Add(ref edges, row + column);
-            if (edge.Target == OnePassEdge.Dead) return false;
-            if (edge.Looks != 0 && !LooksHold(edge.Looks, input, position, start.Anchor)) return false;
-            for (ulong saves = edge.Saves; saves != 0; saves &= saves - 1)
+            OnePassEdge end = _edges[row + _endColumn];
+            if (end.Target != OnePassEdge.Dead && (end.Looks == 0 || LooksHold(end.Looks, input, position, start.Anchor)))
             {
-                int slot = BitOperations.TrailingZeroCount(saves);
-                if (slot < slots.Length) slots[slot] = position;
+                path.CopyTo(slots);
+                Save(end.Saves, position, slots);
+                found = true;
             }
-            if (position == matchEnd) return true;
-            row = edge.Target;
+            if (position == input.Length) return found;
+            row = Step(input, row, _classes.ClassOf(input[position]), position, start.Anchor, path);
+            if (row == OnePassEdge.Dead) return found;
+        }
+    }
+
+    // Takes the edge in `column` of `row` at `position`: the next row, or Dead when there is no edge or its assertions fail.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Step(ReadOnlySpan<char> input, int row, int column, int position, int anchor, Span<int> slots)
+    {
+        OnePassEdge edge = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_edges), row + column);
+        if (edge.Target == OnePassEdge.Dead) return OnePassEdge.Dead;
+        if (edge.Looks != 0 && !LooksHold(edge.Looks, input, position, anchor)) return OnePassEdge.Dead;
+        Save(edge.Saves, position, slots);
+        return edge.Target;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Save(ulong saves, int position, Span<int> slots)
+    {
+        for (; saves != 0; saves &= saves - 1)
+        {
+            int slot = BitOperations.TrailingZeroCount(saves);
+            if (slot < slots.Length) slots[slot] = position;
         }
     }
 

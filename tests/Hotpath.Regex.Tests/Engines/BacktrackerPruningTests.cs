@@ -41,6 +41,19 @@ public sealed class BacktrackerPruningTests
     }
 
     [Theory]
+    [InlineData("(a|aa)*c")]
+    [InlineData("(?:a|a)*(?:a|a)*c")]
+    [InlineData("(a*)*c")]
+    public void RecordingOnlyJoinVisitsKeepsTheSearchLinear(string pattern)
+    {
+        var harness = new PikeVmHarness(pattern);
+        string input = new string('a', 3000);
+        Assert.Equal("none", harness.BacktrackerCaptures(input));
+        // At most one visit per (state, variant, position), though only join states record theirs.
+        Assert.InRange(harness.BacktrackerSteps, 1, (long)harness.Nfa.StateCount * harness.Nfa.VariantCount * (input.Length + 1));
+    }
+
+    [Theory]
     [InlineData("ab|cd", 'a', true)]
     [InlineData("ab|cd", 'c', true)]
     [InlineData("ab|cd", 'b', false)]

@@ -21,10 +21,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
 
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
 
-    // Built on the first search: construction stays cheap for regexes that never resolve groups.
-    // Racing threads may each build them; they are equivalent and immutable.
-    private FirstClasses? _first;
-    private LoopRuns? _runs;
+    // Built on the first search; racing threads may each build one, they are equivalent and immutable.
+    private BacktrackerPlan? _plan;
 
     /// <summary>Creates scratch space for this engine.</summary>
     public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
@@ -108,8 +106,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
-        FirstClasses first = _first ??= FirstClasses.Build(nfa);
-        LoopRuns runs = _runs ??= LoopRuns.Build(nfa, first);
+        BacktrackerPlan plan = _plan ??= BacktrackerPlan.Build(nfa);
+        FirstClasses first = plan.First;
         int variants = nfa.VariantCount;
         int positions = window.Positions;
         cache.Push(stateId, position);
@@ -126,7 +124,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             {
                 if (at > window.Last) break;
                 int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                if (!cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
+                if (plan.IsJoin(id) && !cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
                 if (cache.CountStep()) timeout.ThrowIfTimedOut();
                 NfaState state = states[id];
                 switch (state.Kind)
@@ -145,7 +143,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         id = state.Next;
                         continue;
                     case NfaStateKind.Split:
-                        if (!units.IsEmpty && runs.StopsOf(id) is { } stops && at < window.Last)
+                        if (!units.IsEmpty && plan.Runs.StopsOf(id) is { } stops && at < window.Last)
                         {
                             // A deterministic run of iterations: skip to where it stops, marking the loop
                             // visited at every position it passes (a position seen before already failed).

@@ -49,7 +49,7 @@ internal sealed class GroupTable
     public Group Unsuccessful(int index)
     {
         // Racing threads may each build the array; the groups are equivalent and immutable.
-        Group[] groups = _unsuccessful ??= [.. Names.Select(name => Group.Create("", -1, -1, name))];
+        Group[] groups = _unsuccessful ??= [.. Names.Select(Group.CreateUnsuccessful)];
         return groups[index];
     }
 }

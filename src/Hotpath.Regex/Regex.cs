@@ -24,6 +24,7 @@ public sealed partial class Regex
 
     private readonly string _pattern;
     private readonly Strategy _strategy;
+    private readonly ICaptureHistory _captureHistory;
     private StrategyCache? _idleCache;
 
     /// <summary>Compiles <paramref name="pattern"/> with default options.</summary>
@@ -70,12 +71,14 @@ public sealed partial class Regex
             RegexHir hir = RegexTranslator.Translate(pattern, options, CultureFor(options), settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
+            _captureHistory = new CaptureHistoryFinder(hir);
         }
         catch (RegexUnsupportedException) when (settings.BacktrackingFallback)
         {
             var fallback = new BclFallbackStrategy(pattern, options, matchTimeout);
             Groups = fallback.Groups;
             _strategy = fallback;
+            _captureHistory = fallback;
         }
     }
 
@@ -145,7 +148,7 @@ public sealed partial class Regex
                 if (slots[i] >= 0) slots[i] += windowStart;
             }
         }
-        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd);
+        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd, start);
     }
 
     private static CultureInfo CultureFor(RegexOptions options) =>

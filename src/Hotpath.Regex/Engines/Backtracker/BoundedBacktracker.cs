@@ -43,7 +43,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int position = haystack.ToPosition(start.Position);
         while (true)
         {
-            if (TryMatchAt(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots)) return true;
+            if (TryMatchAt(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots, logSaves: false)) return true;
             if (!haystack.TryRead(position, out _, out int next)) return false;
             position = next;
         }
@@ -60,12 +60,23 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     /// visited bitset then covers only the window, so small matches in huge inputs stay cheap.
     /// Requires <see cref="CanSearchWithin"/>.
     /// </summary>
-    public bool SearchAnchoredWithin(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+    public bool SearchAnchoredWithin(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots) =>
+        SearchAnchored(input, start, limit, cache, timeout, slotsUsed, slots, logSaves: false);
+
+    /// <summary>
+    /// Like <see cref="SearchAnchoredWithin"/>,
+    /// but also leaves the winning path's saves in order in <see cref="BacktrackerCache.SaveLog"/>: every
+    /// iteration of every group. Ignores the visited budget (the caller accepts states × span bits).
+    /// </summary>
+    public bool SearchAnchoredLoggingSaves(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots) =>
+        SearchAnchored(input, start, limit, cache, timeout, slotsUsed, slots, logSaves: true);
+
+    private bool SearchAnchored(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
         cache.Reset((long)_keys * window.Positions);
-        return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots);
+        return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves);
     }
 
     // The positions a search may visit; the visited bitset is indexed relative to its first.
@@ -75,12 +86,12 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     }
 
     // `units` is the UTF-16 input when the haystack is one (loop runs are then skipped by searching it), else empty.
-    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
         where THaystack : struct, IHaystack, allows ref struct
     {
         Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
         scratch.Fill(-1);
-        if (!Explore(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch)) return false;
+        if (!Explore(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch, logSaves)) return false;
         for (int s = 0; s < slotsUsed; s++)
         {
             int p = scratch[s];
@@ -102,7 +113,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int anchor,
         int slotsUsed,
         Window window,
-        Span<int> scratch)
+        Span<int> scratch,
+        bool logSaves)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
@@ -180,6 +192,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         {
                             cache.PushRestore(state.Arg, scratch[state.Arg]);
                             scratch[state.Arg] = at;
+                            if (logSaves) cache.LogSave(state.Arg, at);
                         }
                         id = state.Next;
                         continue;

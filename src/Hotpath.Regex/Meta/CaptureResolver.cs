@@ -31,17 +31,24 @@ internal sealed class CaptureResolver
     public BacktrackerCache CreateCache() => _backtracker.CreateCache();
 
     /// <summary>
-    /// When the regex is one-pass, finds the match that starts exactly at <paramref name="start"/> and its
-    /// groups in one walk, no DFA needed (<paramref name="found"/> tells whether there is one); false when
-    /// the regex is not one-pass.
+    /// Finds the match that starts exactly at <paramref name="start"/> and its groups without any DFA, when
+    /// that is cheaper: in one walk when the regex is one-pass, else with the bounded backtracker up to the
+    /// end of the input when that fits its visited budget (O(states × input), like the PikeVM, and it
+    /// usually settles the first units in). <paramref name="found"/> tells whether there is a match; false
+    /// when neither engine applies.
     /// </summary>
-    public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, Span<int> slots, out bool found)
+    public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, BacktrackerCache backtracker, StrategyCache timeout, Span<int> slots, out bool found)
     {
+        if (_onePass.Value is { } onePass)
+        {
+            // One-pass regexes have at most 64 slots.
+            Span<int> path = stackalloc int[64];
+            found = onePass.TryFindAnchored(input, start, slots, path[..slots.Length]);
+            return true;
+        }
         found = false;
-        if (_onePass.Value is not { } onePass) return false;
-        // One-pass regexes have at most 64 slots.
-        Span<int> path = stackalloc int[64];
-        found = onePass.TryFindAnchored(input, start, slots, path[..slots.Length]);
+        if (!_backtracker.CanSearchWithin(start.Position, input.Length)) return false;
+        found = _backtracker.SearchAnchoredWithin(input, start, input.Length, backtracker, timeout, slots.Length, slots);
         return true;
     }
 

@@ -109,7 +109,7 @@ internal sealed partial class DfaStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
     {
-        if (_anchoredAtStart && start.Position == 0 && _captures.TryFindAnchored(input, start, slots[..SlotCount], out bool found)) return found;
+        if (_anchoredAtStart && start.Position == 0 && _captures.TryFindAnchored(input, start, ((Cache)cache).Backtracker, cache, slots[..SlotCount], out bool found)) return found;
         if (!TryFindCaptureBounds(input, start, cache, out int matchStart, out int matchEnd)) return false;
         if (SlotCount == 2 || _wholeMatchGroup > 0 && SlotCount == 4)
         {

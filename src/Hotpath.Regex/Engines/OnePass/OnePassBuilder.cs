@@ -78,7 +78,13 @@ internal static class OnePassBuilder
                 }
             }
         }
-        return new OnePassDfa(nfa.Classes, [.. edges], stride);
+        OnePassEdge[] table = [.. edges];
+        for (int e = 0; e < table.Length; e++)
+        {
+            int target = table[e].Target;
+            if (target >= 0 && target != OnePassEdge.Accept) table[e] = table[e] with { TargetMayMatch = table[target + classes].Target != OnePassEdge.Dead };
+        }
+        return new OnePassDfa(nfa.Classes, table, stride);
 
         // The row of the DFA state entered at NFA state `id`, added on first sight; -1 past the size limit.
         int RowOf(int id)

@@ -61,21 +61,28 @@ internal sealed class OnePassDfa
     public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, Span<int> slots, Span<int> path)
     {
         path.Fill(-1);
-        bool found = false;
+        int position = start.Position;
+        bool found = TryMatchAt(input, 0, position, start.Anchor, slots, path);
         int row = 0;
-        for (int position = start.Position; ; position++)
+        for (; position < input.Length; position++)
         {
-            OnePassEdge end = _edges[row + _endColumn];
-            if (end.Target != OnePassEdge.Dead && (end.Looks == 0 || LooksHold(end.Looks, input, position, start.Anchor)))
-            {
-                path.CopyTo(slots);
-                Save(end.Saves, position, slots);
-                found = true;
-            }
-            if (position == input.Length) return found;
-            row = Step(input, row, _classes.ClassOf(input[position]), position, start.Anchor, path);
-            if (row == OnePassEdge.Dead) return found;
+            OnePassEdge edge = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_edges), row + _classes.ClassOf(input[position]));
+            if (!TryTake(edge, input, position, start.Anchor, path)) return found;
+            row = edge.Target;
+            // Only rows with an end edge can end a match: most steps skip the check.
+            if (edge.TargetMayMatch) found |= TryMatchAt(input, row, position + 1, start.Anchor, slots, path);
         }
+        return found;
+    }
+
+    // Records the match ending at `position` in `slots` when the end edge of `row` holds there.
+    private bool TryMatchAt(ReadOnlySpan<char> input, int row, int position, int anchor, Span<int> slots, Span<int> path)
+    {
+        OnePassEdge end = _edges[row + _endColumn];
+        if (end.Target == OnePassEdge.Dead || end.Looks != 0 && !LooksHold(end.Looks, input, position, anchor)) return false;
+        path.CopyTo(slots);
+        Save(end.Saves, position, slots);
+        return true;
     }
 
     // Takes the edge in `column` of `row` at `position`: the next row, or Dead when there is no edge or its assertions fail.
@@ -83,10 +90,17 @@ internal sealed class OnePassDfa
     private int Step(ReadOnlySpan<char> input, int row, int column, int position, int anchor, Span<int> slots)
     {
         OnePassEdge edge = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_edges), row + column);
-        if (edge.Target == OnePassEdge.Dead) return OnePassEdge.Dead;
-        if (edge.Looks != 0 && !LooksHold(edge.Looks, input, position, anchor)) return OnePassEdge.Dead;
+        return TryTake(edge, input, position, anchor, slots) ? edge.Target : OnePassEdge.Dead;
+    }
+
+    // Whether `edge` exists and its assertions hold at `position`; if so its saves are recorded in `slots`.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryTake(OnePassEdge edge, ReadOnlySpan<char> input, int position, int anchor, Span<int> slots)
+    {
+        if (edge.Target == OnePassEdge.Dead) return false;
+        if (edge.Looks != 0 && !LooksHold(edge.Looks, input, position, anchor)) return false;
         Save(edge.Saves, position, slots);
-        return edge.Target;
+        return true;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

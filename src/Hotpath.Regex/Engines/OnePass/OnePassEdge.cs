@@ -8,7 +8,8 @@ namespace Hotpath.RegularExpressions.Engines.OnePass;
 /// <param name="Target">The offset of the next state's row in the table; <see cref="Dead"/> when no path goes on.</param>
 /// <param name="Looks">Bit <c>k</c> set: <c>(LookKind)k</c> must hold at the position.</param>
 /// <param name="Saves">Bit <c>s</c> set: slot <c>s</c> records the position.</param>
-internal readonly record struct OnePassEdge(int Target, ushort Looks, ulong Saves)
+/// <param name="TargetMayMatch">Whether the target row has an end edge, so a search need not look at it otherwise.</param>
+internal readonly record struct OnePassEdge(int Target, ushort Looks, ulong Saves, bool TargetMayMatch = false)
 {
     /// <summary>The target of a missing transition.</summary>
     public const int Dead = -1;

@@ -43,7 +43,7 @@ internal sealed class CaptureResolver
         {
             // One-pass regexes have at most 64 slots.
             Span<int> path = stackalloc int[64];
-            found = onePass.TryFindAnchored(input, start, slots, path[..slots.Length]);
+            found = onePass.TryFindAnchored(input, start, slots, path[..slots.Length], timeout);
             return true;
         }
         found = false;

@@ -84,6 +84,26 @@ public sealed class OnePassDifferentialTests
         Assert.False(dfa.TryResolve(input, 2, input.Length - 1, slots));
     }
 
+    [Fact]
+    public void AnAnchoredWalkAcrossAHugeInputHonoursTheTimeout()
+    {
+        // One-pass and anchored, so the groups come from the walk alone, which crosses the whole input.
+        var regex = new Regex(@"^(\w+)", RegexOptions.None, TimeSpan.FromMilliseconds(1));
+        bool warm = false;
+        for (int attempt = 0; attempt < 20 && !warm; attempt++)
+        {
+            try
+            {
+                warm = regex.Match("abc").Groups[1].Length == 3;
+            }
+            catch (RegexMatchTimeoutException)
+            {
+            }
+        }
+        Assert.True(warm);
+        Assert.Throws<RegexMatchTimeoutException>(() => regex.Match(new string('a', 20_000_000)));
+    }
+
     // Runs the one-pass DFA (when the pattern qualifies) at the BCL's matches in `input` from a few
     // starts; true when it qualified.
     private static bool CompareWithBcl(string pattern, RegexOptions options, Random random, string input, string where, ref int compared)

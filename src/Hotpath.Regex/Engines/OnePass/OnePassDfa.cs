@@ -55,10 +55,11 @@ internal sealed class OnePassDfa
     /// fills <paramref name="slots"/>; false when there is none. Walks while a path goes on, copying the
     /// path's slots from <paramref name="path"/> (scratch of the same length) at every position where the
     /// match edge holds: a later match can only come from a path of higher priority, so the last one
-    /// recorded wins. O(input × slots) at worst, O(input) when matches are rare along the way.
+    /// recorded wins. O(input × slots) at worst, O(input) when matches are rare along the way; checks
+    /// <paramref name="timeout"/> (when given) every <see cref="StrategyCache.StepsPerTimeoutCheck"/> units.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, Span<int> slots, Span<int> path)
+    public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, Span<int> slots, Span<int> path, StrategyCache? timeout = null)
     {
         path.Fill(-1);
         int position = start.Position;
@@ -71,6 +72,8 @@ internal sealed class OnePassDfa
             row = edge.Target;
             // Only rows with an end edge can end a match: most steps skip the check.
             if (edge.TargetMayMatch) found |= TryMatchAt(input, row, position + 1, start.Anchor, slots, path);
+            // With no end known the walk may cross the whole input, so it honours the match timeout.
+            if (position % StrategyCache.StepsPerTimeoutCheck == 0 && timeout is { HasTimeout: true }) timeout.ThrowIfTimedOut();
         }
         return found;
     }

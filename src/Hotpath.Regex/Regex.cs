@@ -68,10 +68,12 @@ public sealed partial class Regex
         Settings = settings;
         try
         {
-            RegexHir hir = RegexTranslator.Translate(pattern, options, CultureFor(options), settings.Limits);
+            CultureInfo culture = CultureFor(options);
+            RegexHir hir = RegexTranslator.Translate(pattern, options, culture, settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
-            _captureHistory = new CaptureHistoryFinder(hir);
+            // Translated again on first use rather than kept: few regexes ever have their captures read.
+            _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits));
         }
         catch (RegexUnsupportedException) when (settings.BacktrackingFallback)
         {

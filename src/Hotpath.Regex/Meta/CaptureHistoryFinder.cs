@@ -7,20 +7,22 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// Capture history from the NFA: the bounded backtracker, anchored at the match and confined to it,
 /// logs the saves of the winning path, and each group's captures are its (open, close) pairs in that
-/// order — what .NET records, since a path backed out of takes its captures with it. The NFA is compiled
-/// on the first request; each request allocates its own scratch (states × match length visited bits).
-/// Immutable and thread-safe.
+/// order — what .NET records, since a path backed out of takes its captures with it. The regex is
+/// translated (<paramref name="translate"/>) and compiled on the first request; each request allocates its
+/// own scratch (states × match length visited bits). Immutable and thread-safe.
 /// </summary>
-internal sealed class CaptureHistoryFinder(RegexHir hir) : ICaptureHistory
+internal sealed class CaptureHistoryFinder(Func<RegexHir> translate) : ICaptureHistory
 {
-    private readonly Lazy<BoundedBacktracker> _backtracker =
-        new(() => new BoundedBacktracker(NfaCompiler.Compile(hir)), LazyThreadSafetyMode.PublicationOnly);
+    private readonly Lazy<(BoundedBacktracker Backtracker, int Groups)> _engine = new(() =>
+    {
+        RegexHir hir = translate();
+        return (new BoundedBacktracker(NfaCompiler.Compile(hir)), hir.GroupNumbers.Length);
+    }, LazyThreadSafetyMode.PublicationOnly);
 
     /// <inheritdoc/>
     public int[][] Find(ReadOnlySpan<char> input, SearchStart start, int matchStart, int matchEnd, StrategyCache timeout)
     {
-        BoundedBacktracker backtracker = _backtracker.Value;
-        int groups = hir.GroupNumbers.Length;
+        (BoundedBacktracker backtracker, int groups) = _engine.Value;
         BacktrackerCache cache = backtracker.CreateCache();
         int[] slots = new int[groups * 2];
         if (!backtracker.SearchAnchoredLoggingSaves(input, new SearchStart(matchStart, start.Anchor), matchEnd, cache, timeout, slots.Length, slots))

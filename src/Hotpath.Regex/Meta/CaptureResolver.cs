@@ -9,8 +9,9 @@ namespace Hotpath.RegularExpressions.Meta;
 /// Resolves the groups of a match whose bounds are already known, with the cheapest engine that can:
 /// the one-pass DFA when the regex is one-pass (built on the first request, so regexes whose groups are
 /// never read never pay for it), else the bounded backtracker confined to the match, else the PikeVM
-/// from the match start when the match is too long for the backtracker's visited budget. Immutable and
-/// thread-safe.
+/// from the match start when the match is too long for the backtracker's visited budget. For a search
+/// anchored at its start it can also find the match itself (<see cref="TryFindAnchored"/>). Immutable
+/// and thread-safe.
 /// </summary>
 internal sealed class CaptureResolver
 {

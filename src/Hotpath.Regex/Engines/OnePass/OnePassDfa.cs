@@ -12,9 +12,10 @@ namespace Hotpath.RegularExpressions.Engines.OnePass;
 /// A DFA for a one-pass NFA (see <see cref="OnePassBuilder"/>) whose transitions carry the slots to
 /// record, so every group of a match comes out of one forward walk with no backtracking and no
 /// per-thread copies. Each state has a row of one edge per unit class plus an end edge to the match.
-/// The walk is anchored and told where the match ends (the lazy DFAs found both bounds), so it takes
-/// exactly one edge per unit: O(match length), with assertions evaluated only on edges that need them.
-/// Immutable and thread-safe; it needs no scratch.
+/// The walk is anchored: either told where the match ends (the lazy DFAs found both bounds) or, for a
+/// regex anchored at the start, finding the end itself. Either way it takes one edge per unit, with
+/// assertions evaluated only on edges that need them. Immutable and thread-safe; it needs no scratch
+/// beyond the caller's slots.
 /// </summary>
 internal sealed class OnePassDfa
 {
@@ -28,9 +29,6 @@ internal sealed class OnePassDfa
         _edges = edges;
         _endColumn = stride - 1;
     }
-
-    /// <summary>The number of states (rows).</summary>
-    public int StateCount => _edges.Length / (_endColumn + 1);
 
     /// <summary>
     /// Fills <paramref name="slots"/> with the groups of the leftmost-first match that starts at

@@ -10,6 +10,9 @@ public class Capture
         Length = length;
     }
 
+    /// <summary>One earlier iteration's capture of a group.</summary>
+    internal static Capture Create(string text, int index, int length) => new(text, index, length);
+
     /// <summary>The position in the original input where the captured substring begins.</summary>
     public int Index { get; }
 

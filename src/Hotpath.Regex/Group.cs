@@ -6,11 +6,17 @@ namespace Hotpath.RegularExpressions;
 /// </summary>
 public class Group : Capture
 {
-    private protected Group(string text, int index, int length, bool success, string name)
+    private readonly Match? _match;
+    private readonly int _index;
+    private CaptureCollection? _captures;
+
+    private protected Group(string text, int index, int length, bool success, string name, Match? match = null, int groupIndex = 0)
         : base(text, index, length)
     {
         Success = success;
         Name = name;
+        _match = match;
+        _index = groupIndex;
     }
 
     /// <summary>Whether the group took part in the match.</summary>
@@ -19,7 +25,20 @@ public class Group : Capture
     /// <summary>The group's name (its number as text when it is unnamed).</summary>
     public string Name { get; }
 
-    /// <summary>A group of this match, as the collection hands it out.</summary>
-    internal static Group Create(string text, int start, int end, string name) =>
-        start < 0 ? new Group(text, 0, 0, false, name) : new Group(text, start, end - start, true, name);
+    /// <summary>
+    /// Every capture the group made, one per iteration in order, the last being this group; empty when it
+    /// did not take part. Found on first read (a second, logging search over the match), so matches whose
+    /// captures are never read pay nothing.
+    /// </summary>
+    public CaptureCollection Captures => _captures ??=
+        !Success ? CaptureCollection.Empty
+        : _match is null ? new CaptureCollection([this])
+        : _match.CapturesOf(_index, this);
+
+    /// <summary>An unsuccessful group (shared by every match: it holds no text).</summary>
+    internal static Group CreateUnsuccessful(string name) => new("", 0, 0, false, name);
+
+    /// <summary>The successful group at <paramref name="groupIndex"/> of <paramref name="match"/>.</summary>
+    internal static Group Create(Match match, string text, int groupIndex, int start, int end, string name) =>
+        new(text, start, end - start, true, name, match, groupIndex);
 }

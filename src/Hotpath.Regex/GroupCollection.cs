@@ -82,5 +82,5 @@ public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<
         return _groups[index] ??= _match.GroupAt(index, NameOf(index));
     }
 
-    private static readonly Group s_missing = Group.Create("", -1, -1, "");
+    private static readonly Group s_missing = Group.CreateUnsuccessful("");
 }

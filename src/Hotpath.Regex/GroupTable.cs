@@ -9,6 +9,7 @@ internal sealed class GroupTable
 {
     private readonly Dictionary<int, int> _indexOfNumber = [];
     private readonly IReadOnlyDictionary<string, int> _numberByName;
+    private Group[]? _unsuccessful;
 
     /// <summary>Creates the table from .NET's group numbers and names (both in <c>GetGroupNumbers</c>/<c>GetGroupNames</c> order).</summary>
     public GroupTable(int[] numbers, string[] names, IReadOnlyDictionary<string, int> numberByName)
@@ -40,4 +41,15 @@ internal sealed class GroupTable
 
     /// <summary>The name of the group at <paramref name="index"/>.</summary>
     public string NameOfIndex(int index) => Names[index];
+
+    /// <summary>
+    /// The unsuccessful group at <paramref name="index"/>. It holds no text, so every match shares it:
+    /// a match that reads many groups that did not take part (a lexer's alternation) allocates none.
+    /// </summary>
+    public Group Unsuccessful(int index)
+    {
+        // Racing threads may each build the array; the groups are equivalent and immutable.
+        Group[] groups = _unsuccessful ??= [.. Names.Select(Group.CreateUnsuccessful)];
+        return groups[index];
+    }
 }

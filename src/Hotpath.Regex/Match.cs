@@ -12,19 +12,22 @@ public sealed class Match : Group
     private readonly int[] _slots;
     private readonly int _windowStart;
     private readonly int _windowEnd;
+    private readonly SearchStart _start;
     private GroupCollection? _groups;
+    private int[][]? _history;
 
-    private Match(Regex? regex, string text, int[] slots, int windowStart, int windowEnd, bool success)
+    private Match(Regex? regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start, bool success)
         : base(text, success ? slots[0] : 0, success ? slots[1] - slots[0] : 0, success, "0")
     {
         _regex = regex;
         _slots = slots;
         _windowStart = windowStart;
         _windowEnd = windowEnd;
+        _start = start;
     }
 
     /// <summary>The unsuccessful match.</summary>
-    public static Match Empty { get; } = new(null, "", [-1, -1], 0, 0, success: false);
+    public static Match Empty { get; } = new(null, "", [-1, -1], 0, 0, 0, success: false);
 
     /// <summary>The groups of the match, by number or name; group 0 is the whole match.</summary>
     public GroupCollection Groups => _groups ??= new GroupCollection(this, _regex?.Groups);
@@ -40,11 +43,29 @@ public sealed class Match : Group
         return _regex.RunMatch(Text, _windowStart, _windowEnd, next);
     }
 
-    /// <summary>A successful match with the given slots (absolute offsets into <paramref name="text"/>).</summary>
-    internal static Match Create(Regex regex, string text, int[] slots, int windowStart, int windowEnd) =>
-        new(regex, text, slots, windowStart, windowEnd, success: true);
+    /// <summary>
+    /// A successful match with the given slots (absolute offsets into <paramref name="text"/>), found by
+    /// the search from <paramref name="start"/> (absolute too).
+    /// </summary>
+    internal static Match Create(Regex regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start) =>
+        new(regex, text, slots, windowStart, windowEnd, start, success: true);
 
     /// <summary>The group at <paramref name="index"/> (dense index, not number).</summary>
     internal Group GroupAt(int index, string name) =>
-        index == 0 ? this : Create(Text, _slots[2 * index], _slots[2 * index + 1], name);
+        index == 0 ? this
+        : _slots[2 * index] < 0 ? _regex!.Groups.Unsuccessful(index)
+        : Create(this, Text, index, _slots[2 * index], _slots[2 * index + 1], name);
+
+    /// <summary>The captures of the successful group <paramref name="group"/> at <paramref name="index"/>, found with every other group's on first use.</summary>
+    internal CaptureCollection CapturesOf(int index, Group group)
+    {
+        // Racing threads may each compute it; the results are equal.
+        int[][] history = _history ??= _regex!.FindCaptureHistory(Text, _windowStart, _windowEnd, _start, Index, Index + Length);
+        int[] pairs = history[index];
+        var captures = new Capture[pairs.Length / 2];
+        for (int c = 0; c < captures.Length - 1; c++) captures[c] = Capture.Create(Text, pairs[2 * c], pairs[2 * c + 1] - pairs[2 * c]);
+        // The last capture is the group itself, as in the BCL.
+        captures[^1] = group;
+        return new CaptureCollection(captures);
+    }
 }

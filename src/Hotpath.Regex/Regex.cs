@@ -24,6 +24,7 @@ public sealed partial class Regex
 
     private readonly string _pattern;
     private readonly Strategy _strategy;
+    private readonly ICaptureHistory _captureHistory;
     private StrategyCache? _idleCache;
 
     /// <summary>Compiles <paramref name="pattern"/> with default options.</summary>
@@ -67,15 +68,19 @@ public sealed partial class Regex
         Settings = settings;
         try
         {
-            RegexHir hir = RegexTranslator.Translate(pattern, options, CultureFor(options), settings.Limits);
+            CultureInfo culture = CultureFor(options);
+            RegexHir hir = RegexTranslator.Translate(pattern, options, culture, settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
+            // Translated again on first use rather than kept: few regexes ever have their captures read.
+            _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits));
         }
         catch (RegexUnsupportedException) when (settings.BacktrackingFallback)
         {
             var fallback = new BclFallbackStrategy(pattern, options, matchTimeout);
             Groups = fallback.Groups;
             _strategy = fallback;
+            _captureHistory = fallback;
         }
     }
 
@@ -145,7 +150,7 @@ public sealed partial class Regex
                 if (slots[i] >= 0) slots[i] += windowStart;
             }
         }
-        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd);
+        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd, start);
     }
 
     private static CultureInfo CultureFor(RegexOptions options) =>

@@ -11,7 +11,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// copied to strings and UTF-8 inputs transcoded, so this path allocates and has the BCL's (backtracking)
 /// running time. Immutable and thread-safe.
 /// </summary>
-internal sealed class BclFallbackStrategy : Strategy
+internal sealed class BclFallbackStrategy : Strategy, ICaptureHistory
 {
     private readonly BclRegex _regex;
 
@@ -60,6 +60,20 @@ internal sealed class BclFallbackStrategy : Strategy
             slots[2 * i + 1] = group.Success ? group.Index + group.Length : -1;
         }
         return true;
+    }
+
+    /// <inheritdoc/>
+    public int[][] Find(ReadOnlySpan<char> input, SearchStart start, int matchStart, int matchEnd, StrategyCache timeout)
+    {
+        BclMatch match = Find(input.ToString(), start);
+        var history = new int[Groups.Count][];
+        for (int i = 0; i < Groups.Count; i++)
+        {
+            System.Text.RegularExpressions.CaptureCollection captures = match.Groups[Groups.Numbers[i]].Captures;
+            history[i] = new int[captures.Count * 2];
+            for (int c = 0; c < captures.Count; c++) (history[i][2 * c], history[i][2 * c + 1]) = (captures[c].Index, captures[c].Index + captures[c].Length);
+        }
+        return history;
     }
 
     /// <inheritdoc/>

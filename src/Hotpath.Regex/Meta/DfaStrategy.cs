@@ -11,15 +11,15 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// The general fast strategy: a forward lazy DFA finds where the leftmost-first match ends (skipping
 /// ahead with a prefix prefilter whenever no match attempt is in progress), a reverse lazy DFA anchored
-/// at that end finds where it starts, and groups, when asked for, come from the bounded backtracker
-/// confined to the match (or the PikeVM from the match start when the match is too long for it). Whenever a DFA gives up (its cache thrashes),
+/// at that end finds where it starts, and groups, when asked for, come from the <see cref="CaptureResolver"/>
+/// confined to the match (one-pass DFA, bounded backtracker or PikeVM). Whenever a DFA gives up (its cache thrashes),
 /// that search continues on the PikeVM. Immutable and thread-safe.
 /// </summary>
 /// <remarks>UTF-8 input runs on the PikeVM for now: the DFAs read UTF-16 units.</remarks>
 internal sealed partial class DfaStrategy : Strategy
 {
     private readonly PikeVm _vm;
-    private readonly BoundedBacktracker _backtracker;
+    private readonly CaptureResolver _captures;
     private readonly LazyDfa _forward;
     private readonly Lazy<LazyDfa?> _reverse;
     private readonly Prefilter? _prefilter;
@@ -53,7 +53,7 @@ internal sealed partial class DfaStrategy : Strategy
         ArgumentNullException.ThrowIfNull(forward);
         ArgumentNullException.ThrowIfNull(buildReverse);
         _vm = new PikeVm(nfa);
-        _backtracker = new BoundedBacktracker(nfa);
+        _captures = new CaptureResolver(nfa, _vm);
         _forward = forward;
         // Racing threads may each build one; they are equivalent and immutable.
         _reverse = new Lazy<LazyDfa?>(buildReverse, LazyThreadSafetyMode.PublicationOnly);
@@ -78,7 +78,7 @@ internal sealed partial class DfaStrategy : Strategy
     public override int SlotCount { get; }
 
     /// <inheritdoc/>
-    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _backtracker.CreateCache(), _forward.CreateCache());
+    public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _captures.CreateCache(), _forward.CreateCache());
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
@@ -225,7 +225,8 @@ internal sealed partial class DfaStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
     {
-        if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
+        if (_anchoredAtStart && start.Position == 0 && _captures.TryFindAnchored(input, start, ((Cache)cache).Backtracker, cache, slots[..SlotCount], out bool found)) return found;
+        if (!TryFindCaptureBounds(input, start, cache, out int matchStart, out int matchEnd)) return false;
         if (SlotCount == 2 || _wholeMatchGroup > 0 && SlotCount == 4)
         {
             (slots[0], slots[1]) = (matchStart, matchEnd);
@@ -235,13 +236,7 @@ internal sealed partial class DfaStrategy : Strategy
         // The leftmost-first match is [matchStart, matchEnd): an anchored search there finds it, and no
         // path that matters goes past matchEnd.
         var c = (Cache)cache;
-        var atMatch = new SearchStart(matchStart, start.Anchor);
-        if (_backtracker.CanSearchWithin(matchStart, matchEnd))
-        {
-            return _backtracker.SearchAnchoredWithin(input, atMatch, matchEnd, c.Backtracker, cache, SlotCount, slots);
-        }
-        var haystack = new Utf16Haystack(input);
-        return _vm.Search(ref haystack, atMatch, c.Vm, cache, SlotCount, earliest: false, slots);
+        return _captures.Resolve(input, new SearchStart(matchStart, start.Anchor), matchEnd, c.Backtracker, c.Vm, cache, slots[..SlotCount]);
     }
 
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>

@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions.Tests.Differential;
 
 /// <summary>
 /// Runs one (pattern, options, input) through the BCL and through Hotpath and describes the first
-/// difference in any public result: every match with every group, Count, IsMatch, Replace, Split.
+/// difference in any public result: every match with every group and its captures, Count, IsMatch, Replace, Split.
 /// </summary>
 internal static class DifferentialComparer
 {
@@ -122,6 +122,7 @@ internal static class DifferentialComparer
         {
             System.Text.RegularExpressions.Group g = match.Groups[n];
             builder.Append(g.Success ? $"({g.Index},{g.Length})" : "(-)");
+            builder.Append('[').AppendJoin(' ', g.Captures.Select(c => $"{c.Index}+{c.Length}")).Append(']');
         }
         return builder.ToString();
     }
@@ -134,6 +135,7 @@ internal static class DifferentialComparer
         {
             Group g = match.Groups[n];
             builder.Append(g.Success ? $"({g.Index},{g.Length})" : "(-)");
+            builder.Append('[').AppendJoin(' ', g.Captures.Select(c => $"{c.Index}+{c.Length}")).Append(']');
         }
         return builder.ToString();
     }

@@ -38,6 +38,11 @@ public sealed class EngineAgreementTests
                 string back = harness.BacktrackerCaptures(input, start);
                 Assert.True(pike == back, $"seed {seed} pattern '{DifferentialComparer.Escape(pattern)}' options {options} input '{DifferentialComparer.Escape(input)}' start {start}: PikeVM {pike}, backtracker {back}");
                 Assert.Equal(pike != "none", harness.PikeVmIsMatch(input, start));
+                if (harness.Find(input, start) is var (matchStart, matchEnd))
+                {
+                    string within = harness.BacktrackerCapturesWithin(input, matchStart, matchEnd, start);
+                    Assert.True(pike == within, $"seed {seed} pattern '{DifferentialComparer.Escape(pattern)}' options {options} input '{DifferentialComparer.Escape(input)}' start {start}: PikeVM {pike}, backtracker within the match {within}");
+                }
                 compared++;
             }
         }

@@ -30,6 +30,9 @@ internal sealed class PikeVmHarness
     /// <summary>Closure states visited so far.</summary>
     public long Steps => _cache.Steps;
 
+    /// <summary>States the bounded backtracker visited so far.</summary>
+    public long BacktrackerSteps => _backtrackerCache.Steps;
+
     /// <summary>The leftmost-first match's bounds, or null.</summary>
     public (int Start, int End)? Find(string input, int start = 0)
     {
@@ -60,6 +63,18 @@ internal sealed class PikeVmHarness
         int[] slots = new int[Nfa.SlotCount];
         var haystack = new Utf16Haystack(input);
         return _backtracker.Search(ref haystack, start, _backtrackerCache, _budget, Nfa.SlotCount, slots) ? string.Join(",", slots) : "none";
+    }
+
+    /// <summary>
+    /// Every slot of the backtracker's match anchored at <paramref name="matchStart"/> and confined to end by
+    /// <paramref name="matchEnd"/> (the path the strategies take once the DFAs found the bounds), or "none".
+    /// </summary>
+    public string BacktrackerCapturesWithin(string input, int matchStart, int matchEnd, int anchor)
+    {
+        int[] slots = new int[Nfa.SlotCount];
+        return _backtracker.SearchAnchoredWithin(input, new SearchStart(matchStart, anchor), matchEnd, _backtrackerCache, _budget, Nfa.SlotCount, slots)
+            ? string.Join(",", slots)
+            : "none";
     }
 
     /// <summary>Whether the PikeVM finds any match (its earliest mode).</summary>

@@ -15,10 +15,15 @@ internal sealed class BacktrackerCache(int slotCount)
     /// <summary>Frame kind: restore (slot, value) when backing up.</summary>
     public const int Restore = 1;
 
+    // Frame kind: truncate the save log to (length) when backing up; handled inside TryPop.
+    private const int TruncateLog = 2;
+
     private ulong[] _visited = [];
     private int[] _stack = new int[96];
     private int _top;
     private int _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
+    private int[] _log = [];
+    private int _logLength;
 
     /// <summary>The current path's slots (captures, then loop marks).</summary>
     public int[] Slots { get; } = new int[slotCount];
@@ -33,6 +38,20 @@ internal sealed class BacktrackerCache(int slotCount)
         if (_visited.Length < words) _visited = new ulong[words];
         else _visited.AsSpan(0, words).Clear();
         _top = 0;
+        _logLength = 0;
+    }
+
+    /// <summary>The current path's saves in order, as (slot, position) pairs (when the search logs them).</summary>
+    public ReadOnlySpan<int> SaveLog => _log.AsSpan(0, _logLength);
+
+    /// <summary>Appends a save to the log, and a frame that removes it again when the search backs up past it.</summary>
+    public void LogSave(int slot, int position)
+    {
+        PushFrame(TruncateLog, _logLength, 0);
+        if (_logLength + 2 > _log.Length) Array.Resize(ref _log, Math.Max(16, _log.Length * 2));
+        _log[_logLength] = slot;
+        _log[_logLength + 1] = position;
+        _logLength += 2;
     }
 
     /// <summary>Marks <paramref name="bit"/> visited; false when it already was.</summary>
@@ -45,11 +64,35 @@ internal sealed class BacktrackerCache(int slotCount)
         return true;
     }
 
-    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
-    public bool CountStep()
+    /// <summary>
+    /// Marks the <paramref name="count"/> bits from <paramref name="first"/> visited (one state at
+    /// consecutive positions); false when any of them already was.
+    /// </summary>
+    public bool TryVisitRun(long first, int count)
     {
-        Steps++;
-        if (--_stepsUntilCheck > 0) return false;
+        bool fresh = true;
+        long end = first + count;
+        for (long bit = first; bit < end;)
+        {
+            int shift = (int)(bit & 63);
+            int width = (int)Math.Min(64 - shift, end - bit);
+            ulong mask = (width == 64 ? ulong.MaxValue : (1UL << width) - 1) << shift;
+            ref ulong word = ref _visited[bit >> 6];
+            fresh &= (word & mask) == 0;
+            word |= mask;
+            bit += width;
+        }
+        return fresh;
+    }
+
+    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
+    public bool CountStep() => CountSteps(1);
+
+    /// <summary>Counts <paramref name="steps"/> steps; true when a multiple of <see cref="StrategyCache.StepsPerTimeoutCheck"/> was crossed.</summary>
+    public bool CountSteps(int steps)
+    {
+        Steps += steps;
+        if ((_stepsUntilCheck -= steps) > 0) return false;
         _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
         return true;
     }
@@ -63,16 +106,17 @@ internal sealed class BacktrackerCache(int slotCount)
     /// <summary>Pops the top frame.</summary>
     public bool TryPop(out int kind, out int a, out int b)
     {
-        if (_top == 0)
+        while (_top != 0)
         {
-            kind = a = b = 0;
-            return false;
+            _top -= 3;
+            kind = _stack[_top];
+            a = _stack[_top + 1];
+            b = _stack[_top + 2];
+            if (kind != TruncateLog) return true;
+            _logLength = a;
         }
-        _top -= 3;
-        kind = _stack[_top];
-        a = _stack[_top + 1];
-        b = _stack[_top + 2];
-        return true;
+        kind = a = b = 0;
+        return false;
     }
 
     /// <summary>Drops every frame (after a match).</summary>

@@ -12,7 +12,9 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// the future from there does not depend on how it was reached. That makes it O(states × input) like the
 /// PikeVM, and faster on small inputs (one path at a time, no slot copying per thread), at the price of
 /// a visited bitset of states × (input length + 1) bits — so it only runs when that fits
-/// <see cref="MaxVisitedBits"/>. Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
+/// <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
+/// loop runs are crossed with one vectorized search, and only join states record visits (see
+/// <see cref="BacktrackerPlan"/>). Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
 /// </summary>
 internal sealed class BoundedBacktracker(ThompsonNfa nfa)
 {
@@ -20,6 +22,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     public const long MaxVisitedBits = 256 * 1024 * 8;
 
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
+
+    // Built on the first search; racing threads may each build one, they are equivalent and immutable.
+    private BacktrackerPlan? _plan;
 
     /// <summary>Creates scratch space for this engine.</summary>
     public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
@@ -40,7 +45,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int position = haystack.ToPosition(start.Position);
         while (true)
         {
-            if (TryMatchAt(ref haystack, position, anchor, window, cache, timeout, slotsUsed, slots)) return true;
+            if (TryMatchAt(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots, logSaves: false)) return true;
             if (!haystack.TryRead(position, out _, out int next)) return false;
             position = next;
         }
@@ -57,12 +62,23 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     /// visited bitset then covers only the window, so small matches in huge inputs stay cheap.
     /// Requires <see cref="CanSearchWithin"/>.
     /// </summary>
-    public bool SearchAnchoredWithin(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+    public bool SearchAnchoredWithin(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots) =>
+        SearchAnchored(input, start, limit, cache, timeout, slotsUsed, slots, logSaves: false);
+
+    /// <summary>
+    /// Like <see cref="SearchAnchoredWithin"/>,
+    /// but also leaves the winning path's saves in order in <see cref="BacktrackerCache.SaveLog"/>: every
+    /// iteration of every group. Ignores the visited budget (the caller accepts states × span bits).
+    /// </summary>
+    public bool SearchAnchoredLoggingSaves(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots) =>
+        SearchAnchored(input, start, limit, cache, timeout, slotsUsed, slots, logSaves: true);
+
+    private bool SearchAnchored(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
         cache.Reset((long)_keys * window.Positions);
-        return TryMatchAt(ref haystack, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots);
+        return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves);
     }
 
     // The positions a search may visit; the visited bitset is indexed relative to its first.
@@ -71,12 +87,13 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         public int Positions => Last - First + 1;
     }
 
-    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots)
+    // `units` is the UTF-16 input when the haystack is one (loop runs are then skipped by searching it), else empty.
+    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
         where THaystack : struct, IHaystack, allows ref struct
     {
         Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
         scratch.Fill(-1);
-        if (!Explore(ref haystack, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch)) return false;
+        if (!Explore(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch, logSaves)) return false;
         for (int s = 0; s < slotsUsed; s++)
         {
             int p = scratch[s];
@@ -90,6 +107,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool Explore<THaystack>(
         scoped ref THaystack haystack,
+        ReadOnlySpan<char> units,
         BacktrackerCache cache,
         StrategyCache timeout,
         int stateId,
@@ -97,10 +115,13 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int anchor,
         int slotsUsed,
         Window window,
-        Span<int> scratch)
+        Span<int> scratch,
+        bool logSaves)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
+        BacktrackerPlan plan = _plan ??= BacktrackerPlan.Build(nfa);
+        FirstClasses first = plan.First;
         int variants = nfa.VariantCount;
         int positions = window.Positions;
         cache.Push(stateId, position);
@@ -117,7 +138,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             {
                 if (at > window.Last) break;
                 int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                if (!cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
+                if (plan.IsJoin(id) && !cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
                 if (cache.CountStep()) timeout.ThrowIfTimedOut();
                 NfaState state = states[id];
                 switch (state.Kind)
@@ -136,8 +157,21 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         id = state.Next;
                         continue;
                     case NfaStateKind.Split:
-                        cache.Push(state.Alt, at);
-                        id = state.Next;
+                        if (!units.IsEmpty && plan.Runs.StopsOf(id) is { } stops && at < window.Last)
+                        {
+                            // A deterministic run of iterations: skip to where it stops, marking the loop
+                            // visited at every position it passes (a position seen before already failed).
+                            int run = units[at..window.Last].IndexOfAny(stops);
+                            if (run < 0) run = window.Last - at;
+                            if (run > 0)
+                            {
+                                // Past `at` no iteration can still be empty, so the variant there is 0.
+                                if (!cache.TryVisitRun((long)id * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
+                                if (cache.CountSteps(run)) timeout.ThrowIfTimedOut();
+                                at += run;
+                            }
+                        }
+                        if (!TryBranch(ref haystack, first, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
                         continue;
                     case NfaStateKind.GuardGreedy:
                     case NfaStateKind.GuardLazy:
@@ -148,8 +182,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         else
                         {
                             bool greedy = state.Kind == NfaStateKind.GuardGreedy;
-                            cache.Push(greedy ? state.Alt : state.Next, at);
-                            id = greedy ? state.Next : state.Alt;
+                            if (!TryBranch(ref haystack, first, cache, greedy ? state.Next : state.Alt, greedy ? state.Alt : state.Next, at, out id)) goto NextFrame;
                         }
                         continue;
                     case NfaStateKind.Look:
@@ -161,6 +194,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         {
                             cache.PushRestore(state.Arg, scratch[state.Arg]);
                             scratch[state.Arg] = at;
+                            if (logSaves) cache.LogSave(state.Arg, at);
                         }
                         id = state.Next;
                         continue;
@@ -175,5 +209,20 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         NextFrame:;
         }
         return false;
+    }
+
+    // Chooses between a preferred and a fallback successor at `at`, dropping either when the unit
+    // there rules it out: continues with one and saves the other for backtracking when both may match.
+    // False when neither may.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, BacktrackerCache cache, int preferred, int fallback, int at, out int id)
+        where THaystack : struct, IHaystack, allows ref struct
+    {
+        int classId = haystack.TryRead(at, out char unit, out _) ? nfa.Classes.ClassOf(unit) : -1;
+        bool takePreferred = first.MayMatch(preferred, classId);
+        bool takeFallback = first.MayMatch(fallback, classId);
+        if (takePreferred && takeFallback) cache.Push(fallback, at);
+        id = takePreferred ? preferred : fallback;
+        return takePreferred || takeFallback;
     }
 }

@@ -45,11 +45,7 @@ internal static class PrefilterBuilder
                 return new IgnoreCasePrefilter(folded);
             }
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
-            if (sequence.Length >= MinClassSequenceLength && new ClassSequencePrefilter(sequence) is { } scan
-                && (scan.HasPairScan || scan.AnchorWeight <= UnitRarity.MaxScannableWeight))
-            {
-                return scan;
-            }
+            if (sequence.Length >= MinClassSequenceLength && ClassSequencePrefilter.TryCreate(sequence) is { } scan) return scan;
         }
         Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;

@@ -1,52 +1,58 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.RegularExpressions.Hir;
 
 /// <summary>
-/// Collects the code units where membership in some set changes (each range's first unit and the unit
-/// after its last), then lists them in order: the class starts of a partition of the 64K code units.
-/// A 64K-bit bitset makes adding a boundary O(1) and listing them one pass over 1,024 words, so sets
-/// with thousands of ranges (<c>\w</c>, Unicode categories) cost no more than their ranges. The 8 KiB
-/// bitset is the caller's (stack) memory: <c>new UnitBoundaries(stackalloc ulong[UnitBoundaries.Words])</c>.
+/// The code units where membership in some set changes (U+0000, each range's first unit and the unit
+/// after its last), in order: the class starts of the coarsest partition of the 64K code units that
+/// keeps every set a union of classes.
 /// </summary>
-internal ref struct UnitBoundaries
+/// <remarks>
+/// The boundaries are collected in a bitset on the stack, cleared only up to the highest boundary, so
+/// ASCII sets touch a few words and sets with thousands of ranges (<c>\w</c>, Unicode categories) cost
+/// one bit per range end rather than a sorted-set insertion each.
+/// </remarks>
+internal static class UnitBoundaries
 {
-    /// <summary>The bitset's length in 64-bit words: one bit per code unit.</summary>
-    public const int Words = (char.MaxValue + 1) / 64;
-
-    private readonly Span<ulong> _bits;
-
-    /// <summary>Starts, over <paramref name="zeroedBits"/> (<see cref="Words"/> zeroed words), with the boundary at U+0000, where the first class begins.</summary>
-    public UnitBoundaries(Span<ulong> zeroedBits)
+    /// <summary>The class starts for <paramref name="sets"/> together with <paramref name="extraStarts"/>.</summary>
+    [SkipLocalsInit]
+    public static char[] Of(ReadOnlySpan<CharRangeSet> sets, ReadOnlySpan<char> extraStarts = default)
     {
-        if (zeroedBits.Length != Words) throw new ArgumentException($"Needs {Words} words.", nameof(zeroedBits));
-        _bits = zeroedBits;
-        Add('\0');
-    }
-
-    /// <summary>Adds a boundary at <paramref name="unit"/>.</summary>
-    public readonly void Add(char unit) => _bits[unit >> 6] |= 1UL << unit;
-
-    /// <summary>Adds the boundaries of every range of <paramref name="set"/>.</summary>
-    public readonly void Add(CharRangeSet set)
-    {
-        foreach (CharRange range in set.Ranges)
+        int highest = 0;
+        foreach (CharRangeSet set in sets)
         {
-            Add(range.First);
-            if (range.Last < char.MaxValue) Add((char)(range.Last + 1));
+            if (!set.IsEmpty) highest = Math.Max(highest, Math.Min(set.Ranges[^1].Last + 1, char.MaxValue));
         }
+        foreach (char start in extraStarts) highest = Math.Max(highest, start);
+
+        Span<ulong> bits = stackalloc ulong[(char.MaxValue + 1) / 64];
+        bits = bits[..((highest >> 6) + 1)];
+        bits.Clear();
+        Add(bits, '\0');
+        foreach (char start in extraStarts) Add(bits, start);
+        foreach (CharRangeSet set in sets)
+        {
+            foreach (CharRange range in set.Ranges)
+            {
+                Add(bits, range.First);
+                if (range.Last < char.MaxValue) Add(bits, (char)(range.Last + 1));
+            }
+        }
+        return ToStarts(bits);
     }
 
-    /// <summary>The boundaries in increasing order.</summary>
-    public readonly char[] ToStarts()
+    private static void Add(Span<ulong> bits, char unit) => bits[unit >> 6] |= 1UL << unit;
+
+    private static char[] ToStarts(ReadOnlySpan<ulong> bits)
     {
         int count = 0;
-        foreach (ulong word in _bits) count += BitOperations.PopCount(word);
+        foreach (ulong word in bits) count += BitOperations.PopCount(word);
         var starts = new char[count];
         int next = 0;
-        for (int w = 0; w < _bits.Length; w++)
+        for (int w = 0; w < bits.Length; w++)
         {
-            for (ulong word = _bits[w]; word != 0; word &= word - 1)
+            for (ulong word = bits[w]; word != 0; word &= word - 1)
             {
                 starts[next++] = (char)((w << 6) + BitOperations.TrailingZeroCount(word));
             }

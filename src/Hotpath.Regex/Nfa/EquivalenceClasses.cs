@@ -21,7 +21,8 @@ internal sealed class EquivalenceClasses
     {
         _classStarts = classStarts;
         _lastStart = classStarts[^1];
-        _map = new ushort[classStarts[^1] + 1];
+        // Every entry is written below.
+        _map = GC.AllocateUninitializedArray<ushort>(classStarts[^1] + 1);
         for (int k = 0; k < classStarts.Length; k++)
         {
             _map.AsSpan(classStarts[k], Math.Min(EndOf(k), _map.Length) - classStarts[k]).Fill((ushort)k);
@@ -46,13 +47,7 @@ internal sealed class EquivalenceClasses
     internal ushort[] UnitMap => _map;
 
     /// <summary>Builds the coarsest partition that keeps every set in <paramref name="sets"/> a union of classes.</summary>
-    public static EquivalenceClasses Build(IEnumerable<CharRangeSet> sets)
-    {
-        // A class boundary sits wherever some set's membership can change.
-        var boundaries = new UnitBoundaries(stackalloc ulong[UnitBoundaries.Words]);
-        foreach (CharRangeSet set in sets) boundaries.Add(set);
-        return new EquivalenceClasses(boundaries.ToStarts());
-    }
+    public static EquivalenceClasses Build(ReadOnlySpan<CharRangeSet> sets) => new(UnitBoundaries.Of(sets));
 
     /// <summary>
     /// The classes [<paramref name="first"/>, <paramref name="end"/>) that make up <paramref name="range"/>,

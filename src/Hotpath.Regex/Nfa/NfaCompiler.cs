@@ -1,4 +1,6 @@
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Translation;
 
 namespace Hotpath.RegularExpressions.Nfa;
 
@@ -16,8 +18,11 @@ internal sealed class NfaCompiler
 {
     private static readonly int[] s_noMarks = [];
 
-    private readonly List<NfaState> _states = [];
-    private readonly List<int[]> _enclosingMarks = [];
+    // The largest capacity reserved up front from the HIR's expanded size; beyond it the lists grow.
+    private const int MaxReservedStates = 1 << 16;
+
+    private readonly List<NfaState> _states;
+    private readonly List<int[]> _enclosingMarks;
     private readonly List<CharRangeSet> _classSets = [];
     private readonly Dictionary<CharRangeSet, int> _classSetIndex = [];
     private readonly Dictionary<char, int> _unitSetIndex = [];
@@ -26,9 +31,11 @@ internal sealed class NfaCompiler
     private int[] _currentMarks = s_noMarks;
     private int _failState = -1;
 
-    private NfaCompiler(int[] groupNumbers)
+    private NfaCompiler(int[] groupNumbers, int expectedStates)
     {
         for (int i = 0; i < groupNumbers.Length; i++) _denseGroupIndex[groupNumbers[i]] = i;
+        _states = new List<NfaState>(expectedStates);
+        _enclosingMarks = new List<int[]>(expectedStates);
     }
 
     /// <summary>Compiles <paramref name="hir"/>; group numbers map to dense slot pairs by their position in <see cref="RegexHir.GroupNumbers"/>.</summary>
@@ -37,7 +44,10 @@ internal sealed class NfaCompiler
     /// <summary>Compiles a bare HIR tree whose groups are numbered as in <paramref name="groupNumbers"/> (0 first).</summary>
     public static ThompsonNfa Compile(HirNode root, int[] groupNumbers)
     {
-        var compiler = new NfaCompiler(groupNumbers);
+        // About one state per expanded unit plus one per optional iteration: reserving that avoids
+        // regrowing the state lists, which dominated compiling large counted repeats.
+        int expectedStates = (int)Math.Min(2 * ExpandedSize.Of(root) + 4, MaxReservedStates);
+        var compiler = new NfaCompiler(groupNumbers, expectedStates);
         int match = compiler.Add(NfaStateKind.Match, -1, -1, 0);
         int body = compiler.Add(NfaStateKind.Save, match, -1, 1);
         body = compiler.CompileNode(root, body);
@@ -47,7 +57,7 @@ internal sealed class NfaCompiler
 
     private ThompsonNfa Finish(int start, int slotCount)
     {
-        EquivalenceClasses classes = EquivalenceClasses.Build(_classSets);
+        EquivalenceClasses classes = EquivalenceClasses.Build(CollectionsMarshal.AsSpan(_classSets));
         int words = (classes.Count + 63) / 64;
         var bits = new ulong[Math.Max(1, _classSets.Count * words)];
         for (int s = 0; s < _classSets.Count; s++)

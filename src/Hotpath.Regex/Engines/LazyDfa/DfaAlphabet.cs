@@ -14,7 +14,9 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// <remarks>
 /// The unit-to-symbol table stops at the last symbol boundary: every unit from there on has
 /// <see cref="TailSymbol"/>. A regex over ASCII classes then needs a table of a few hundred bytes rather
-/// than 128 KB (a large-object allocation per DFA, which dominated construction time).
+/// than 128 KB (a large-object allocation per DFA, which dominated construction time). When the DFA
+/// needs no finer symbols than the NFA's classes (no <c>\b</c>, <c>^</c>/<c>$</c> in multiline mode or
+/// <c>\Z</c>), the table is the NFA's own class map, shared rather than built again.
 /// </remarks>
 internal sealed class DfaAlphabet
 {
@@ -25,6 +27,8 @@ internal sealed class DfaAlphabet
     // Facts are below Boundary * 2, so (class, facts) pairs index a table of this many entries per class.
     private const int FactKeys = (int)UnitFacts.Boundary * 2;
 
+    private static readonly CharRangeSet s_newline = CharRangeSet.Single('\n');
+
     private static readonly CharRangeSet s_ecmaWord =
         CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]);
 
@@ -34,9 +38,10 @@ internal sealed class DfaAlphabet
         ArgumentNullException.ThrowIfNull(nfa);
         Relevant = relevant;
         char[] starts = SymbolStarts(nfa, relevant);
-        // Without finer symbols, symbol k is NFA class k and the NFA's map serves as is.
+        // Without finer symbols, symbol k is NFA class k and the NFA's map serves as is; otherwise every
+        // entry of the new table is written below.
         bool classesAreSymbols = starts.Length == nfa.Classes.Count;
-        _symbolOfUnit = classesAreSymbols ? nfa.Classes.UnitMap : new ushort[starts[^1] + 1];
+        _symbolOfUnit = classesAreSymbols ? nfa.Classes.UnitMap : GC.AllocateUninitializedArray<ushort>(starts[^1] + 1);
         // A symbol is an (NFA class, facts) pair, looked up by class * FactKeys + facts.
         int[] symbolByKey = new int[nfa.Classes.Count * FactKeys];
         symbolByKey.AsSpan().Fill(-1);
@@ -127,11 +132,10 @@ internal sealed class DfaAlphabet
     {
         const UnitFacts needBoundaries = UnitFacts.Newline | UnitFacts.FinalNewline | UnitFacts.Word | UnitFacts.EcmaWord;
         if ((relevant & needBoundaries) == 0) return nfa.Classes.ClassStarts.ToArray();
-        var boundaries = new UnitBoundaries(stackalloc ulong[UnitBoundaries.Words]);
-        foreach (char start in nfa.Classes.ClassStarts) boundaries.Add(start);
-        if ((relevant & (UnitFacts.Newline | UnitFacts.FinalNewline)) != 0) boundaries.Add(CharRangeSet.Single('\n'));
-        if ((relevant & UnitFacts.Word) != 0) boundaries.Add(BoundaryWordCharacters.Set);
-        if ((relevant & UnitFacts.EcmaWord) != 0) boundaries.Add(s_ecmaWord);
-        return boundaries.ToStarts();
+        var sets = new List<CharRangeSet>(3);
+        if ((relevant & (UnitFacts.Newline | UnitFacts.FinalNewline)) != 0) sets.Add(s_newline);
+        if ((relevant & UnitFacts.Word) != 0) sets.Add(BoundaryWordCharacters.Set);
+        if ((relevant & UnitFacts.EcmaWord) != 0) sets.Add(s_ecmaWord);
+        return UnitBoundaries.Of(CollectionsMarshal.AsSpan(sets), nfa.Classes.ClassStarts);
     }
 }

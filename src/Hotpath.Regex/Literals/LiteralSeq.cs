@@ -31,6 +31,13 @@ internal sealed class LiteralSeq
     /// <summary>A sequence of the given literals, duplicates removed (the first occurrence keeps its place).</summary>
     public static LiteralSeq Of(IEnumerable<Literal> literals) => new(Deduplicate(literals));
 
+    /// <summary>
+    /// A sequence of <paramref name="literals"/>, which the caller guarantees have pairwise different
+    /// units (one literal, one per class member): no deduplication pass, which a dictionary of thousands of
+    /// words would otherwise pay once per word.
+    /// </summary>
+    public static LiteralSeq OfDistinct(Literal[] literals) => new(literals);
+
     /// <summary>Whether a finite literal set is known.</summary>
     public bool IsFinite => _literals is not null;
 

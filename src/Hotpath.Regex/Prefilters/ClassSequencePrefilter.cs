@@ -75,7 +75,14 @@ internal sealed class ClassSequencePrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(sequence);
         if (sequence.Length < 2 || sequence.Any(s => s.IsEmpty)) throw new ArgumentException("Needs two or more non-empty classes.", nameof(sequence));
-        return [.. Enumerable.Range(0, sequence.Length).OrderBy(i => UnitRarity.Weight(sequence[i]))];
+        // Sequences repeat one set (x{10}, case-folded words): weigh each set once.
+        var weights = new long[sequence.Length];
+        for (int i = 0; i < sequence.Length; i++)
+        {
+            int same = Array.IndexOf(sequence, sequence[i], 0, i);
+            weights[i] = same >= 0 ? weights[same] : UnitRarity.Weight(sequence[i]);
+        }
+        return [.. Enumerable.Range(0, sequence.Length).OrderBy(i => weights[i])];
     }
 
     private static bool FitsPairScan(CharRangeSet[] sequence, int[] byRarity) =>

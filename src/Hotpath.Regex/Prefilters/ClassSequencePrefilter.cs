@@ -167,7 +167,8 @@ internal sealed class ClassSequencePrefilter : Prefilter
         return true;
     }
 
-    private static List<char> Members(CharRangeSet set)
+    /// <summary>The members of <paramref name="set"/>, ascending.</summary>
+    internal static List<char> Members(CharRangeSet set)
     {
         var members = new List<char>();
         foreach (CharRange range in set.Ranges)

@@ -40,10 +40,10 @@ internal static class PrefilterBuilder
         {
             // One non-ASCII prefix is left to the class-sequence scan, which measured several times faster
             // than an ignore-case substring search over Cyrillic text.
-            if (FoldedPrefixes.Compute(root, MinFoldedPrefixLength) is { } folded && (folded.Length > 1 || Ascii.IsValid(folded[0])))
-            {
-                return new IgnoreCasePrefilter(folded);
-            }
+            string[]? folded = FoldedPrefixes.Compute(root, MinFoldedPrefixLength);
+            if (folded is [var single] && Ascii.IsValid(single)) return new IgnoreCasePrefilter(folded);
+            if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { } starts && FoldedProbePrefilter.TryCreate(starts) is { } probe) return probe;
+            if (folded is { Length: > 1 }) return new IgnoreCasePrefilter(folded);
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
             if (sequence.Length >= MinClassSequenceLength && ClassSequencePrefilter.TryCreate(sequence) is { } scan) return scan;
         }

@@ -28,9 +28,9 @@ internal static class PrefilterBuilder
 
     /// <summary>
     /// The prefilter for the start of matches of <paramref name="root"/>: its prefix literals when they are
-    /// few, else its case-folded prefixes when they are long enough, else its fixed-width class
-    /// sequence when it is long enough, else its prefix literals, else the class of its first unit; null
-    /// when none is known or useful.
+    /// few, else its case-folded prefixes when they are long enough and ASCII, else a probe scan over the
+    /// case classes of its starts, else its fixed-width class sequence when it is long enough, else its
+    /// prefix literals, else the class of its first unit; null when none is known or useful.
     /// </summary>
     public static Prefilter? ForPrefix(HirNode root, LiteralLimits? limits = null)
     {
@@ -38,10 +38,10 @@ internal static class PrefilterBuilder
         LiteralSeq prefixes = LiteralExtractor.Extract(root, ExtractionSide.Prefix, limits);
         if (!(prefixes.Count <= MaxPreferredLiteralCount))
         {
-            // One non-ASCII prefix is left to the class-sequence scan, which measured several times faster
-            // than an ignore-case substring search over Cyrillic text.
+            // ASCII prefixes go to the runtime's packed ignore-case string search, which measured fastest;
+            // the runtime's search is slow on other needles, so those get the probe scan over their classes.
             string[]? folded = FoldedPrefixes.Compute(root, MinFoldedPrefixLength);
-            if (folded is [var single] && Ascii.IsValid(single)) return new IgnoreCasePrefilter(folded);
+            if (folded is not null && folded.All(f => Ascii.IsValid(f))) return new IgnoreCasePrefilter(folded);
             if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { } starts && FoldedProbePrefilter.TryCreate(starts) is { } probe) return probe;
             if (folded is { Length: > 1 }) return new IgnoreCasePrefilter(folded);
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);

@@ -39,10 +39,14 @@ internal static class PrefilterBuilder
         if (!(prefixes.Count <= MaxPreferredLiteralCount))
         {
             // ASCII prefixes go to the runtime's packed ignore-case string search, which measured fastest;
-            // the runtime's search is slow on other needles, so those get the probe scan over their classes.
+            // the runtime's search is slow on other needles, so several starts get the probe scan over
+            // their classes, and a single start the class-sequence scan below (which measured faster there).
             string[]? folded = FoldedPrefixes.Compute(root, MinFoldedPrefixLength);
             if (folded is not null && folded.All(f => Ascii.IsValid(f))) return new IgnoreCasePrefilter(folded);
-            if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { } starts && FoldedProbePrefilter.TryCreate(starts) is { } probe) return probe;
+            if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { Length: > 1 } starts && FoldedProbePrefilter.TryCreate(starts) is { } probe)
+            {
+                return probe;
+            }
             if (folded is { Length: > 1 }) return new IgnoreCasePrefilter(folded);
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
             if (sequence.Length >= MinClassSequenceLength && ClassSequencePrefilter.TryCreate(sequence) is { } scan) return scan;

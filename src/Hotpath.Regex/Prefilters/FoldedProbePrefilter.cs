@@ -22,8 +22,10 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// members. Verification tests the classes themselves, so every reported candidate starts with one of
 /// the sequences exactly, with .NET's case equivalences.</para>
 /// <para>Probes are the offsets whose classes are rarest in text (see <see cref="UnitRarity"/>) among those
-/// with at most <see cref="MaxProbeMembers"/> folded members. Time is linear: each position is probed once
-/// and verified at most once, each verification costing at most the sequences' total length. No UTF-8
+/// with at most <see cref="MaxProbeMembers"/> folded members. Without 256-bit vectors (and for the last
+/// positions of a haystack) the rarest probe's exact members are found with <c>IndexOfAny</c> and the other
+/// probes checked there. Time is linear: each position is probed once and verified at most once, each
+/// verification costing at most the sequences' total length (at most 64 × 16 units). No UTF-8
 /// form: a class member's bytes vary in length, so unit offsets do not map to byte offsets.</para>
 /// </remarks>
 internal sealed class FoldedProbePrefilter : Prefilter

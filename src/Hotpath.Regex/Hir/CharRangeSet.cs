@@ -9,6 +9,9 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
 {
     private readonly CharRange[] _ranges;
 
+    // Computed on first use (0 = not yet): automaton construction looks the same sets up many times.
+    private int _hashCode;
+
     /// <summary>The empty set.</summary>
     public static readonly CharRangeSet Empty = new([]);
 
@@ -26,21 +29,18 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     /// <summary>Builds a set from ranges in any order, overlapping or not.</summary>
     public static CharRangeSet FromRanges(IEnumerable<CharRange> ranges)
     {
-        var sorted = ranges.OrderBy(r => r.First).ToList();
-        var merged = new List<CharRange>(sorted.Count);
-        foreach (CharRange r in sorted)
+        CharRange[] sorted = [.. ranges];
+        if (sorted.Length == 0) return Empty;
+        sorted.AsSpan().Sort(static (a, b) => a.First.CompareTo(b.First));
+        // Merged in place: the write index never passes the read index.
+        int count = 1;
+        for (int i = 1; i < sorted.Length; i++)
         {
-            if (merged.Count > 0 && r.First <= merged[^1].Last + 1)
-            {
-                CharRange last = merged[^1];
-                merged[^1] = new CharRange(last.First, (char)Math.Max(last.Last, r.Last));
-            }
-            else
-            {
-                merged.Add(r);
-            }
+            CharRange last = sorted[count - 1], r = sorted[i];
+            if (r.First <= last.Last + 1) sorted[count - 1] = new CharRange(last.First, (char)Math.Max(last.Last, r.Last));
+            else sorted[count++] = r;
         }
-        return merged.Count == 0 ? Empty : new CharRangeSet([.. merged]);
+        return new CharRangeSet(count == sorted.Length ? sorted : sorted[..count]);
     }
 
     /// <summary>
@@ -109,7 +109,8 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     public CharRangeSet Subtract(CharRangeSet other) => Intersect(other.Negate());
 
     /// <inheritdoc/>
-    public bool Equals(CharRangeSet? other) => other is not null && _ranges.AsSpan().SequenceEqual(other._ranges);
+    public bool Equals(CharRangeSet? other) =>
+        ReferenceEquals(this, other) || other is not null && _ranges.AsSpan().SequenceEqual(other._ranges);
 
     /// <inheritdoc/>
     public override bool Equals(object? obj) => Equals(obj as CharRangeSet);
@@ -117,9 +118,11 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     /// <inheritdoc/>
     public override int GetHashCode()
     {
+        if (_hashCode != 0) return _hashCode;
         var hash = new HashCode();
         foreach (CharRange r in _ranges) hash.Add(r);
-        return hash.ToHashCode();
+        // Racing threads compute and store the same value.
+        return _hashCode = hash.ToHashCode() | 1;
     }
 
     /// <inheritdoc/>

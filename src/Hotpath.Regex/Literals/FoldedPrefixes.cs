@@ -16,6 +16,9 @@ namespace Hotpath.RegularExpressions.Literals;
 /// never misses a match. Surrogates end a prefix: the search compares a pair as one scalar.</para>
 /// <para>Case-insensitive words expand into thousands of exact literals; these few folded prefixes are
 /// what ignore-case string searches were built for.</para>
+/// <para><see cref="ComputeClasses"/> gives the same starts as sequences of the regex's own case classes,
+/// where any small class extends a prefix (<c>(?i)Sherlock</c> keeps <c>[Kk\u212A]</c>): exact .NET
+/// semantics for scans that test classes rather than ordinal folding.</para>
 /// </remarks>
 internal static class FoldedPrefixes
 {
@@ -32,12 +35,34 @@ internal static class FoldedPrefixes
     /// The prefixes (each class spelled by its first member) when every match starts with one of at least <paramref name="minLength"/>
     /// units; null otherwise.
     /// </summary>
-    public static string[]? Compute(HirNode root, int minLength)
+    public static string[]? Compute(HirNode root, int minLength) =>
+        Starts(root, minLength, set => TryFold(set, out _)) is { } starts
+            ? [.. starts.Select(classes => new string([.. classes.Select(c => c.Ranges[0].First)])).Distinct(StringComparer.Ordinal)]
+            : null;
+
+    /// <summary>
+    /// The class sequences every match starts with one of, each at least <paramref name="minLength"/>
+    /// classes long, where a class of up to <see cref="MaxClassSize"/> members without surrogates extends a
+    /// sequence; null when there are none or too many.
+    /// </summary>
+    public static CharRangeSet[][]? ComputeClasses(HirNode root, int minLength) =>
+        Starts(root, minLength, set => !set.IsEmpty && LeadingClassSequence.SizeOf(set) <= MaxClassSize && !HasSurrogate(set));
+
+    private static CharRangeSet[][]? Starts(HirNode root, int minLength, Func<CharRangeSet, bool> extends)
     {
         ArgumentNullException.ThrowIfNull(root);
-        List<Prefix>? prefixes = Append(root, [new Prefix("", Open: true)]);
-        if (prefixes is null || prefixes.Any(p => p.Text.Length < minLength)) return null;
-        return [.. prefixes.Select(p => p.Text).Distinct(StringComparer.Ordinal)];
+        List<Prefix>? prefixes = new Walker(extends).Append(root, [new Prefix([], Open: true)]);
+        if (prefixes is null || prefixes.Any(p => p.Classes.Length < minLength)) return null;
+        return [.. prefixes.Select(p => p.Classes)];
+    }
+
+    private static bool HasSurrogate(CharRangeSet set)
+    {
+        foreach (CharRange range in set.Ranges)
+        {
+            if (range.First <= '\uDFFF' && range.Last >= '\uD800') return true;
+        }
+        return false;
     }
 
     /// <summary>
@@ -63,69 +88,73 @@ internal static class FoldedPrefixes
     }
 
     // One partial prefix: Open while the regex may still extend it.
-    private readonly record struct Prefix(string Text, bool Open);
+    private readonly record struct Prefix(CharRangeSet[] Classes, bool Open);
 
-    // Extends every open prefix by what `node` must match next; null when the set grows too large.
-    private static List<Prefix>? Append(HirNode node, List<Prefix> prefixes)
+    // Extends prefixes through a regex; `extends` says which classes may continue a prefix.
+    private sealed class Walker(Func<CharRangeSet, bool> extends)
     {
-        switch (node)
+        // Extends every open prefix by what `node` must match next; null when the set grows too large.
+        public List<Prefix>? Append(HirNode node, List<Prefix> prefixes)
         {
-            case HirEmpty or HirLook:
-                // Zero-width: skipping a look only admits more candidates, which a prefilter may.
-                return prefixes;
-            case HirLiteral literal:
-                foreach (char unit in literal.Units)
-                {
-                    prefixes = Extend(prefixes, CharRangeSet.Single(unit));
-                }
-                return prefixes;
-            case HirClass cls:
-                return Extend(prefixes, cls.Set);
-            case HirCapture capture:
-                return Append(capture.Sub, prefixes);
-            case HirConcat concat:
-                foreach (HirNode part in concat.Parts)
-                {
-                    if (!prefixes.Any(p => p.Open)) return prefixes;
-                    List<Prefix>? next = Append(part, prefixes);
-                    if (next is null) return null;
-                    prefixes = next;
-                }
-                return prefixes;
-            case HirAlternation alternation:
+            switch (node)
             {
-                var union = new List<Prefix>();
-                foreach (HirNode branch in alternation.Branches)
+                case HirEmpty or HirLook:
+                    // Zero-width: skipping a look only admits more candidates, which a prefilter may.
+                    return prefixes;
+                case HirLiteral literal:
+                    foreach (char unit in literal.Units)
+                    {
+                        prefixes = Extend(prefixes, CharRangeSet.Single(unit));
+                    }
+                    return prefixes;
+                case HirClass cls:
+                    return Extend(prefixes, cls.Set);
+                case HirCapture capture:
+                    return Append(capture.Sub, prefixes);
+                case HirConcat concat:
+                    foreach (HirNode part in concat.Parts)
+                    {
+                        if (!prefixes.Any(p => p.Open)) return prefixes;
+                        List<Prefix>? next = Append(part, prefixes);
+                        if (next is null) return null;
+                        prefixes = next;
+                    }
+                    return prefixes;
+                case HirAlternation alternation:
                 {
-                    List<Prefix>? extended = Append(branch, prefixes);
-                    if (extended is null) return null;
-                    union.AddRange(extended);
-                    if (union.Count > MaxCount) return null;
+                    var union = new List<Prefix>();
+                    foreach (HirNode branch in alternation.Branches)
+                    {
+                        List<Prefix>? extended = Append(branch, prefixes);
+                        if (extended is null) return null;
+                        union.AddRange(extended);
+                        if (union.Count > MaxCount) return null;
+                    }
+                    return union;
                 }
-                return union;
-            }
-            case HirRepeat repeat:
-            {
-                for (int i = 0; i < repeat.Min && prefixes.Any(p => p.Open); i++)
+                case HirRepeat repeat:
                 {
-                    List<Prefix>? next = Append(repeat.Sub, prefixes);
-                    if (next is null) return null;
-                    prefixes = next;
+                    for (int i = 0; i < repeat.Min && prefixes.Any(p => p.Open); i++)
+                    {
+                        List<Prefix>? next = Append(repeat.Sub, prefixes);
+                        if (next is null) return null;
+                        prefixes = next;
+                    }
+                    return repeat.Max == repeat.Min ? prefixes : Close(prefixes);
                 }
-                return repeat.Max == repeat.Min ? prefixes : Close(prefixes);
+                default:
+                    return Close(prefixes);
             }
-            default:
-                return Close(prefixes);
         }
-    }
 
-    private static List<Prefix> Extend(List<Prefix> prefixes, CharRangeSet set)
-    {
-        bool folds = TryFold(set, out char folded);
-        return [.. prefixes.Select(p => !p.Open ? p
-            : folds && p.Text.Length < MaxLength ? new Prefix(p.Text + folded, Open: p.Text.Length + 1 < MaxLength)
-            : p with { Open = false })];
-    }
+        private List<Prefix> Extend(List<Prefix> prefixes, CharRangeSet set)
+        {
+            bool continues = extends(set);
+            return [.. prefixes.Select(p => !p.Open ? p
+                : continues && p.Classes.Length < MaxLength ? new Prefix([.. p.Classes, set], Open: p.Classes.Length + 1 < MaxLength)
+                : p with { Open = false })];
+        }
 
-    private static List<Prefix> Close(List<Prefix> prefixes) => [.. prefixes.Select(p => p with { Open = false })];
+        private static List<Prefix> Close(List<Prefix> prefixes) => [.. prefixes.Select(p => p with { Open = false })];
+    }
 }

@@ -36,9 +36,9 @@ internal static class LiteralExtractor
 
     private static LiteralSeq FromLiteral(string units, ExtractionSide side, LiteralLimits limits)
     {
-        if (units.Length <= limits.MaxLiteralLength) return LiteralSeq.Of([new Literal(units, true)]);
+        if (units.Length <= limits.MaxLiteralLength) return LiteralSeq.OfDistinct([new Literal(units, true)]);
         string kept = side == ExtractionSide.Prefix ? units[..limits.MaxLiteralLength] : units[^limits.MaxLiteralLength..];
-        return LiteralSeq.Of([new Literal(kept, false)]);
+        return LiteralSeq.OfDistinct([new Literal(kept, false)]);
     }
 
     private static LiteralSeq FromClass(CharRangeSet set, LiteralLimits limits)
@@ -49,12 +49,13 @@ internal static class LiteralExtractor
             size += range.Last - range.First + 1;
             if (size > limits.MaxClassSize) return LiteralSeq.Infinite;
         }
-        var literals = new List<Literal>(size);
+        var literals = new Literal[size];
+        int next = 0;
         foreach (CharRange range in set.Ranges)
         {
-            for (int c = range.First; c <= range.Last; c++) literals.Add(new Literal(((char)c).ToString(), true));
+            for (int c = range.First; c <= range.Last; c++) literals[next++] = new Literal(((char)c).ToString(), true);
         }
-        return LiteralSeq.Of(literals);
+        return LiteralSeq.OfDistinct(literals);
     }
 
     private static LiteralSeq FromRepeat(HirRepeat repeat, ExtractionSide side, LiteralLimits limits)

@@ -31,6 +31,13 @@ internal sealed class LiteralSeq
     /// <summary>A sequence of the given literals, duplicates removed (the first occurrence keeps its place).</summary>
     public static LiteralSeq Of(IEnumerable<Literal> literals) => new(Deduplicate(literals));
 
+    /// <summary>
+    /// A sequence of <paramref name="literals"/>, which the caller guarantees have pairwise different
+    /// units (one literal, one per class member): no deduplication pass, which a dictionary of thousands of
+    /// words would otherwise pay once per word.
+    /// </summary>
+    public static LiteralSeq OfDistinct(Literal[] literals) => new(literals);
+
     /// <summary>Whether a finite literal set is known.</summary>
     public bool IsFinite => _literals is not null;
 
@@ -137,13 +144,20 @@ internal sealed class LiteralSeq
     public LiteralSeq MinimizeForPrefilter(ExtractionSide side)
     {
         if (_literals is null) return this;
+        // Looking up every shorter outer part of each literal is linear in the total length; comparing all
+        // pairs was quadratic in the count (52 one-letter literals already made 2,704 comparisons).
+        var all = new HashSet<string>(_literals.Length, StringComparer.Ordinal);
+        foreach (Literal literal in _literals) all.Add(literal.Units);
+        HashSet<string>.AlternateLookup<ReadOnlySpan<char>> lookup = all.GetAlternateLookup<ReadOnlySpan<char>>();
         var kept = new List<Literal>(_literals.Length);
         foreach (Literal candidate in _literals)
         {
-            bool covered = _literals.Any(other => other.Length < candidate.Length &&
-                (side == ExtractionSide.Prefix
-                    ? candidate.Units.StartsWith(other.Units, StringComparison.Ordinal)
-                    : candidate.Units.EndsWith(other.Units, StringComparison.Ordinal)));
+            ReadOnlySpan<char> units = candidate.Units;
+            bool covered = false;
+            for (int length = 0; length < units.Length && !covered; length++)
+            {
+                covered = lookup.Contains(side == ExtractionSide.Prefix ? units[..length] : units[^length..]);
+            }
             if (!covered) kept.Add(candidate.AsInexact());
         }
         return new(Deduplicate(kept));

@@ -6,15 +6,14 @@ namespace Hotpath.RegularExpressions.Nfa;
 
 /// <summary>
 /// Partitions the 64K UTF-16 code units into classes no set in the NFA can tell apart, so transition
-/// tables are indexed by a small class id instead of a code unit. The map is a <c>byte[]</c> when
-/// there are at most 256 classes, else a <c>ushort[]</c>, and stops at the last class start (every unit
-/// from there on is in the last class), so ASCII-only regexes need a few hundred bytes, not 64K.
-/// Immutable and thread-safe.
+/// tables are indexed by a small class id instead of a code unit. The unit-to-class map stops at the last
+/// class start (every unit from there on is in the last class), so ASCII-only regexes need a few hundred
+/// bytes, not 128 KB; it has the layout of a DFA alphabet's map, which reuses it when the DFA needs no
+/// finer symbols. Immutable and thread-safe.
 /// </summary>
 internal sealed class EquivalenceClasses
 {
-    private readonly byte[]? _byteMap;
-    private readonly ushort[]? _wideMap;
+    private readonly ushort[] _map;
     private readonly char[] _classStarts;
     private readonly char _lastStart;
 
@@ -22,21 +21,11 @@ internal sealed class EquivalenceClasses
     {
         _classStarts = classStarts;
         _lastStart = classStarts[^1];
-        if (classStarts.Length <= 256)
+        // Every entry is written below.
+        _map = GC.AllocateUninitializedArray<ushort>(classStarts[^1] + 1);
+        for (int k = 0; k < classStarts.Length; k++)
         {
-            _byteMap = new byte[classStarts[^1] + 1];
-            for (int k = 0; k < classStarts.Length; k++)
-            {
-                _byteMap.AsSpan(classStarts[k], Math.Min(EndOf(k), _byteMap.Length) - classStarts[k]).Fill((byte)k);
-            }
-        }
-        else
-        {
-            _wideMap = new ushort[classStarts[^1] + 1];
-            for (int k = 0; k < classStarts.Length; k++)
-            {
-                _wideMap.AsSpan(classStarts[k], Math.Min(EndOf(k), _wideMap.Length) - classStarts[k]).Fill((ushort)k);
-            }
+            _map.AsSpan(classStarts[k], Math.Min(EndOf(k), _map.Length) - classStarts[k]).Fill((ushort)k);
         }
     }
 
@@ -48,28 +37,26 @@ internal sealed class EquivalenceClasses
 
     /// <summary>The class of code unit <paramref name="c"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int ClassOf(char c)
-    {
-        if (c >= _lastStart) return _classStarts.Length - 1;
-        return _byteMap is { } bytes
-            ? Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(bytes), c)
-            : Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_wideMap!), c);
-    }
+    public int ClassOf(char c) =>
+        c >= _lastStart ? _classStarts.Length - 1 : Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_map), c);
+
+    /// <summary>
+    /// The class of every unit up to the last class start (the last entry is the last class, which every
+    /// later unit also has). Shared, never to be written.
+    /// </summary>
+    internal ushort[] UnitMap => _map;
 
     /// <summary>Builds the coarsest partition that keeps every set in <paramref name="sets"/> a union of classes.</summary>
-    public static EquivalenceClasses Build(IEnumerable<CharRangeSet> sets)
+    public static EquivalenceClasses Build(ReadOnlySpan<CharRangeSet> sets) => new(UnitBoundaries.Of(sets));
+
+    /// <summary>
+    /// The classes [<paramref name="first"/>, <paramref name="end"/>) that make up <paramref name="range"/>,
+    /// a range of one of the sets the partition was built from (so it starts and ends on class bounds).
+    /// </summary>
+    public void ClassesOf(CharRange range, out int first, out int end)
     {
-        // A class boundary sits wherever some set's membership can change.
-        var boundaries = new SortedSet<int> { 0 };
-        foreach (CharRangeSet set in sets)
-        {
-            foreach (CharRange r in set.Ranges)
-            {
-                boundaries.Add(r.First);
-                if (r.Last < char.MaxValue) boundaries.Add(r.Last + 1);
-            }
-        }
-        return new EquivalenceClasses([.. boundaries.Select(b => (char)b)]);
+        first = Array.BinarySearch(_classStarts, range.First);
+        end = range.Last == char.MaxValue ? _classStarts.Length : Array.BinarySearch(_classStarts, (char)(range.Last + 1));
     }
 
     // Exclusive end of class k.

@@ -1,4 +1,6 @@
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Translation;
 
 namespace Hotpath.RegularExpressions.Nfa;
 
@@ -16,18 +18,24 @@ internal sealed class NfaCompiler
 {
     private static readonly int[] s_noMarks = [];
 
-    private readonly List<NfaState> _states = [];
-    private readonly List<int[]> _enclosingMarks = [];
+    // The largest capacity reserved up front from the HIR's expanded size; beyond it the lists grow.
+    private const int MaxReservedStates = 1 << 16;
+
+    private readonly List<NfaState> _states;
+    private readonly List<int[]> _enclosingMarks;
     private readonly List<CharRangeSet> _classSets = [];
     private readonly Dictionary<CharRangeSet, int> _classSetIndex = [];
+    private readonly Dictionary<char, int> _unitSetIndex = [];
     private readonly Dictionary<HirRepeat, int> _markOfRepeat = new(ReferenceEqualityComparer.Instance);
     private readonly Dictionary<int, int> _denseGroupIndex = [];
     private int[] _currentMarks = s_noMarks;
     private int _failState = -1;
 
-    private NfaCompiler(int[] groupNumbers)
+    private NfaCompiler(int[] groupNumbers, int expectedStates)
     {
         for (int i = 0; i < groupNumbers.Length; i++) _denseGroupIndex[groupNumbers[i]] = i;
+        _states = new List<NfaState>(expectedStates);
+        _enclosingMarks = new List<int[]>(expectedStates);
     }
 
     /// <summary>Compiles <paramref name="hir"/>; group numbers map to dense slot pairs by their position in <see cref="RegexHir.GroupNumbers"/>.</summary>
@@ -36,7 +44,10 @@ internal sealed class NfaCompiler
     /// <summary>Compiles a bare HIR tree whose groups are numbered as in <paramref name="groupNumbers"/> (0 first).</summary>
     public static ThompsonNfa Compile(HirNode root, int[] groupNumbers)
     {
-        var compiler = new NfaCompiler(groupNumbers);
+        // About one state per expanded unit plus one per optional iteration: reserving that avoids
+        // regrowing the state lists, which dominated compiling large counted repeats.
+        int expectedStates = (int)Math.Min(2 * ExpandedSize.Of(root) + 4, MaxReservedStates);
+        var compiler = new NfaCompiler(groupNumbers, expectedStates);
         int match = compiler.Add(NfaStateKind.Match, -1, -1, 0);
         int body = compiler.Add(NfaStateKind.Save, match, -1, 1);
         body = compiler.CompileNode(root, body);
@@ -46,16 +57,15 @@ internal sealed class NfaCompiler
 
     private ThompsonNfa Finish(int start, int slotCount)
     {
-        EquivalenceClasses classes = EquivalenceClasses.Build(_classSets);
+        EquivalenceClasses classes = EquivalenceClasses.Build(CollectionsMarshal.AsSpan(_classSets));
         int words = (classes.Count + 63) / 64;
         var bits = new ulong[Math.Max(1, _classSets.Count * words)];
         for (int s = 0; s < _classSets.Count; s++)
         {
-            // Every range covers whole classes, so testing each class's first unit decides membership.
-            ReadOnlySpan<char> starts = classes.ClassStarts;
-            for (int k = 0; k < starts.Length; k++)
+            foreach (CharRange range in _classSets[s].Ranges)
             {
-                if (_classSets[s].Contains(starts[k])) bits[s * words + (k >> 6)] |= 1UL << k;
+                classes.ClassesOf(range, out int first, out int end);
+                for (int k = first; k < end; k++) bits[s * words + (k >> 6)] |= 1UL << k;
             }
         }
         return new ThompsonNfa([.. _states], start, classes, bits, [.. _enclosingMarks], slotCount, _markOfRepeat.Count);
@@ -76,16 +86,24 @@ internal sealed class NfaCompiler
 
     private int Fail() => _failState >= 0 ? _failState : _failState = Add(NfaStateKind.Fail, -1, -1, 0);
 
-    private int ClassState(CharRangeSet set, int next)
+    private int ClassState(CharRangeSet set, int next) => set.IsEmpty ? Fail() : Add(NfaStateKind.Class, next, -1, SetIndex(set));
+
+    // Literal units skip building and hashing a one-unit set after their first occurrence.
+    private int UnitState(char unit, int next)
     {
-        if (set.IsEmpty) return Fail();
+        if (!_unitSetIndex.TryGetValue(unit, out int index)) _unitSetIndex[unit] = index = SetIndex(CharRangeSet.Single(unit));
+        return Add(NfaStateKind.Class, next, -1, index);
+    }
+
+    private int SetIndex(CharRangeSet set)
+    {
         if (!_classSetIndex.TryGetValue(set, out int index))
         {
             index = _classSets.Count;
             _classSets.Add(set);
             _classSetIndex[set] = index;
         }
-        return Add(NfaStateKind.Class, next, -1, index);
+        return index;
     }
 
     private int CompileNode(HirNode node, int next)
@@ -95,7 +113,7 @@ internal sealed class NfaCompiler
             case HirEmpty:
                 return next;
             case HirLiteral literal:
-                for (int i = literal.Units.Length - 1; i >= 0; i--) next = ClassState(CharRangeSet.Single(literal.Units[i]), next);
+                for (int i = literal.Units.Length - 1; i >= 0; i--) next = UnitState(literal.Units[i], next);
                 return next;
             case HirClass cls:
                 return ClassState(cls.Set, next);
@@ -144,10 +162,11 @@ internal sealed class NfaCompiler
         // The optional part, entered through the decision taken after iteration `min` (before the first
         // iteration when min is 0: .NET always tries that one, so it is a plain split).
         int afterMin = next;
+        BodyBlock? block = null;
         if (max == HirRepeat.Unbounded)
         {
             int guard = Decision(repeat, mark, afterFirst: true);
-            int body = MarkedIteration(repeat, mark, guard);
+            int body = MarkedIteration(repeat, mark, guard, ref block);
             PatchDecision(guard, body, next, repeat.Greedy);
             afterMin = guard;
             if (min == 0 && mark >= 0)
@@ -160,21 +179,56 @@ internal sealed class NfaCompiler
         {
             for (int i = max; i > min; i--)
             {
-                int iteration = MarkedIteration(repeat, mark, afterMin);
+                int iteration = MarkedIteration(repeat, mark, afterMin, ref block);
                 afterMin = Decision(repeat, mark, afterFirst: i - 1 > 0);
                 PatchDecision(afterMin, iteration, next, repeat.Greedy);
             }
         }
 
-        // The mandatory iterations. The last one is marked when a guarded decision follows it.
+        // The mandatory iterations. The last one is marked when a guarded decision follows it. Iterations
+        // compiled outside the loop mark share one context, so they share one block.
         int entry = afterMin;
+        BodyBlock? unmarkedOnly = null;
+        ref BodyBlock? unmarked = ref mark < 0 ? ref block : ref unmarkedOnly;
         for (int i = min; i >= 1; i--)
         {
             entry = i == min && afterMin != next
-                ? MarkedIteration(repeat, mark, entry)
-                : CompileNode(repeat.Sub, entry);
+                ? MarkedIteration(repeat, mark, entry, ref block)
+                : Iteration(repeat.Sub, entry, ref unmarked);
         }
         return entry;
+    }
+
+    /// <summary>
+    /// One iteration of a counted repeat's body before <paramref name="next"/>: compiled from the HIR the
+    /// first time, then copied from that first block with its exit retargeted (<c>x{2,100}</c> is 100
+    /// copies, and copying states is far cheaper than walking the HIR and looking sets up again).
+    /// </summary>
+    private int Iteration(HirNode sub, int next, ref BodyBlock? block)
+    {
+        if (block is { } template) return CopyBlock(template, next);
+        int first = _states.Count;
+        int entry = CompileNode(sub, next);
+        // A block can be copied when its entry is one of its states and its exit is unambiguous: the
+        // fail state, which a body may also reach on its own, is never taken for the exit.
+        if (entry >= first && next != _failState) block = new BodyBlock(first, _states.Count, entry, next);
+        return entry;
+    }
+
+    private int CopyBlock(BodyBlock block, int next)
+    {
+        int offset = _states.Count - block.First;
+        _states.EnsureCapacity(_states.Count + block.End - block.First);
+        for (int s = block.First; s < block.End; s++)
+        {
+            NfaState state = _states[s];
+            _states.Add(state with { Next = Relocate(state.Next), Alt = Relocate(state.Alt) });
+            _enclosingMarks.Add(_enclosingMarks[s]);
+        }
+        return block.Entry + offset;
+
+        int Relocate(int target) =>
+            target == block.Exit ? next : target >= block.First && target < block.End ? target + offset : target;
     }
 
     // The state deciding between one more iteration and the exit; its targets are patched in later.
@@ -195,9 +249,9 @@ internal sealed class NfaCompiler
         Patch(state, preferIteration ? iteration : exit, preferIteration ? exit : iteration);
     }
 
-    private int MarkedIteration(HirRepeat repeat, int mark, int next)
+    private int MarkedIteration(HirRepeat repeat, int mark, int next, ref BodyBlock? block)
     {
-        if (mark < 0) return CompileNode(repeat.Sub, next);
+        if (mark < 0) return Iteration(repeat.Sub, next, ref block);
         PushMark(mark);
         int body = CompileNode(repeat.Sub, next);
         PopMark();
@@ -219,4 +273,7 @@ internal sealed class NfaCompiler
         HirAlternation a => a.Branches.Any(IsNullable),
         _ => throw new InvalidOperationException($"Unknown HIR node {node.Kind}."),
     };
+
+    /// <summary>The states [<paramref name="First"/>, <paramref name="End"/>) of one compiled iteration, entered at <paramref name="Entry"/> and left to <paramref name="Exit"/>.</summary>
+    private readonly record struct BodyBlock(int First, int End, int Entry, int Exit);
 }

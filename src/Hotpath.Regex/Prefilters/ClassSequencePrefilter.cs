@@ -39,27 +39,55 @@ internal sealed class ClassSequencePrefilter : Prefilter
 
     /// <summary>Prepares the scan for <paramref name="sequence"/> (two or more classes, each non-empty).</summary>
     public ClassSequencePrefilter(CharRangeSet[] sequence)
+        : this(sequence, ByRarity(sequence))
     {
-        ArgumentNullException.ThrowIfNull(sequence);
-        if (sequence.Length < 2 || sequence.Any(s => s.IsEmpty)) throw new ArgumentException("Needs two or more non-empty classes.", nameof(sequence));
+    }
+
+    private ClassSequencePrefilter(CharRangeSet[] sequence, int[] byRarity)
+    {
         _sequence = sequence;
-        int[] byRarity = [.. Enumerable.Range(0, sequence.Length).OrderBy(i => UnitRarity.Weight(sequence[i]))];
         _anchor = byRarity[0];
-        _anchorMembers = SearchValues.Create([.. Members(sequence[_anchor])]);
-        List<char> anchorMembers = Members(sequence[_anchor]), secondMembers = Members(sequence[byRarity[1]]);
-        if (anchorMembers.Count <= MaxVectorMembers && secondMembers.Count <= MaxVectorMembers)
+        List<char> anchorMembers = Members(sequence[_anchor]);
+        _anchorMembers = SearchValues.Create([.. anchorMembers]);
+        if (FitsPairScan(sequence, byRarity))
         {
             _second = byRarity[1];
             _anchorVectors = [.. anchorMembers.Select(c => Vector256.Create((ushort)c))];
-            _secondVectors = [.. secondMembers.Select(c => Vector256.Create((ushort)c))];
+            _secondVectors = [.. Members(sequence[_second]).Select(c => Vector256.Create((ushort)c))];
         }
     }
 
-    /// <summary>The weight (see <see cref="UnitRarity"/>) of the class scanned for.</summary>
-    public long AnchorWeight => UnitRarity.Weight(_sequence[_anchor]);
+    /// <summary>
+    /// The scan for <paramref name="sequence"/> when it can pay: its two rarest classes fit the pair scan,
+    /// or its rarest class weighs at most <see cref="UnitRarity.MaxScannableWeight"/>; otherwise null,
+    /// having built nothing (a regex starting with <c>[A-Za-z]{10}</c> gets no scan and should not pay for one).
+    /// </summary>
+    public static ClassSequencePrefilter? TryCreate(CharRangeSet[] sequence)
+    {
+        int[] byRarity = ByRarity(sequence);
+        return FitsPairScan(sequence, byRarity) || UnitRarity.Weight(sequence[byRarity[0]]) <= UnitRarity.MaxScannableWeight
+            ? new ClassSequencePrefilter(sequence, byRarity)
+            : null;
+    }
 
-    /// <summary>Whether the two rarest classes are small enough for the vectorized pair scan.</summary>
-    public bool HasPairScan => _second >= 0;
+    // Class indexes, rarest first; validates the sequence.
+    private static int[] ByRarity(CharRangeSet[] sequence)
+    {
+        ArgumentNullException.ThrowIfNull(sequence);
+        if (sequence.Length < 2 || sequence.Any(s => s.IsEmpty)) throw new ArgumentException("Needs two or more non-empty classes.", nameof(sequence));
+        // Sequences repeat one set (x{10}, case-folded words): weigh each set once.
+        var weights = new long[sequence.Length];
+        for (int i = 0; i < sequence.Length; i++)
+        {
+            int same = Array.IndexOf(sequence, sequence[i], 0, i);
+            weights[i] = same >= 0 ? weights[same] : UnitRarity.Weight(sequence[i]);
+        }
+        return [.. Enumerable.Range(0, sequence.Length).OrderBy(i => weights[i])];
+    }
+
+    private static bool FitsPairScan(CharRangeSet[] sequence, int[] byRarity) =>
+        Literals.LeadingClassSequence.SizeOf(sequence[byRarity[0]]) <= MaxVectorMembers
+        && Literals.LeadingClassSequence.SizeOf(sequence[byRarity[1]]) <= MaxVectorMembers;
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => false;
@@ -139,7 +167,8 @@ internal sealed class ClassSequencePrefilter : Prefilter
         return true;
     }
 
-    private static List<char> Members(CharRangeSet set)
+    /// <summary>The members of <paramref name="set"/>, ascending.</summary>
+    internal static List<char> Members(CharRangeSet set)
     {
         var members = new List<char>();
         foreach (CharRange range in set.Ranges)

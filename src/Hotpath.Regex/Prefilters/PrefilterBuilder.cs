@@ -28,9 +28,9 @@ internal static class PrefilterBuilder
 
     /// <summary>
     /// The prefilter for the start of matches of <paramref name="root"/>: its prefix literals when they are
-    /// few, else its case-folded prefixes when they are long enough, else its fixed-width class
-    /// sequence when it is long enough, else its prefix literals, else the class of its first unit; null
-    /// when none is known or useful.
+    /// few, else its case-folded prefixes when they are long enough and ASCII, else a probe scan over the
+    /// case classes of its starts, else its fixed-width class sequence when it is long enough, else its
+    /// prefix literals, else the class of its first unit; null when none is known or useful.
     /// </summary>
     public static Prefilter? ForPrefix(HirNode root, LiteralLimits? limits = null)
     {
@@ -38,18 +38,18 @@ internal static class PrefilterBuilder
         LiteralSeq prefixes = LiteralExtractor.Extract(root, ExtractionSide.Prefix, limits);
         if (!(prefixes.Count <= MaxPreferredLiteralCount))
         {
-            // One non-ASCII prefix is left to the class-sequence scan, which measured several times faster
-            // than an ignore-case substring search over Cyrillic text.
-            if (FoldedPrefixes.Compute(root, MinFoldedPrefixLength) is { } folded && (folded.Length > 1 || Ascii.IsValid(folded[0])))
+            // ASCII prefixes go to the runtime's packed ignore-case string search, which measured fastest;
+            // the runtime's search is slow on other needles, so several starts get the probe scan over
+            // their classes, and a single start the class-sequence scan below (which measured faster there).
+            string[]? folded = FoldedPrefixes.Compute(root, MinFoldedPrefixLength);
+            if (folded is not null && folded.All(f => Ascii.IsValid(f))) return new IgnoreCasePrefilter(folded);
+            if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { Length: > 1 } starts && FoldedProbePrefilter.TryCreate(starts) is { } probe)
             {
-                return new IgnoreCasePrefilter(folded);
+                return probe;
             }
+            if (folded is { Length: > 1 }) return new IgnoreCasePrefilter(folded);
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
-            if (sequence.Length >= MinClassSequenceLength && new ClassSequencePrefilter(sequence) is { } scan
-                && (scan.HasPairScan || scan.AnchorWeight <= UnitRarity.MaxScannableWeight))
-            {
-                return scan;
-            }
+            if (sequence.Length >= MinClassSequenceLength && ClassSequencePrefilter.TryCreate(sequence) is { } scan) return scan;
         }
         Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;

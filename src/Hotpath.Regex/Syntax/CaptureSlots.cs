@@ -1,4 +1,3 @@
-using System.Collections.Frozen;
 using System.Globalization;
 
 namespace Hotpath.RegularExpressions.Syntax;
@@ -17,7 +16,6 @@ internal sealed class CaptureSlots
     private int _top;
     private int[]? _numbers;
     private string[]? _names;
-    private FrozenDictionary<string, int>? _frozenNumberByName;
 
     public CaptureSlots() => NoteNumber(0, 0);
 
@@ -77,7 +75,6 @@ internal sealed class CaptureSlots
         }
         _numbers = numbers;
         _names = names;
-        _frozenNumberByName = _numberByName.ToFrozenDictionary(StringComparer.Ordinal);
     }
 
     /// <summary>Group numbers ascending, as <c>Regex.GetGroupNumbers()</c> returns them.</summary>
@@ -87,5 +84,9 @@ internal sealed class CaptureSlots
     public string[] Names => _names ?? throw new InvalidOperationException("Names are not assigned yet.");
 
     /// <summary>Every group name (numeric ones included) mapped to its number.</summary>
-    public IReadOnlyDictionary<string, int> NumberByName => _frozenNumberByName ?? throw new InvalidOperationException("Names are not assigned yet.");
+    /// <remarks>
+    /// The parse's own dictionary, never written after <see cref="AssignNames"/>: freezing it cost more per
+    /// regex than the few name lookups a regex serves ever save.
+    /// </remarks>
+    public IReadOnlyDictionary<string, int> NumberByName => _names is not null ? _numberByName : throw new InvalidOperationException("Names are not assigned yet.");
 }

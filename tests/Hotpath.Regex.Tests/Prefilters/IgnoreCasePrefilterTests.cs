@@ -32,10 +32,13 @@ public class IgnoreCasePrefilterTests
     }
 
     [Fact]
-    public void CaseInsensitiveNamesUseTheIgnoreCaseSearch()
+    public void AsciiPrefixesUseTheIgnoreCaseSearch()
     {
-        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(Names, RegexOptions.IgnoreCase), RegexSettings.Default);
-        Assert.IsType<IgnoreCasePrefilter>(Assert.IsType<DfaStrategy>(strategy).Prefilter);
+        foreach (string pattern in new[] { Names, "Sherlock Holmes" })
+        {
+            Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.IgnoreCase), RegexSettings.Default);
+            Assert.IsType<IgnoreCasePrefilter>(Assert.IsType<DfaStrategy>(strategy).Prefilter);
+        }
     }
 
     [Fact]

@@ -14,7 +14,9 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// <remarks>
 /// The unit-to-symbol table stops at the last symbol boundary: every unit from there on has
 /// <see cref="TailSymbol"/>. A regex over ASCII classes then needs a table of a few hundred bytes rather
-/// than 128 KB (a large-object allocation per DFA, which dominated construction time).
+/// than 128 KB (a large-object allocation per DFA, which dominated construction time). When the DFA
+/// needs no finer symbols than the NFA's classes (no <c>\b</c>, <c>^</c>/<c>$</c> in multiline mode or
+/// <c>\Z</c>), the table is the NFA's own class map, shared rather than built again.
 /// </remarks>
 internal sealed class DfaAlphabet
 {
@@ -22,38 +24,43 @@ internal sealed class DfaAlphabet
     private readonly int[] _nfaClassOfSymbol;
     private readonly UnitFacts[] _factsOfSymbol;
 
+    // Facts are below Boundary * 2, so (class, facts) pairs index a table of this many entries per class.
+    private const int FactKeys = (int)UnitFacts.Boundary * 2;
+
+    private static readonly CharRangeSet s_newline = CharRangeSet.Single('\n');
+
+    private static readonly CharRangeSet s_ecmaWord =
+        CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]);
+
     /// <summary>Builds the alphabet for <paramref name="nfa"/>, distinguishing only the facts in <paramref name="relevant"/>.</summary>
     public DfaAlphabet(ThompsonNfa nfa, UnitFacts relevant)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         Relevant = relevant;
-        var boundaries = new SortedSet<int>();
-        foreach (char start in nfa.Classes.ClassStarts) boundaries.Add(start);
-        if ((relevant & (UnitFacts.Newline | UnitFacts.FinalNewline)) != 0) AddBoundaries(boundaries, CharRangeSet.Single('\n'));
-        if ((relevant & UnitFacts.Word) != 0) AddBoundaries(boundaries, BoundaryWordCharacters.Set);
-        if ((relevant & UnitFacts.EcmaWord) != 0)
-        {
-            AddBoundaries(boundaries, CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]));
-        }
-
-        _symbolOfUnit = new ushort[boundaries.Max + 1];
-        var symbolByKey = new Dictionary<(int, UnitFacts), int>();
-        var nfaClasses = new List<int>();
-        var facts = new List<UnitFacts>();
-        int[] starts = [.. boundaries];
+        char[] starts = SymbolStarts(nfa, relevant);
+        // Without finer symbols, symbol k is NFA class k and the NFA's map serves as is; otherwise every
+        // entry of the new table is written below.
+        bool classesAreSymbols = starts.Length == nfa.Classes.Count;
+        _symbolOfUnit = classesAreSymbols ? nfa.Classes.UnitMap : GC.AllocateUninitializedArray<ushort>(starts[^1] + 1);
+        // A symbol is an (NFA class, facts) pair, looked up by class * FactKeys + facts.
+        int[] symbolByKey = new int[nfa.Classes.Count * FactKeys];
+        symbolByKey.AsSpan().Fill(-1);
+        var nfaClasses = new List<int>(starts.Length + 2);
+        var facts = new List<UnitFacts>(starts.Length + 2);
         for (int i = 0; i < starts.Length; i++)
         {
-            char first = (char)starts[i];
+            char first = starts[i];
             int end = i + 1 < starts.Length ? starts[i + 1] : char.MaxValue + 1;
-            (int, UnitFacts) key = (nfa.Classes.ClassOf(first), FactsOf(first) & relevant);
-            if (!symbolByKey.TryGetValue(key, out int symbol))
+            int nfaClass = nfa.Classes.ClassOf(first);
+            UnitFacts unitFacts = relevant == UnitFacts.None ? UnitFacts.None : FactsOf(first) & relevant;
+            ref int symbol = ref symbolByKey[nfaClass * FactKeys + (int)unitFacts];
+            if (symbol < 0)
             {
                 symbol = nfaClasses.Count;
-                symbolByKey.Add(key, symbol);
-                nfaClasses.Add(key.Item1);
-                facts.Add(key.Item2);
+                nfaClasses.Add(nfaClass);
+                facts.Add(unitFacts);
             }
-            _symbolOfUnit.AsSpan(first, Math.Min(end, _symbolOfUnit.Length) - first).Fill((ushort)symbol);
+            if (!classesAreSymbols) _symbolOfUnit.AsSpan(first, Math.Min(end, _symbolOfUnit.Length) - first).Fill((ushort)symbol);
         }
         TailSymbol = _symbolOfUnit[^1];
         UnitSymbolCount = nfaClasses.Count;
@@ -145,12 +152,15 @@ internal sealed class DfaAlphabet
         | (BoundaryWordCharacters.IsBoundaryWordChar(c) ? UnitFacts.Word : 0)
         | (BoundaryWordCharacters.IsEcmaWordChar(c) ? UnitFacts.EcmaWord : 0);
 
-    private static void AddBoundaries(SortedSet<int> boundaries, CharRangeSet set)
+    // Where a symbol may begin: the NFA's class starts, plus where a relevant fact changes.
+    private static char[] SymbolStarts(ThompsonNfa nfa, UnitFacts relevant)
     {
-        foreach (CharRange range in set.Ranges)
-        {
-            boundaries.Add(range.First);
-            if (range.Last < char.MaxValue) boundaries.Add(range.Last + 1);
-        }
+        const UnitFacts needBoundaries = UnitFacts.Newline | UnitFacts.FinalNewline | UnitFacts.Word | UnitFacts.EcmaWord;
+        if ((relevant & needBoundaries) == 0) return nfa.Classes.ClassStarts.ToArray();
+        var sets = new List<CharRangeSet>(3);
+        if ((relevant & (UnitFacts.Newline | UnitFacts.FinalNewline)) != 0) sets.Add(s_newline);
+        if ((relevant & UnitFacts.Word) != 0) sets.Add(BoundaryWordCharacters.Set);
+        if ((relevant & UnitFacts.EcmaWord) != 0) sets.Add(s_ecmaWord);
+        return UnitBoundaries.Of(CollectionsMarshal.AsSpan(sets), nfa.Classes.ClassStarts);
     }
 }

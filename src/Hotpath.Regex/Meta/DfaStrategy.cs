@@ -15,7 +15,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// confined to the match (or the PikeVM from the match start when the match is too long for it). Whenever a DFA gives up (its cache thrashes),
 /// that search continues on the PikeVM. Immutable and thread-safe.
 /// </summary>
-/// <remarks>UTF-8 input runs on the PikeVM for now: the DFAs read UTF-16 units.</remarks>
+/// <remarks>UTF-8 input runs on the same DFAs, decoded on the fly (see DfaStrategy.Utf8.cs).</remarks>
 internal sealed partial class DfaStrategy : Strategy
 {
     private readonly PikeVm _vm;
@@ -23,6 +23,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly LazyDfa _forward;
     private readonly Lazy<LazyDfa?> _reverse;
     private readonly Prefilter? _prefilter;
+    private readonly Prefilter? _utf8Prefilter;
     private readonly bool _anchoredAtStart;
     private readonly int? _fixedLength;
     private readonly SingleLiteralPrefilter? _required;
@@ -51,6 +52,7 @@ internal sealed partial class DfaStrategy : Strategy
         // Racing threads may each build one; they are equivalent and immutable.
         _reverse = new Lazy<LazyDfa?>(buildReverse, LazyThreadSafetyMode.PublicationOnly);
         _prefilter = prefilter;
+        _utf8Prefilter = prefilter is { SupportsUtf8: true } ? prefilter : null;
         _anchoredAtStart = anchoredAtStart;
         _fixedLength = fixedLength;
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
@@ -110,12 +112,7 @@ internal sealed partial class DfaStrategy : Strategy
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
     {
         if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
-        if (SlotCount == 2 || _wholeMatchGroup > 0 && SlotCount == 4)
-        {
-            (slots[0], slots[1]) = (matchStart, matchEnd);
-            if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
-            return true;
-        }
+        if (TryFillFromSpan(matchStart, matchEnd, slots)) return true;
         // The leftmost-first match is [matchStart, matchEnd): an anchored search there finds it, and no
         // path that matters goes past matchEnd.
         var c = (Cache)cache;
@@ -126,6 +123,15 @@ internal sealed partial class DfaStrategy : Strategy
         }
         var haystack = new Utf16Haystack(input);
         return _vm.Search(ref haystack, atMatch, c.Vm, cache, SlotCount, earliest: false, slots);
+    }
+
+    // When the only groups are the whole match (and a group wrapping it), the span is all there is to report.
+    private bool TryFillFromSpan(int matchStart, int matchEnd, Span<int> slots)
+    {
+        if (SlotCount != 2 && (_wholeMatchGroup == 0 || SlotCount != 4)) return false;
+        (slots[0], slots[1]) = (matchStart, matchEnd);
+        if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
+        return true;
     }
 
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>

@@ -155,4 +155,14 @@ internal sealed class DfaPair
         Assert.True(outcome != DfaOutcome.NoMatch, "the reverse DFA found no start for a match the forward DFA found");
         return outcome;
     }
+
+    public DfaOutcome FindSpan(byte[] utf8, int start, out int matchStart, out int matchEnd)
+    {
+        matchStart = -1;
+        DfaOutcome outcome = _forward.FindEnd(utf8, start, anchored: false, earliest: false, prefilter: null, ForwardCache, timeout: null, out matchEnd);
+        if (outcome != DfaOutcome.Match) return outcome;
+        outcome = _reverse.FindStart(utf8, matchEnd, start, ReverseCache, timeout: null, out matchStart);
+        Assert.True(outcome != DfaOutcome.NoMatch, "the reverse DFA found no start for a match the forward DFA found");
+        return outcome;
+    }
 }

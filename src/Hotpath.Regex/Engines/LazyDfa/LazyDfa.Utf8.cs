@@ -62,6 +62,13 @@ internal sealed partial class LazyDfa
                     symbol = value < tableLength ? Unsafe.Add(ref symbols, value) : tailSymbol;
                     width = 1;
                 }
+                else if (value - 0xC2 <= 0xDF - 0xC2 && position + 1 < input.Length && Utf8Decoder.IsContinuation(Unsafe.Add(ref bytes, position + 1)))
+                {
+                    // Two-byte scalars (Latin, Greek, Cyrillic, …) inline: this loop's hottest non-ASCII case.
+                    uint unit = ((value & 0x1F) << 6) | (Unsafe.Add(ref bytes, position + 1) & 0x3Fu);
+                    symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+                    width = 2;
+                }
                 else
                 {
                     symbol = NonAsciiSymbol(input, position, ref pendingLow, out width);
@@ -146,9 +153,20 @@ internal sealed partial class LazyDfa
             if (position > minStart)
             {
                 uint value = input[position - 1];
-                symbol = value < 0x80 && position < input.Length
-                    ? _alphabet.SymbolOf((char)value)
-                    : SymbolBefore(input, position, ref pendingHigh, out width);
+                if (value < 0x80 && position < input.Length)
+                {
+                    symbol = _alphabet.SymbolOf((char)value);
+                }
+                else if (Utf8Decoder.IsContinuation((byte)value) && position - 2 >= minStart && input[position - 2] - 0xC2u <= 0xDF - 0xC2)
+                {
+                    // Two-byte scalars inline, as in the forward loop.
+                    symbol = _alphabet.SymbolOf((char)(((input[position - 2] & 0x1Fu) << 6) | (value & 0x3Fu)));
+                    width = 2;
+                }
+                else
+                {
+                    symbol = SymbolBefore(input, position, ref pendingHigh, out width);
+                }
             }
             else if (position > 0)
             {

@@ -62,10 +62,9 @@ internal sealed partial class LazyDfa
                     symbol = value < tableLength ? Unsafe.Add(ref symbols, value) : tailSymbol;
                     width = 1;
                 }
-                else if (value - 0xC2 <= 0xDF - 0xC2 && position + 1 < input.Length && Utf8Decoder.IsContinuation(Unsafe.Add(ref bytes, position + 1)))
+                else if (position + 1 < input.Length && Utf8Decoder.TryDecodeTwoBytes(Utf8Decoder.ReadPair(in Unsafe.Add(ref bytes, position)), out uint unit))
                 {
                     // Two-byte scalars (Latin, Greek, Cyrillic, …) inline: this loop's hottest non-ASCII case.
-                    uint unit = ((value & 0x1F) << 6) | (Unsafe.Add(ref bytes, position + 1) & 0x3Fu);
                     symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
                     width = 2;
                 }
@@ -157,10 +156,10 @@ internal sealed partial class LazyDfa
                 {
                     symbol = _alphabet.SymbolOf((char)value);
                 }
-                else if (Utf8Decoder.IsContinuation((byte)value) && position - 2 >= minStart && input[position - 2] - 0xC2u <= 0xDF - 0xC2)
+                else if (position - 2 >= minStart && Utf8Decoder.TryDecodeTwoBytes(Utf8Decoder.ReadPair(in input[position - 2]), out uint unit))
                 {
                     // Two-byte scalars inline, as in the forward loop.
-                    symbol = _alphabet.SymbolOf((char)(((input[position - 2] & 0x1Fu) << 6) | (value & 0x3Fu)));
+                    symbol = _alphabet.SymbolOf((char)unit);
                     width = 2;
                 }
                 else
@@ -210,18 +209,10 @@ internal sealed partial class LazyDfa
     // (width 0, the low one kept in `pendingLow`) and its low surrogate on the next call.
     private int NonAsciiSymbol(ReadOnlySpan<byte> input, int position, ref int pendingLow, out int width)
     {
-        if (pendingLow >= 0)
-        {
-            int low = pendingLow;
-            pendingLow = -1;
-            width = 4;
-            return low;
-        }
+        if (pendingLow >= 0) return TakePending(ref pendingLow, out width);
         int scalar = Utf8Decoder.DecodeAt(input, position, out width);
         if (scalar < 0x10000) return _alphabet.SymbolOf((char)scalar);
-        pendingLow = _alphabet.SymbolOf(Utf8Decoder.LowSurrogate(scalar));
-        width = 0;
-        return _alphabet.SymbolOf(Utf8Decoder.HighSurrogate(scalar));
+        return SplitSupplementary(Utf8Decoder.HighSurrogate(scalar), Utf8Decoder.LowSurrogate(scalar), ref pendingLow, out width);
     }
 
     // The symbol of the scalar before `position`, scanning backward: the input-final newline, a BMP
@@ -229,13 +220,7 @@ internal sealed partial class LazyDfa
     // and then its high surrogate.
     private int SymbolBefore(ReadOnlySpan<byte> input, int position, ref int pendingHigh, out int width)
     {
-        if (pendingHigh >= 0)
-        {
-            int high = pendingHigh;
-            pendingHigh = -1;
-            width = 4;
-            return high;
-        }
+        if (pendingHigh >= 0) return TakePending(ref pendingHigh, out width);
         if (_alphabet.UsesFinalNewline && position == input.Length && input[position - 1] == '\n')
         {
             width = 1;
@@ -243,9 +228,24 @@ internal sealed partial class LazyDfa
         }
         int scalar = Utf8Decoder.DecodeBefore(input, position, out width);
         if (scalar < 0x10000) return _alphabet.SymbolOf((char)scalar);
-        pendingHigh = _alphabet.SymbolOf(Utf8Decoder.HighSurrogate(scalar));
+        return SplitSupplementary(Utf8Decoder.LowSurrogate(scalar), Utf8Decoder.HighSurrogate(scalar), ref pendingHigh, out width);
+    }
+
+    // A supplementary scalar feeds `first` now at no byte cost and keeps `second` pending.
+    private int SplitSupplementary(char first, char second, ref int pending, out int width)
+    {
+        pending = _alphabet.SymbolOf(second);
         width = 0;
-        return _alphabet.SymbolOf(Utf8Decoder.LowSurrogate(scalar));
+        return _alphabet.SymbolOf(first);
+    }
+
+    // The pending second surrogate, which advances over the scalar's four bytes.
+    private static int TakePending(ref int pending, out int width)
+    {
+        int symbol = pending;
+        pending = -1;
+        width = 4;
+        return symbol;
     }
 
     // The symbol of the unit just before `position` (> 0) as far as assertions are concerned.

@@ -152,6 +152,7 @@ internal sealed partial class LazyDfa
             if (position > minStart)
             {
                 uint value = input[position - 1];
+                // The input's last byte may be the final-newline symbol, which SymbolBefore decides.
                 if (value < 0x80 && position < input.Length)
                 {
                     symbol = _alphabet.SymbolOf((char)value);

@@ -33,14 +33,14 @@ internal sealed partial class DfaStrategy : Strategy
     /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
     /// reverse DFA is built by <paramref name="buildReverse"/> on the first match that needs it: regexes
     /// with a fixed match length never do, and construction stays cheap (null makes those searches use
-    /// the PikeVM). <paramref name="utf8Prefilter"/> (which must support UTF-8) serves byte input. When every
+    /// the PikeVM). When every
     /// match has the same length (<paramref name="fixedLength"/>), a match starts that many units before its
     /// end and the reverse DFA is skipped. A <paramref name="requiredLiteral"/> that every match contains
     /// ends a search at once when it does not occur in the rest of the input. When group
     /// <paramref name="wholeMatchGroup"/> (a dense index, or 0 for none) wraps the whole regex and is the
     /// only group, its bounds are the match's and the PikeVM never runs.
     /// </summary>
-    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, Prefilter? utf8Prefilter, bool anchoredAtStart, int? fixedLength,
+    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
         string? requiredLiteral, int wholeMatchGroup)
     {
         ArgumentNullException.ThrowIfNull(nfa);
@@ -52,7 +52,7 @@ internal sealed partial class DfaStrategy : Strategy
         // Racing threads may each build one; they are equivalent and immutable.
         _reverse = new Lazy<LazyDfa?>(buildReverse, LazyThreadSafetyMode.PublicationOnly);
         _prefilter = prefilter;
-        _utf8Prefilter = utf8Prefilter;
+        _utf8Prefilter = prefilter is { SupportsUtf8: true } ? prefilter : null;
         _anchoredAtStart = anchoredAtStart;
         _fixedLength = fixedLength;
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);

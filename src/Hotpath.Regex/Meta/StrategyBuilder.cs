@@ -39,8 +39,7 @@ internal static class StrategyBuilder
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.
         LazyDfa? BuildReverse() => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity);
-        Prefilter? utf8Prefilter = anchoredAtStart ? null : PrefilterBuilder.ForPrefixUtf8(hir.Root, prefilter);
-        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, utf8Prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup);
+        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup);
     }
 
     // A regex that takes the rest of the input, bare or wrapped in its only group.

@@ -60,20 +60,6 @@ internal static class PrefilterBuilder
     }
 
     /// <summary>
-    /// The prefilter for the start of matches of <paramref name="root"/> in UTF-8 input:
-    /// <paramref name="chosen"/> (what <see cref="ForPrefix"/> returned) when it has a byte form, else its
-    /// case-folded prefixes, which always have one; null when neither serves.
-    /// </summary>
-    public static Prefilter? ForPrefixUtf8(HirNode root, Prefilter? chosen)
-    {
-        ArgumentNullException.ThrowIfNull(root);
-        if (chosen is null || chosen.SupportsUtf8) return chosen;
-        return FoldedPrefixes.Compute(root, MinFoldedPrefixLength) is { } folded && new IgnoreCasePrefilter(folded) is { SupportsUtf8: true } ignoreCase
-            ? ignoreCase
-            : null;
-    }
-
-    /// <summary>
     /// The prefilter for literals taken from <paramref name="side"/>, after minimization; null when the
     /// sequence is infinite or contains the empty literal (which occurs everywhere).
     /// </summary>

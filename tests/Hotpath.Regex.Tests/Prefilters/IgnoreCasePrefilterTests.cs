@@ -59,19 +59,6 @@ public class IgnoreCasePrefilterTests
         Assert.False(prefilter.TryFind(haystack, later + 1, out _, out _));
     }
 
-    [Fact]
-    public void UnicodeCaseInsensitiveWordsGetACutUtf8Needle()
-    {
-        var root = RegexTranslator.Translate("Шерлок Холмс", RegexOptions.IgnoreCase).Root;
-        Prefilter? utf16 = PrefilterBuilder.ForPrefix(root);
-        Assert.False(utf16!.SupportsUtf8);
-        Prefilter utf8 = Assert.IsType<IgnoreCasePrefilter>(PrefilterBuilder.ForPrefixUtf8(root, utf16));
-        byte[] haystack = Encoding.UTF8.GetBytes("шерсть ШЕРлок холмс");
-        Assert.True(utf8.TryFind(haystack, 0, out int index, out _));
-        Assert.Equal(Encoding.UTF8.GetByteCount("шерсть "), index);
-        Assert.False(utf8.TryFind(haystack, index + 1, out _, out _));
-    }
-
     /// <summary>Haystacks full of near misses: other cases, the Kelvin sign, long s, dotted and dotless i.</summary>
     [Theory]
     [InlineData("", 1)]

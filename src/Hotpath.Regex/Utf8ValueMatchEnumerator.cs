@@ -1,5 +1,5 @@
-using System.Text;
 using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Unicode;
 
 namespace Hotpath.RegularExpressions;
 
@@ -51,7 +51,7 @@ public ref struct Utf8ValueMatchEnumerator
             done = true;
             return end;
         }
-        Rune.DecodeFromUtf8(utf8[end..], out _, out int scalarLength);
+        Utf8Decoder.DecodeAt(utf8, end, out int scalarLength);
         return new SearchStart(end + scalarLength, end);
     }
 }

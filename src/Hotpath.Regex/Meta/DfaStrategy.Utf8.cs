@@ -1,23 +1,52 @@
+using System.Runtime.CompilerServices;
+using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Unicode;
 
 namespace Hotpath.RegularExpressions.Meta;
 
-// UTF-8 input: the DFAs read UTF-16 units, so UTF-8 searches run on the PikeVM over a decoding view.
+// UTF-8 input: the same DFAs decode the bytes on the fly (LazyDfa.Utf8.cs), with the prefilter and the
+// required literal when they have a byte form. The PikeVM takes over when a DFA gives up, when a match
+// boundary splits a supplementary scalar, and for searches starting on a continuation byte (decoding
+// from there differs from decoding the whole input, and only the PikeVM reproduces both views). Groups
+// come from the PikeVM confined to the match: the bounded backtracker reads UTF-16 only.
 internal sealed partial class DfaStrategy
 {
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
     {
+        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(utf8, start.Position)) return false;
+        var c = (Cache)cache;
+        if (StartsOnScalar(utf8, start.Position))
+        {
+            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, _utf8Prefilter, c.Forward, cache, out _);
+            if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
+        }
         var haystack = new Utf8Haystack(utf8);
-        return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, slotsUsed: 0, earliest: true, []);
+        return _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 0, earliest: true, []);
     }
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
+        matchStart = matchEnd = -1;
+        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(utf8, start.Position)) return false;
+        var c = (Cache)cache;
+        if (StartsOnScalar(utf8, start.Position))
+        {
+            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, _utf8Prefilter, c.Forward, cache, out matchEnd);
+            if (outcome == DfaOutcome.NoMatch) return false;
+            if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
+            {
+                c.Reverse ??= reverse.CreateCache();
+                if (reverse.FindStart(utf8, matchEnd, start.Position, c.Reverse, cache, out matchStart) == DfaOutcome.Match) return true;
+            }
+        }
         Span<int> span = stackalloc int[2];
         var haystack = new Utf8Haystack(utf8);
-        bool found = _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, slotsUsed: 2, earliest: false, span);
+        bool found = _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 2, earliest: false, span);
         (matchStart, matchEnd) = (span[0], span[1]);
         return found;
     }
@@ -25,7 +54,18 @@ internal sealed partial class DfaStrategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots)
     {
+        if (!TryFindSpan(utf8, start, cache, out int matchStart, out int matchEnd)) return false;
+        if (TryFillFromSpan(matchStart, matchEnd, slots)) return true;
+        // As for UTF-16: the leftmost-first match starts at matchStart, so the PikeVM searches from there.
         var haystack = new Utf8Haystack(utf8);
-        return _vm.Search(ref haystack, start, ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
+        return _vm.Search(ref haystack, new SearchStart(matchStart, start.Anchor), ((Cache)cache).Vm, cache, SlotCount, earliest: false, slots);
     }
+
+    // Decoding from a continuation byte splits a scalar the rest of the input decodes whole.
+    private static bool StartsOnScalar(ReadOnlySpan<byte> utf8, int position) =>
+        position == 0 || position >= utf8.Length || !Utf8Decoder.IsContinuation(utf8[position]);
+
+    // Over UTF-8 the inner literal (the reverse-inner search is UTF-16 only) still proves when no match is left.
+    private bool LacksRequiredLiteral(ReadOnlySpan<byte> utf8, int start) =>
+        (_required ?? _inner) is { SupportsUtf8: true } literal && !literal.TryFind(utf8, start, out _, out _);
 }

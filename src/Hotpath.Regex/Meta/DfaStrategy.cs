@@ -15,7 +15,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// confined to the match (one-pass DFA, bounded backtracker or PikeVM). Whenever a DFA gives up (its cache thrashes),
 /// that search continues on the PikeVM. Immutable and thread-safe.
 /// </summary>
-/// <remarks>UTF-8 input runs on the PikeVM for now: the DFAs read UTF-16 units.</remarks>
+/// <remarks>UTF-8 input runs on the same DFAs, decoded on the fly (see DfaStrategy.Utf8.cs).</remarks>
 internal sealed partial class DfaStrategy : Strategy
 {
     private readonly PikeVm _vm;
@@ -23,6 +23,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly LazyDfa _forward;
     private readonly Lazy<LazyDfa?> _reverse;
     private readonly Prefilter? _prefilter;
+    private readonly Prefilter? _utf8Prefilter;
     private readonly bool _anchoredAtStart;
     private readonly int? _fixedLength;
     private readonly SingleLiteralPrefilter? _required;
@@ -58,6 +59,7 @@ internal sealed partial class DfaStrategy : Strategy
         // Racing threads may each build one; they are equivalent and immutable.
         _reverse = new Lazy<LazyDfa?>(buildReverse, LazyThreadSafetyMode.PublicationOnly);
         _prefilter = prefilter;
+        _utf8Prefilter = prefilter is { SupportsUtf8: true } ? prefilter : null;
         _anchoredAtStart = anchoredAtStart;
         _fixedLength = fixedLength;
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
@@ -227,16 +229,20 @@ internal sealed partial class DfaStrategy : Strategy
     {
         if (_anchoredAtStart && start.Position == 0 && _captures.TryFindAnchored(input, start, ((Cache)cache).Backtracker, cache, slots[..SlotCount], out bool found)) return found;
         if (!TryFindCaptureBounds(input, start, cache, out int matchStart, out int matchEnd)) return false;
-        if (SlotCount == 2 || _wholeMatchGroup > 0 && SlotCount == 4)
-        {
-            (slots[0], slots[1]) = (matchStart, matchEnd);
-            if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
-            return true;
-        }
+        if (TryFillFromSpan(matchStart, matchEnd, slots)) return true;
         // The leftmost-first match is [matchStart, matchEnd): an anchored search there finds it, and no
         // path that matters goes past matchEnd.
         var c = (Cache)cache;
         return _captures.Resolve(input, new SearchStart(matchStart, start.Anchor), matchEnd, c.Backtracker, c.Vm, cache, slots[..SlotCount]);
+    }
+
+    // When the only groups are the whole match (and a group wrapping it), the span is all there is to report.
+    private bool TryFillFromSpan(int matchStart, int matchEnd, Span<int> slots)
+    {
+        if (SlotCount != 2 && (_wholeMatchGroup == 0 || SlotCount != 4)) return false;
+        (slots[0], slots[1]) = (matchStart, matchEnd);
+        if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
+        return true;
     }
 
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>

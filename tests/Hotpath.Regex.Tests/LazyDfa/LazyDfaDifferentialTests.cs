@@ -75,6 +75,11 @@ public class LazyDfaDifferentialTests
         System.Text.RegularExpressions.Match expected = bcl!.Match(input);
         Assert.True(strategy.TryFindSpan(input, 0, strategy.CreateCache(), out int start, out int end));
         Assert.Equal((expected.Index, expected.Index + expected.Length), (start, end));
+        // The same bytes in UTF-8 (all ASCII, so offsets agree): the UTF-8 scan gives up the same way.
+        byte[] utf8 = System.Text.Encoding.UTF8.GetBytes(input);
+        Assert.Equal(DfaOutcome.GaveUp, dfa.FindSpan(utf8, 0, out _, out _));
+        Assert.True(strategy.TryFindSpan(utf8, 0, strategy.CreateCache(), out start, out end));
+        Assert.Equal((expected.Index, expected.Index + expected.Length), (start, end));
     }
 
     [Fact]
@@ -152,6 +157,16 @@ internal sealed class DfaPair
         DfaOutcome outcome = _forward.FindEnd(input, start, anchored: false, earliest: false, prefilter: null, ForwardCache, timeout: null, out matchEnd);
         if (outcome != DfaOutcome.Match) return outcome;
         outcome = _reverse.FindStart(input, matchEnd, start, ReverseCache, timeout: null, out matchStart);
+        Assert.True(outcome != DfaOutcome.NoMatch, "the reverse DFA found no start for a match the forward DFA found");
+        return outcome;
+    }
+
+    public DfaOutcome FindSpan(byte[] utf8, int start, out int matchStart, out int matchEnd)
+    {
+        matchStart = -1;
+        DfaOutcome outcome = _forward.FindEnd(utf8, start, anchored: false, earliest: false, prefilter: null, ForwardCache, timeout: null, out matchEnd);
+        if (outcome != DfaOutcome.Match) return outcome;
+        outcome = _reverse.FindStart(utf8, matchEnd, start, ReverseCache, timeout: null, out matchStart);
         Assert.True(outcome != DfaOutcome.NoMatch, "the reverse DFA found no start for a match the forward DFA found");
         return outcome;
     }

@@ -85,14 +85,28 @@ public class IgnoreCasePrefilterTests
                 string pattern = patterns[random.Next(patterns.Length)];
                 string text = input.ToString();
                 string[] expected = [.. new BclRegex(pattern, RegexOptions.IgnoreCase).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
-                string[] actual = [.. new HotRegex(pattern, RegexOptions.IgnoreCase).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
+                var regex = new HotRegex(pattern, RegexOptions.IgnoreCase);
+                string[] actual = [.. regex.Matches(text).Select(m => $"{m.Index}:{m.Value}")];
                 Assert.True(expected.SequenceEqual(actual), $"seed {seed} round {round} culture '{culture}': /{pattern}/ on '{text}'");
+                Assert.True(expected.SequenceEqual(Utf8Matches(regex, text)), $"UTF-8: seed {seed} round {round} culture '{culture}': /{pattern}/ on '{text}'");
             }
         }
         finally
         {
             CultureInfo.CurrentCulture = saved;
         }
+    }
+
+    // The matches in the text's UTF-8 bytes, described in UTF-16 terms (the pieces hold no surrogates).
+    private static string[] Utf8Matches(HotRegex regex, string text)
+    {
+        byte[] utf8 = Encoding.UTF8.GetBytes(text);
+        var matches = new List<string>();
+        foreach (ValueMatch m in regex.EnumerateMatches(utf8))
+        {
+            matches.Add($"{Encoding.UTF8.GetCharCount(utf8, 0, m.Index)}:{Encoding.UTF8.GetString(utf8, m.Index, m.Length)}");
+        }
+        return [.. matches];
     }
 
     private static string[]? Fold(string pattern, RegexOptions options) =>

@@ -1,4 +1,4 @@
-using System.Text;
+using Hotpath.RegularExpressions.Unicode;
 
 namespace Hotpath.RegularExpressions.Engines.PikeVm;
 
@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions.Engines.PikeVm;
 /// UTF-8 input decoded into UTF-16 units on the fly, without transcoding the haystack. A position is
 /// <c>2 × byteOffset</c>, plus one between the two surrogates of a supplementary scalar (the low
 /// surrogate's unit has no byte offset of its own). Invalid bytes decode as U+FFFD, one per maximal
-/// invalid subsequence, as <see cref="Rune.DecodeFromUtf8"/> does.
+/// invalid subsequence, as <see cref="Utf8Decoder"/> decodes.
 /// </summary>
 internal readonly ref struct Utf8Haystack(ReadOnlySpan<byte> utf8) : IHaystack
 {
@@ -25,28 +25,21 @@ internal readonly ref struct Utf8Haystack(ReadOnlySpan<byte> utf8) : IHaystack
             nextPosition = position;
             return false;
         }
-        byte first = _utf8[offset];
-        if (first < 0x80)
+        int scalar = Utf8Decoder.DecodeAt(_utf8, offset, out int length);
+        if (scalar < 0x10000)
         {
-            unit = (char)first;
-            nextPosition = position + 2;
-            return true;
-        }
-        Rune.DecodeFromUtf8(_utf8[offset..], out Rune rune, out int consumed);
-        if (rune.IsBmp)
-        {
-            unit = (char)rune.Value;
-            nextPosition = (offset + consumed) * 2;
+            unit = (char)scalar;
+            nextPosition = (offset + length) * 2;
         }
         else if ((position & 1) == 0)
         {
-            unit = HighSurrogate(rune);
+            unit = Utf8Decoder.HighSurrogate(scalar);
             nextPosition = position + 1;
         }
         else
         {
-            unit = LowSurrogate(rune);
-            nextPosition = (offset + consumed) * 2;
+            unit = Utf8Decoder.LowSurrogate(scalar);
+            nextPosition = (offset + length) * 2;
         }
         return true;
     }
@@ -55,17 +48,10 @@ internal readonly ref struct Utf8Haystack(ReadOnlySpan<byte> utf8) : IHaystack
     public int UnitBefore(int position)
     {
         int offset = position >> 1;
-        if ((position & 1) != 0)
-        {
-            Rune.DecodeFromUtf8(_utf8[offset..], out Rune inside, out _);
-            return HighSurrogate(inside);
-        }
+        if ((position & 1) != 0) return Utf8Decoder.HighSurrogate(Utf8Decoder.DecodeAt(_utf8, offset, out _));
         if (offset == 0) return -1;
-        byte last = _utf8[offset - 1];
-        if (last < 0x80) return last;
-        // Invalid data yields U+FFFD, as the forward decoder does, so the status adds nothing.
-        _ = Rune.DecodeLastFromUtf8(_utf8[..offset], out Rune rune, out _);
-        return rune.IsBmp ? rune.Value : LowSurrogate(rune);
+        int scalar = Utf8Decoder.DecodeBefore(_utf8, offset, out _);
+        return scalar < 0x10000 ? scalar : Utf8Decoder.LowSurrogate(scalar);
     }
 
     /// <inheritdoc/>
@@ -76,8 +62,4 @@ internal readonly ref struct Utf8Haystack(ReadOnlySpan<byte> utf8) : IHaystack
 
     /// <inheritdoc/>
     public int ToEndOffset(int position) => (position & 1) == 0 ? position >> 1 : (position >> 1) + 4;
-
-    private static char HighSurrogate(Rune rune) => (char)(0xD800 + ((rune.Value - 0x10000) >> 10));
-
-    private static char LowSurrogate(Rune rune) => (char)(0xDC00 + ((rune.Value - 0x10000) & 0x3FF));
 }

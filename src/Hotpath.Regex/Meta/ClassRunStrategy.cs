@@ -1,4 +1,5 @@
 using System.Buffers;
+using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Engines.PikeVm;
@@ -89,25 +90,51 @@ internal sealed class ClassRunStrategy : Strategy
         TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
+        TryFindRun<char, Utf16Units>(input, start.Position, _members, cache, out matchStart, out matchEnd);
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
     {
-        // Runs in text are short (words), so units are classified one by one with a bitmap, which serves any
-        // class at the same speed; a gap longer than ScalarProbe units (digits in prose) is crossed with a
-        // vectorized search instead.
-        ref char units = ref MemoryMarshal.GetReference(input);
+        if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
+        for (int slot = 0; slot < SlotCount; slot += 2) (slots[slot], slots[slot + 1]) = (matchStart, matchEnd);
+        return true;
+    }
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
+        _asciiMembers is null ? _fallback.IsMatch(utf8, start, cache) : TryFindSpan(utf8, start, cache, out _, out _);
+
+    /// <inheritdoc/>
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
+        _asciiMembers is null
+            ? _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)
+            // Members are ASCII, so a member byte is a member unit and any other byte is not.
+            : TryFindRun<byte, Utf8Units>(utf8, start.Position, _asciiMembers, cache, out matchStart, out matchEnd);
+
+    /// <summary>
+    /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
+    /// are classified one by one with the bitmap, which serves any class at the same speed; a gap longer than
+    /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search over
+    /// <paramref name="members"/> when the class has that form.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, StrategyCache cache, out int matchStart, out int matchEnd)
+        where T : unmanaged, IBinaryInteger<T>
+        where TUnits : IRunUnits<T>
+    {
+        ref T units = ref MemoryMarshal.GetReference(input);
         ref uint bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
-        int position = start.Position;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         while (position < length)
         {
-            int probeEnd = Math.Min(length, position + ScalarProbe);
+            int probeEnd = members is null ? length : Math.Min(length, position + ScalarProbe);
             while (position < probeEnd && !IsMember(ref bitmap, Unsafe.Add(ref units, position))) position++;
+            if (position == length) break;
             if (position == probeEnd)
             {
-                if (position == length) break;
-                int found = _members is null ? IndexOfMember(input, position) : input[position..].IndexOfAny(_members);
+                int found = input[position..].IndexOfAny(members!);
                 if (found < 0) break;
                 position += found;
             }
@@ -118,8 +145,8 @@ internal sealed class ClassRunStrategy : Strategy
             }
             while (position < length && IsMember(ref bitmap, Unsafe.Add(ref units, position)));
             if (position - runStart >= _minLength
-                && !(_boundaryBefore && runStart > 0 && BoundaryWordCharacters.IsBoundaryWordChar(Unsafe.Add(ref units, runStart - 1)))
-                && !(_boundaryAfter && position < length && BoundaryWordCharacters.IsBoundaryWordChar(Unsafe.Add(ref units, position))))
+                && !(_boundaryBefore && TUnits.IsWordBefore(input, runStart))
+                && !(_boundaryAfter && TUnits.IsWordAt(input, position)))
             {
                 (matchStart, matchEnd) = (runStart, position);
                 return true;
@@ -135,74 +162,10 @@ internal sealed class ClassRunStrategy : Strategy
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool IsMember(ref uint bitmap, char unit) => (Unsafe.Add(ref bitmap, unit >> 5) & (1u << unit)) != 0;
-
-    // The scalar skip for classes too large for a search-values set.
-    private int IndexOfMember(ReadOnlySpan<char> input, int from)
+    private static bool IsMember<T>(ref uint bitmap, T unit) where T : unmanaged, IBinaryInteger<T>
     {
-        for (int i = from; i < input.Length; i++)
-        {
-            if (IsMember(ref MemoryMarshal.GetArrayDataReference(_bitmap), input[i])) return i - from;
-        }
-        return -1;
-    }
-
-    /// <inheritdoc/>
-    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
-    {
-        if (!TryFindSpan(input, start, cache, out int matchStart, out int matchEnd)) return false;
-        for (int slot = 0; slot < SlotCount; slot += 2) (slots[slot], slots[slot + 1]) = (matchStart, matchEnd);
-        return true;
-    }
-
-    /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
-        _asciiMembers is null ? _fallback.IsMatch(utf8, start, cache) : TryFindSpan(utf8, start, cache, out _, out _);
-
-    /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
-    {
-        if (_asciiMembers is null) return _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
-        // As for UTF-16; members are ASCII, so a member byte is a member unit and any other byte is not.
-        var haystack = new Utf8Haystack(utf8);
-        ref byte bytes = ref MemoryMarshal.GetReference(utf8);
-        ref uint bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
-        int length = utf8.Length;
-        int position = start.Position;
-        int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-        while (position < length)
-        {
-            int probeEnd = Math.Min(length, position + ScalarProbe);
-            while (position < probeEnd && !IsMember(ref bitmap, (char)Unsafe.Add(ref bytes, position))) position++;
-            if (position == probeEnd)
-            {
-                if (position == length) break;
-                int found = utf8[position..].IndexOfAny(_asciiMembers);
-                if (found < 0) break;
-                position += found;
-            }
-            int runStart = position;
-            do
-            {
-                position++;
-            }
-            while (position < length && IsMember(ref bitmap, (char)Unsafe.Add(ref bytes, position)));
-            if (position - runStart >= _minLength
-                && !(_boundaryBefore && IsWordUnit(haystack.UnitBefore(haystack.ToPosition(runStart))))
-                && !(_boundaryAfter && haystack.TryRead(haystack.ToPosition(position), out char next, out _) && BoundaryWordCharacters.IsBoundaryWordChar(next)))
-            {
-                (matchStart, matchEnd) = (runStart, position);
-                return true;
-            }
-            if (position >= checkAt)
-            {
-                cache.ThrowIfTimedOut();
-                checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-            }
-        }
-        matchStart = matchEnd = -1;
-        return false;
+        int value = int.CreateTruncating(unit);
+        return (Unsafe.Add(ref bitmap, value >> 5) & (1u << value)) != 0;
     }
 
     /// <inheritdoc/>
@@ -212,8 +175,6 @@ internal sealed class ClassRunStrategy : Strategy
         for (int slot = 0; slot < SlotCount; slot += 2) (slots[slot], slots[slot + 1]) = (matchStart, matchEnd);
         return true;
     }
-
-    private static bool IsWordUnit(int unit) => unit >= 0 && BoundaryWordCharacters.IsBoundaryWordChar((char)unit);
 
     private static bool IsWordBoundary(HirNode node) => node is HirLook { Look: LookKind.WordBoundary };
 
@@ -225,5 +186,39 @@ internal sealed class ClassRunStrategy : Strategy
             for (int unit = range.First; unit <= range.Last; unit++) members.Append((char)unit);
         }
         return members.ToString();
+    }
+
+    /// <summary>How a run's neighbours are read in one encoding, for <c>\b</c>.</summary>
+    private interface IRunUnits<T>
+    {
+        /// <summary>Whether the character ending just before <paramref name="index"/> is a word character.</summary>
+        static abstract bool IsWordBefore(ReadOnlySpan<T> input, int index);
+
+        /// <summary>Whether the character starting at <paramref name="index"/> is a word character.</summary>
+        static abstract bool IsWordAt(ReadOnlySpan<T> input, int index);
+    }
+
+    private readonly struct Utf16Units : IRunUnits<char>
+    {
+        public static bool IsWordBefore(ReadOnlySpan<char> input, int index) => index > 0 && BoundaryWordCharacters.IsBoundaryWordChar(input[index - 1]);
+
+        public static bool IsWordAt(ReadOnlySpan<char> input, int index) => index < input.Length && BoundaryWordCharacters.IsBoundaryWordChar(input[index]);
+    }
+
+    // The neighbours of an ASCII run may be multi-byte or ill-formed: decoded as the PikeVM decodes them.
+    private readonly struct Utf8Units : IRunUnits<byte>
+    {
+        public static bool IsWordBefore(ReadOnlySpan<byte> input, int index)
+        {
+            var haystack = new Utf8Haystack(input);
+            int unit = haystack.UnitBefore(haystack.ToPosition(index));
+            return unit >= 0 && BoundaryWordCharacters.IsBoundaryWordChar((char)unit);
+        }
+
+        public static bool IsWordAt(ReadOnlySpan<byte> input, int index)
+        {
+            var haystack = new Utf8Haystack(input);
+            return haystack.TryRead(haystack.ToPosition(index), out char unit, out _) && BoundaryWordCharacters.IsBoundaryWordChar(unit);
+        }
     }
 }

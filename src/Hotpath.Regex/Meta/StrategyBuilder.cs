@@ -9,7 +9,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// Chooses and builds the <see cref="Strategy"/> for a translated regex, cheapest first: a pure literal
 /// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a regex that takes the rest of the
-/// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>); otherwise lazy DFAs with a prefix prefilter
+/// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does an alternation of fixed class
+/// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>); otherwise lazy DFAs with a prefix prefilter
 /// (<see cref="DfaStrategy"/>); the PikeVM alone when the DFA cannot express the regex (loops whose
 /// body can match empty, <c>\G</c>).
 /// </summary>
@@ -26,6 +27,7 @@ internal static class StrategyBuilder
         if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir) is { } literal) return literal;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
         if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
+        if (kind is StrategyKind.Auto or StrategyKind.ClassSequence && ClassSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } sequence) return sequence;
 
         ThompsonNfa nfa = NfaCompiler.Compile(hir);
         if (kind == StrategyKind.PikeVm) return new PikeVmStrategy(nfa);

@@ -15,6 +15,9 @@ internal enum StrategyKind
     /// <summary>A maximal run of one class between optional word boundaries (falls back like <see cref="Auto"/> when the regex has another shape).</summary>
     ClassRun,
 
+    /// <summary>An alternation of fixed class sequences checked at prefilter candidates (falls back like <see cref="Auto"/> otherwise).</summary>
+    ClassSequence,
+
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
 }

@@ -18,7 +18,7 @@ public class StrategyDifferentialTests
     public static TheoryData<int, int> Cases()
     {
         var data = new TheoryData<int, int>();
-        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.ClassRun })
+        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.ClassRun, StrategyKind.ClassSequence })
         {
             for (int seed = 1; seed <= 3; seed++) data.Add((int)kind, seed);
         }

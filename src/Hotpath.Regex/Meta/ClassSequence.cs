@@ -1,0 +1,91 @@
+using System.Runtime.CompilerServices;
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// A fixed sequence of classes, one per unit (a literal contributes one single-unit class per unit), checked
+/// against the input in place. Immutable and thread-safe.
+/// </summary>
+internal sealed class ClassSequence
+{
+    /// <summary>Classes with more members than this are checked through their ranges rather than a member list.</summary>
+    public const int MaxListedMembers = 8;
+
+    // Per position, the members when they are few (the usual case: a letter's case variants), else null and the ranges.
+    private readonly string?[] _members;
+    private readonly CharRangeSet[] _sets;
+
+    private ClassSequence(CharRangeSet[] sets)
+    {
+        _sets = sets;
+        _members = [.. sets.Select(ListMembers)];
+        IsLiteral = sets.All(s => s.Ranges.Length == 1 && s.Ranges[0].First == s.Ranges[0].Last);
+    }
+
+    /// <summary>How many units a match spans.</summary>
+    public int Length => _sets.Length;
+
+    /// <summary>Whether every class is a single unit (the sequence is a plain literal).</summary>
+    public bool IsLiteral { get; }
+
+    /// <summary>The sequence <paramref name="node"/> stands for, or null when it is not a non-empty concatenation of literals and classes.</summary>
+    public static ClassSequence? TryCreate(HirNode node)
+    {
+        ArgumentNullException.ThrowIfNull(node);
+        var sets = new List<CharRangeSet>();
+        foreach (HirNode part in node is HirConcat concat ? concat.Parts : [node])
+        {
+            switch (part)
+            {
+                case HirLiteral literal:
+                    foreach (char unit in literal.Units) sets.Add(CharRangeSet.Single(unit));
+                    break;
+                case HirClass { Set.IsEmpty: false } cls:
+                    sets.Add(cls.Set);
+                    break;
+                default:
+                    return null;
+            }
+        }
+        return sets.Count == 0 ? null : new ClassSequence([.. sets]);
+    }
+
+    /// <summary>Whether the sequence matches <paramref name="input"/> at <paramref name="position"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool FitsAt(ReadOnlySpan<char> input, int position)
+    {
+        if (input.Length - position < _sets.Length) return false;
+        ReadOnlySpan<char> window = input.Slice(position, _sets.Length);
+        for (int i = 0; i < window.Length; i++)
+        {
+            string? members = _members[i];
+            if (members is not null ? !Lists(members, window[i]) : !_sets[i].Contains(window[i])) return false;
+        }
+        return true;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool Lists(string members, char unit)
+    {
+        foreach (char member in members)
+        {
+            if (member == unit) return true;
+        }
+        return false;
+    }
+
+    private static string? ListMembers(CharRangeSet set)
+    {
+        int count = 0;
+        foreach (CharRange range in set.Ranges) count += range.Last - range.First + 1;
+        if (count > MaxListedMembers) return null;
+        var members = new char[count];
+        int next = 0;
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int unit = range.First; unit <= range.Last; unit++) members[next++] = (char)unit;
+        }
+        return new string(members);
+    }
+}

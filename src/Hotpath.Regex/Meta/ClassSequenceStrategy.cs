@@ -1,0 +1,107 @@
+using System.Runtime.CompilerServices;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Prefilters;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// The strategy for an alternation of fixed sequences of classes with no groups and no assertions, which is
+/// what a case-insensitive literal or word list becomes (<c>(?i)Sherlock Holmes</c> is <c>[Ss][Hh][Ee]…</c>, with
+/// <c>[Kk\u212A]</c> for its k). The prefix prefilter proposes positions; at each, the branches are checked in
+/// order, unit by unit against their classes, and the first that fits is the match. No automaton runs.
+/// Immutable and thread-safe.
+/// </summary>
+/// <remarks>
+/// This is .NET's leftmost-first choice: the backtracker tries the branches in order at the leftmost position
+/// where any matches, and a branch of fixed classes either fits there or not. Work per candidate is bounded by
+/// the branches' total length. UTF-8 input and groups go to the fallback strategy given at creation.
+/// </remarks>
+internal sealed class ClassSequenceStrategy : Strategy
+{
+    /// <summary>The most units over all branches: beyond this an automaton verifies candidates more cheaply.</summary>
+    public const int MaxTotalUnits = 256;
+
+    private readonly Prefilter _candidates;
+    private readonly ClassSequence[] _branches;
+    private readonly Strategy _fallback;
+
+    private ClassSequenceStrategy(Prefilter candidates, ClassSequence[] branches, Strategy fallback)
+    {
+        (_candidates, _branches, _fallback) = (candidates, branches, fallback);
+    }
+
+    /// <inheritdoc/>
+    public override int SlotCount => 2;
+
+    /// <summary>
+    /// The strategy for <paramref name="hir"/> when it has the shape above and its start has a prefilter, else
+    /// null. <paramref name="buildFallback"/> is called only when the shape fits.
+    /// </summary>
+    public static ClassSequenceStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
+    {
+        ArgumentNullException.ThrowIfNull(hir);
+        if (hir.GroupNumbers.Length != 1) return null;
+        HirNode[] branches = hir.Root is HirAlternation alternation ? alternation.Branches : [hir.Root];
+        var sequences = new ClassSequence[branches.Length];
+        int total = 0;
+        for (int i = 0; i < branches.Length; i++)
+        {
+            if (ClassSequence.TryCreate(branches[i]) is not { } sequence) return null;
+            sequences[i] = sequence;
+            total += sequence.Length;
+        }
+        // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
+        if (total > MaxTotalUnits || sequences.All(s => s.IsLiteral)) return null;
+        if (PrefilterBuilder.ForPrefix(hir.Root) is not { } candidates) return null;
+        return new ClassSequenceStrategy(candidates, sequences, buildFallback());
+    }
+
+    /// <inheritdoc/>
+    public override StrategyCache CreateCache() => _fallback.CreateCache();
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
+        TryFindSpan(input, start, cache, out _, out _);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        int position = start.Position;
+        int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+        while (_candidates.TryFind(input, position, out int candidate, out _))
+        {
+            foreach (ClassSequence branch in _branches)
+            {
+                if (branch.FitsAt(input, candidate))
+                {
+                    (matchStart, matchEnd) = (candidate, candidate + branch.Length);
+                    return true;
+                }
+            }
+            position = candidate + 1;
+            if (position >= checkAt)
+            {
+                cache.ThrowIfTimedOut();
+                checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+            }
+        }
+        matchStart = matchEnd = -1;
+        return false;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>
+        TryFindSpan(input, start, cache, out slots[0], out slots[1]);
+
+    /// <inheritdoc/>
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _fallback.IsMatch(utf8, start, cache);
+
+    /// <inheritdoc/>
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
+        _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
+
+    /// <inheritdoc/>
+    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
+        _fallback.TryFindCaptures(utf8, start, cache, slots);
+}

@@ -1,0 +1,78 @@
+using System.Text;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
+using Hotpath.Testing;
+using BclRegex = System.Text.RegularExpressions.Regex;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>Alternations of fixed class sequences (case-insensitive words): the shape is recognized, and results equal the BCL's.</summary>
+public class ClassSequenceStrategyTests
+{
+    public static TheoryData<string, RegexOptions> SequencePatterns => new()
+    {
+        { "Sherlock Holmes", RegexOptions.IgnoreCase },
+        { "Sherlock|Holmes|Watson|Irene|Adler", RegexOptions.IgnoreCase },
+        { "[0-9][0-9]-[A-F][a-f]", RegexOptions.None },
+        { "kelvin|ski", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant },
+        { "Шерлок|Холмс", RegexOptions.IgnoreCase },
+    };
+
+    [Theory]
+    [MemberData(nameof(SequencePatterns))]
+    public void RecognizesTheShape(string pattern, RegexOptions options) =>
+        Assert.IsType<ClassSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
+
+    [Theory]
+    [InlineData("Sherlock|Holmes", RegexOptions.None)]
+    [InlineData("(?i)(Sherlock)", RegexOptions.None)]
+    [InlineData(@"(?i)\bSherlock", RegexOptions.None)]
+    [InlineData("(?i)Sher+lock", RegexOptions.None)]
+    public void LeavesOtherShapesAlone(string pattern, RegexOptions options) =>
+        Assert.IsNotType<ClassSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
+
+    // Branch priorities where one branch is a prefix of another (these may be factored before they get here).
+    public static TheoryData<string, RegexOptions> AllPatterns
+    {
+        get
+        {
+            TheoryData<string, RegexOptions> all = SequencePatterns;
+            all.Add("ab|abc", RegexOptions.IgnoreCase);
+            all.Add("abc|ab", RegexOptions.IgnoreCase);
+            all.Add("Holmes|Sherlock Holmes", RegexOptions.IgnoreCase);
+            return all;
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(AllPatterns))]
+    public void AgreesWithTheBcl(string pattern, RegexOptions options)
+    {
+        var bcl = new BclRegex(pattern, options);
+        var hotpath = new Regex(pattern, options);
+        const int seed = 91;
+        var random = new Random(seed);
+        string[] pieces = ["sherlock", "SHERLOCK ", "holmes", "Holmes", "watson", "ab", "ABC", "abc", "12-Ab", "99-fF", "\u212Aelvin", "SKI", "ſki", "шерлок", "ХОЛМС", " ", "x", "\n"];
+        for (int round = 0; round < 150; round++)
+        {
+            var builder = new StringBuilder();
+            int count = random.Next(0, 12);
+            for (int i = 0; i < count; i++) builder.Append(pieces[random.Next(pieces.Length)]);
+            string input = builder.ToString();
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/ {options} on '{DifferentialComparer.Escape(input)}': {difference}");
+        }
+    }
+
+    [DataFact]
+    public void CountsLikeTheBclOnSherlockHolmes()
+    {
+        string text = File.ReadAllText(SharedData.PathOf("corpora/sherlock-holmes-1661.txt"));
+        foreach (string pattern in new[] { "Sherlock Holmes", "Sherlock|Holmes|Watson|Irene|Adler", "elementary" })
+        {
+            Assert.Equal(new BclRegex(pattern, RegexOptions.IgnoreCase).Count(text), new Regex(pattern, RegexOptions.IgnoreCase).Count(text));
+        }
+    }
+}

@@ -12,7 +12,7 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="MaxTime">The time budget per benchmark and engine: a warm-up of half of it, then sampling that
 /// stops after it (so up to 1.5× in all), and a single search
 /// running longer is abandoned (the BCL's match timeout) and reported as skipped.</param>
-/// <param name="MaxIterations">At most this many timed iterations.</param>
+/// <param name="MaxIterations">At most this many timed samples (each a batch of iterations lasting at least 50 µs).</param>
 internal sealed record RebarOptions(
     string Definitions,
     string Haystacks,

@@ -148,21 +148,32 @@ internal static class RebarRunner
     private static bool IsSupportedModel(string model) =>
         model is "compile" or "count" or "count-spans" or "count-captures" or "grep" or "grep-captures";
 
-    // Warms up for half the budget, then times single iterations until the budget or the iteration cap is
+    private static readonly TimeSpan MinSampleTime = TimeSpan.FromMicroseconds(50);
+
+    // Warms up for half the budget, then times batches of iterations until the budget or the sample cap is
     // reached; the median resists the outliers. The warm-up matters: .NET's Compiled regexes are emitted fully
     // optimized, while library code (Hotpath's, and the BCL's own enumerators) starts unoptimized and reaches
     // tier 1 only after ~30 calls and a 100 ms delay, so timing from the first iteration would measure the JIT.
+    // Iterations shorter than MinSampleTime are timed in batches: a single sub-microsecond call is below what
+    // the clock resolves.
     private static double Sample(Func<long> iteration, RebarOptions options)
     {
         var warmUp = Stopwatch.StartNew();
-        for (int run = 0; warmUp.Elapsed < options.MaxTime / 2 && run < options.MaxIterations; run++) iteration();
+        long runs = 0;
+        do
+        {
+            iteration();
+            runs++;
+        }
+        while (warmUp.Elapsed < options.MaxTime / 2);
+        int batch = (int)Math.Clamp(MinSampleTime.Ticks * runs / Math.Max(1, warmUp.Elapsed.Ticks), 1, 1_000_000);
         var samples = new List<double>();
         var budget = Stopwatch.StartNew();
         do
         {
             long start = Stopwatch.GetTimestamp();
-            iteration();
-            samples.Add(Stopwatch.GetElapsedTime(start).TotalNanoseconds);
+            for (int i = 0; i < batch; i++) iteration();
+            samples.Add(Stopwatch.GetElapsedTime(start).TotalNanoseconds / batch);
         }
         while (budget.Elapsed < options.MaxTime && samples.Count < options.MaxIterations);
         return Median.Of(samples);

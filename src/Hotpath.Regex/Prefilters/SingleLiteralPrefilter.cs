@@ -23,7 +23,8 @@ internal sealed class SingleLiteralPrefilter : Prefilter
     {
         ArgumentException.ThrowIfNullOrEmpty(needle);
         _needle = needle;
-        if (Ascii.IsValid(needle)) _asciiNeedle = SearchValues.Create([needle], StringComparison.Ordinal);
+        // One unit is IndexOf(char), the fastest search there is; the string search values have no such case.
+        if (needle.Length > 1 && Ascii.IsValid(needle)) _asciiNeedle = SearchValues.Create([needle], StringComparison.Ordinal);
         _utf8Needle = Utf8Needles.TryEncode(needle, side);
     }
 
@@ -33,7 +34,9 @@ internal sealed class SingleLiteralPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
-        int found = _asciiNeedle is null ? haystack[start..].IndexOf(_needle, StringComparison.Ordinal) : haystack[start..].IndexOfAny(_asciiNeedle);
+        int found = _needle.Length == 1 ? haystack[start..].IndexOf(_needle[0])
+            : _asciiNeedle is null ? haystack[start..].IndexOf(_needle, StringComparison.Ordinal)
+            : haystack[start..].IndexOfAny(_asciiNeedle);
         index = found < 0 ? -1 : start + found;
         length = _needle.Length;
         return found >= 0;

@@ -17,8 +17,9 @@ internal static class CommandLine
               Measures Hotpath against the BCL side by side; a table on stdout, and
               artifacts/report/report.md + speedups.svg. Exit 1 when a result disagreed.
           hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
-                        [--engines LIST] [--max-time SECONDS]
-              Runs rebar benchmark definitions; CSV on stdout
+                        [--engines LIST] [--max-time SECONDS] [--in-process]
+              Runs rebar benchmark definitions, each benchmark and engine in its own
+              process unless --in-process; CSV on stdout
               (name,model,engine,status,count,expected,median_ns). Engines: {0}.
         """;
 
@@ -75,7 +76,7 @@ internal static class CommandLine
 
     private static int RunRebar(string[] args, TextWriter stdout, TextWriter stderr)
     {
-        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time"], []);
+        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time"], ["in-process"]);
         string definitions = ExistingDirectory(parsed, "definitions");
         string haystacks = ExistingDirectory(parsed, "haystacks");
         string regexes = parsed.Get("regexes") is not null
@@ -102,7 +103,8 @@ internal static class CommandLine
             throw new UsageException(e.Message);
         }
 
-        var options = new RebarOptions(definitions, haystacks, regexes, filter, engines, parsed.Seconds("max-time", TimeSpan.FromSeconds(2)));
+        var options = new RebarOptions(definitions, haystacks, regexes, filter, engines, parsed.Seconds("max-time", TimeSpan.FromSeconds(2)),
+            Isolate: !parsed.Has("in-process"));
         return RebarRunner.Run(options, stdout, stderr);
     }
 

@@ -12,6 +12,7 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="MaxTime">The time budget per benchmark and engine: a warm-up of half of it, then sampling that
 /// stops after it (so up to 1.5× in all), and a single search
 /// running longer is abandoned (the BCL's match timeout) and reported as skipped.</param>
+/// <param name="Isolate">Run each benchmark and engine in its own process (see <see cref="IsolatedBenchmark"/>).</param>
 /// <param name="MaxIterations">At most this many timed samples (each a batch of iterations lasting at least 50 µs).</param>
 internal sealed record RebarOptions(
     string Definitions,
@@ -20,4 +21,5 @@ internal sealed record RebarOptions(
     Regex? Filter,
     IReadOnlyList<IRebarEngine> Engines,
     TimeSpan MaxTime,
-    int MaxIterations = 1000);
+    int MaxIterations = 1000,
+    bool Isolate = false);

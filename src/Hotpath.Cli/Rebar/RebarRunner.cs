@@ -35,7 +35,9 @@ internal static class RebarRunner
             RebarHaystack? haystack = LoadHaystack(bench, options.Haystacks, haystacks, stderr);
             foreach (IRebarEngine engine in options.Engines)
             {
-                RebarResult result = RunOne(bench, engine, haystack, options, stderr);
+                RebarResult result = options.Isolate && bench.Problem is null && haystack is not null
+                    ? IsolatedBenchmark.Run(bench, engine, options, stderr)
+                    : RunOne(bench, engine, haystack, options, stderr);
                 if (result.Status == RebarStatus.WrongCount) wrong++;
                 stderr.WriteLine($"    {engine.Name}: {result.Status}" + (result.MedianNs is { } ns ? $" {ns / 1e3:F1} us" : ""));
                 stdout.Write(result.ToCsv() + "\n");

@@ -104,7 +104,7 @@ internal static class CommandLine
         }
 
         var options = new RebarOptions(definitions, haystacks, regexes, filter, engines, parsed.Seconds("max-time", TimeSpan.FromSeconds(2)),
-            Isolate: !parsed.Has("in-process"));
+            Isolate: !parsed.Has("in-process"), WarmUp: true);
         return RebarRunner.Run(options, stdout, stderr);
     }
 

@@ -9,9 +9,10 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="Regexes">rebar's <c>regexes</c> folder.</param>
 /// <param name="Filter">Keeps benchmarks whose full name this matches, or null for all.</param>
 /// <param name="Engines">The engines to measure.</param>
-/// <param name="MaxTime">The time budget per benchmark and engine: a warm-up of half of it, then sampling that
-/// stops after it (so up to 1.5× in all), and a single search
+/// <param name="MaxTime">The time budget per benchmark and engine: a warm-up of half of it (see
+/// <paramref name="WarmUp"/>), then sampling that stops after it (so up to 1.5× in all), and a single search
 /// running longer is abandoned (the BCL's match timeout) and reported as skipped.</param>
+/// <param name="WarmUp">Warm up for half of <paramref name="MaxTime"/> before sampling (off for count-only runs).</param>
 /// <param name="Isolate">Run each benchmark and engine in its own process (see <see cref="IsolatedBenchmark"/>).</param>
 /// <param name="MaxIterations">At most this many timed samples (each a batch of iterations lasting at least 50 µs).</param>
 internal sealed record RebarOptions(
@@ -22,4 +23,5 @@ internal sealed record RebarOptions(
     IReadOnlyList<IRebarEngine> Engines,
     TimeSpan MaxTime,
     int MaxIterations = 1000,
-    bool Isolate = false);
+    bool Isolate = false,
+    bool WarmUp = false);

@@ -152,7 +152,7 @@ internal static class RebarRunner
 
     private static readonly TimeSpan MinSampleTime = TimeSpan.FromMicroseconds(50);
 
-    // Warms up for half the budget, then times batches of iterations until the budget or the sample cap is
+    // Warms up for half the budget (when asked), then times batches of iterations until the budget or the sample cap is
     // reached; the median resists the outliers. The warm-up matters: .NET's Compiled regexes are emitted fully
     // optimized, while library code (Hotpath's, and the BCL's own enumerators) starts unoptimized and reaches
     // tier 1 only after ~30 calls and a 100 ms delay, so timing from the first iteration would measure the JIT.
@@ -162,13 +162,12 @@ internal static class RebarRunner
     {
         var warmUp = Stopwatch.StartNew();
         long runs = 0;
-        do
+        while (options.WarmUp && warmUp.Elapsed < options.MaxTime / 2)
         {
             iteration();
             runs++;
         }
-        while (warmUp.Elapsed < options.MaxTime / 2);
-        int batch = (int)Math.Clamp(MinSampleTime.Ticks * runs / Math.Max(1, warmUp.Elapsed.Ticks), 1, 1_000_000);
+        int batch = runs == 0 ? 1 : (int)Math.Clamp(MinSampleTime.Ticks * runs / Math.Max(1, warmUp.Elapsed.Ticks), 1, 1_000_000);
         var samples = new List<double>();
         var budget = Stopwatch.StartNew();
         do

@@ -1,5 +1,4 @@
-using System.Buffers;
-using System.Text;
+using Hotpath.Text;
 using Hotpath.RegularExpressions.Literals;
 
 namespace Hotpath.RegularExpressions.Prefilters;
@@ -9,13 +8,14 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// thread-safe.
 /// </summary>
 /// <remarks>
-/// An ASCII needle goes through the runtime's single-string <see cref="SearchValues{T}"/>, which compares
-/// three units per candidate and measured about 1.7× faster than <c>IndexOf(string)</c> on English text.
+/// The needle goes through Hotpath.Text's <see cref="SubstringSearcher"/>, whose filter compares the needle's
+/// rarest units: on Sherlock Holmes it measured 1.1–1.4× faster than <c>IndexOf(string)</c> and the runtime's
+/// single-string <see cref="System.Buffers.SearchValues{T}"/> ("Sherlock", "looking", "://").
 /// </remarks>
 internal sealed class SingleLiteralPrefilter : Prefilter
 {
     private readonly string _needle;
-    private readonly SearchValues<string>? _asciiNeedle;
+    private readonly SubstringSearcher _searcher;
     private readonly byte[]? _utf8Needle;
 
     /// <summary>Prepares the search for <paramref name="needle"/> (non-empty) taken from <paramref name="side"/>.</summary>
@@ -23,8 +23,7 @@ internal sealed class SingleLiteralPrefilter : Prefilter
     {
         ArgumentException.ThrowIfNullOrEmpty(needle);
         _needle = needle;
-        // One unit is IndexOf(char), the fastest search there is; the string search values have no such case.
-        if (needle.Length > 1 && Ascii.IsValid(needle)) _asciiNeedle = SearchValues.Create([needle], StringComparison.Ordinal);
+        _searcher = new SubstringSearcher(needle);
         _utf8Needle = Utf8Needles.TryEncode(needle, side);
     }
 
@@ -34,9 +33,7 @@ internal sealed class SingleLiteralPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
-        int found = _needle.Length == 1 ? haystack[start..].IndexOf(_needle[0])
-            : _asciiNeedle is null ? haystack[start..].IndexOf(_needle, StringComparison.Ordinal)
-            : haystack[start..].IndexOfAny(_asciiNeedle);
+        int found = _searcher.IndexOf(haystack[start..]);
         index = found < 0 ? -1 : start + found;
         length = _needle.Length;
         return found >= 0;

@@ -210,12 +210,26 @@ internal sealed partial class LazyDfa
         if (current == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
         int firstReal = 2 * _alphabet.Stride;
         int[] table = cache.Transitions;
+        ref char units = ref MemoryMarshal.GetReference(input);
+        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
+        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
+        int tailSymbol = _alphabet.TailSymbol;
+        // Only the unit before the input's end can be the final newline, so every other step reads the table.
+        int plainBelow = _alphabet.UsesFinalNewline ? input.Length : int.MaxValue;
 
         while (true)
         {
-            int symbol = position > minStart ? SymbolBefore(input, position)
-                : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
-            int next = table[current + symbol];
+            int symbol;
+            if (position > 0 && position < plainBelow)
+            {
+                char unit = Unsafe.Add(ref units, position - 1);
+                symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            }
+            else
+            {
+                symbol = position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
+            }
+            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
             if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;

@@ -22,6 +22,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 internal sealed class IgnoreCasePrefilter : Prefilter
 {
     private readonly SearchValues<string>? _asciiNeedles;
+    private readonly SubstringSearcher? _single;
     private readonly MultiStringSearcher? _set;
     private readonly Utf8MultiStringSearcher? _utf8Set;
     private readonly int _shortest;
@@ -33,7 +34,10 @@ internal sealed class IgnoreCasePrefilter : Prefilter
         if (needles.Count == 0 || needles.Any(string.IsNullOrEmpty)) throw new ArgumentException("Needs non-empty needles.", nameof(needles));
         if (needles.All(n => Ascii.IsValid(n)))
         {
-            _asciiNeedles = SearchValues.Create([.. needles], StringComparison.OrdinalIgnoreCase);
+            // One needle: Hotpath.Text's ignore-case substring search, measured 1.05–1.4× faster than the
+            // runtime's string search values on Sherlock Holmes (the same OrdinalIgnoreCase matches).
+            if (needles.Count == 1) _single = new SubstringSearcher(needles[0], StringComparison.OrdinalIgnoreCase);
+            else _asciiNeedles = SearchValues.Create([.. needles], StringComparison.OrdinalIgnoreCase);
             _utf8Set = new Utf8MultiStringSearcher(needles, new MultiStringSearchOptions { IgnoreCase = true });
         }
         else
@@ -50,7 +54,8 @@ internal sealed class IgnoreCasePrefilter : Prefilter
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
         int found;
-        if (_asciiNeedles is not null) found = haystack[start..].IndexOfAny(_asciiNeedles);
+        if (_single is not null) found = _single.IndexOf(haystack[start..]);
+        else if (_asciiNeedles is not null) found = haystack[start..].IndexOfAny(_asciiNeedles);
         else found = _set!.TryFind(haystack, start, out StringMatch match) ? match.Index - start : -1;
         (index, length) = found < 0 ? (-1, 0) : (start + found, _shortest);
         return found >= 0;

@@ -85,6 +85,40 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
         return false;
     }
 
+    /// <summary>The number of code units in this set.</summary>
+    public int Count
+    {
+        get
+        {
+            int count = 0;
+            foreach (CharRange range in _ranges) count += range.Last - range.First + 1;
+            return count;
+        }
+    }
+
+    /// <summary>The code units in this set, ascending.</summary>
+    public char[] Members()
+    {
+        var members = new char[Count];
+        int next = 0;
+        foreach (CharRange range in _ranges)
+        {
+            for (int unit = range.First; unit <= range.Last; unit++) members[next++] = (char)unit;
+        }
+        return members;
+    }
+
+    /// <summary>A bit per code unit (bit <c>u % 64</c> of word <c>u / 64</c>), for membership tests in hot loops.</summary>
+    public ulong[] ToBitmap()
+    {
+        var bits = new ulong[(char.MaxValue + 1) / 64];
+        foreach (CharRange range in _ranges)
+        {
+            for (int unit = range.First; unit <= range.Last; unit++) bits[unit >> 6] |= 1UL << unit;
+        }
+        return bits;
+    }
+
     /// <summary>The code units not in this set.</summary>
     public CharRangeSet Negate()
     {

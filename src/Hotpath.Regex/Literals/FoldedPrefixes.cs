@@ -46,7 +46,7 @@ internal static class FoldedPrefixes
     /// sequence; null when there are none or too many.
     /// </summary>
     public static CharRangeSet[][]? ComputeClasses(HirNode root, int minLength) =>
-        Starts(root, minLength, set => !set.IsEmpty && LeadingClassSequence.SizeOf(set) <= MaxClassSize && !HasSurrogate(set));
+        Starts(root, minLength, set => !set.IsEmpty && set.Count <= MaxClassSize && !HasSurrogate(set));
 
     private static CharRangeSet[][]? Starts(HirNode root, int minLength, Func<CharRangeSet, bool> extends)
     {
@@ -73,7 +73,7 @@ internal static class FoldedPrefixes
     {
         ArgumentNullException.ThrowIfNull(set);
         folded = '\0';
-        if (set.IsEmpty || LeadingClassSequence.SizeOf(set) > MaxClassSize) return false;
+        if (set.IsEmpty || set.Count > MaxClassSize) return false;
         char first = set.Ranges[0].First;
         foreach (CharRange range in set.Ranges)
         {

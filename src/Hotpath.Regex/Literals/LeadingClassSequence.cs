@@ -22,14 +22,6 @@ internal static class LeadingClassSequence
         return [.. sequence];
     }
 
-    /// <summary>The number of members of <paramref name="set"/>.</summary>
-    public static int SizeOf(CharRangeSet set)
-    {
-        int size = 0;
-        foreach (CharRange range in set.Ranges) size += range.Last - range.First + 1;
-        return size;
-    }
-
     // Appends the node's classes; returns false where the fixed-width part ends.
     private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength)
     {
@@ -44,7 +36,7 @@ internal static class LeadingClassSequence
                 }
                 return true;
             case HirClass cls:
-                if (SizeOf(cls.Set) > MaxClassSize) return false;
+                if (cls.Set.Count > MaxClassSize) return false;
                 sequence.Add(cls.Set);
                 return true;
             case HirLook:

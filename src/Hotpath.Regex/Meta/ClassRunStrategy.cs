@@ -26,7 +26,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </remarks>
 internal sealed class ClassRunStrategy : Strategy
 {
-    private readonly uint[] _bitmap = new uint[(char.MaxValue + 1) / 32];
+    private readonly ulong[] _bitmap;
     private readonly SearchValues<char>? _members;
     private readonly SearchValues<byte>? _asciiMembers;
     private readonly int _minLength;
@@ -36,11 +36,8 @@ internal sealed class ClassRunStrategy : Strategy
 
     private ClassRunStrategy(CharRangeSet set, int minLength, bool boundaryBefore, bool boundaryAfter, int slotCount, Strategy fallback)
     {
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int unit = range.First; unit <= range.Last; unit++) _bitmap[unit >> 5] |= 1u << unit;
-        }
-        string members = Members(set);
+        _bitmap = set.ToBitmap();
+        char[] members = set.Members();
         if (members.Length <= MaxSearchValuesMembers) _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
         (_minLength, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, boundaryBefore, boundaryAfter, fallback);
@@ -124,7 +121,7 @@ internal sealed class ClassRunStrategy : Strategy
         where TUnits : IRunUnits<T>
     {
         ref T units = ref MemoryMarshal.GetReference(input);
-        ref uint bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
+        ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         while (position < length)
@@ -162,10 +159,10 @@ internal sealed class ClassRunStrategy : Strategy
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool IsMember<T>(ref uint bitmap, T unit) where T : unmanaged, IBinaryInteger<T>
+    private static bool IsMember<T>(ref ulong bitmap, T unit) where T : unmanaged, IBinaryInteger<T>
     {
         int value = int.CreateTruncating(unit);
-        return (Unsafe.Add(ref bitmap, value >> 5) & (1u << value)) != 0;
+        return (Unsafe.Add(ref bitmap, value >> 6) & (1UL << value)) != 0;
     }
 
     /// <inheritdoc/>
@@ -177,16 +174,6 @@ internal sealed class ClassRunStrategy : Strategy
     }
 
     private static bool IsWordBoundary(HirNode node) => node is HirLook { Look: LookKind.WordBoundary };
-
-    private static string Members(CharRangeSet set)
-    {
-        var members = new System.Text.StringBuilder();
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int unit = range.First; unit <= range.Last; unit++) members.Append((char)unit);
-        }
-        return members.ToString();
-    }
 
     /// <summary>How a run's neighbours are read in one encoding, for <c>\b</c>.</summary>
     private interface IRunUnits<T>

@@ -75,17 +75,5 @@ internal sealed class ClassSequence
         return false;
     }
 
-    private static string? ListMembers(CharRangeSet set)
-    {
-        int count = 0;
-        foreach (CharRange range in set.Ranges) count += range.Last - range.First + 1;
-        if (count > MaxListedMembers) return null;
-        var members = new char[count];
-        int next = 0;
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int unit = range.First; unit <= range.Last; unit++) members[next++] = (char)unit;
-        }
-        return new string(members);
-    }
+    private static string? ListMembers(CharRangeSet set) => set.Count > MaxListedMembers ? null : new string(set.Members());
 }

@@ -21,12 +21,8 @@ internal sealed class CharClassPrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(set);
         if (set.IsEmpty) throw new ArgumentException("The class is empty.", nameof(set));
-        var members = new List<char>();
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int c = range.First; c <= range.Last; c++) members.Add((char)c);
-        }
-        _members = SearchValues.Create([.. members]);
+        char[] members = set.Members();
+        _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
     }
 

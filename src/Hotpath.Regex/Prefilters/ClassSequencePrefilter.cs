@@ -47,13 +47,13 @@ internal sealed class ClassSequencePrefilter : Prefilter
     {
         _sequence = sequence;
         _anchor = byRarity[0];
-        List<char> anchorMembers = Members(sequence[_anchor]);
-        _anchorMembers = SearchValues.Create([.. anchorMembers]);
+        char[] anchorMembers = sequence[_anchor].Members();
+        _anchorMembers = SearchValues.Create(anchorMembers);
         if (FitsPairScan(sequence, byRarity))
         {
             _second = byRarity[1];
             _anchorVectors = [.. anchorMembers.Select(c => Vector256.Create((ushort)c))];
-            _secondVectors = [.. Members(sequence[_second]).Select(c => Vector256.Create((ushort)c))];
+            _secondVectors = [.. sequence[_second].Members().Select(c => Vector256.Create((ushort)c))];
         }
     }
 
@@ -86,8 +86,8 @@ internal sealed class ClassSequencePrefilter : Prefilter
     }
 
     private static bool FitsPairScan(CharRangeSet[] sequence, int[] byRarity) =>
-        Literals.LeadingClassSequence.SizeOf(sequence[byRarity[0]]) <= MaxVectorMembers
-        && Literals.LeadingClassSequence.SizeOf(sequence[byRarity[1]]) <= MaxVectorMembers;
+        sequence[byRarity[0]].Count <= MaxVectorMembers
+        && sequence[byRarity[1]].Count <= MaxVectorMembers;
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => false;
@@ -165,16 +165,5 @@ internal sealed class ClassSequencePrefilter : Prefilter
             if (!_sequence[i].Contains(window[i])) return false;
         }
         return true;
-    }
-
-    /// <summary>The members of <paramref name="set"/>, ascending.</summary>
-    internal static List<char> Members(CharRangeSet set)
-    {
-        var members = new List<char>();
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int c = range.First; c <= range.Last; c++) members.Add((char)c);
-        }
-        return members;
     }
 }

@@ -48,7 +48,7 @@ internal sealed class FoldedProbePrefilter : Prefilter
 
     private FoldedProbePrefilter(CharRangeSet[][] sequences, int shortest, int[] probeOffsets, ushort[][] probeMembers, CharRangeSet anchor)
     {
-        _anchorValues = SearchValues.Create([.. ClassSequencePrefilter.Members(anchor)]);
+        _anchorValues = SearchValues.Create([.. anchor.Members()]);
         _sequences = sequences;
         _shortest = shortest;
         _probeOffsets = probeOffsets;
@@ -76,8 +76,8 @@ internal sealed class FoldedProbePrefilter : Prefilter
         for (int offset = 0; offset < shortest; offset++)
         {
             CharRangeSet union = CharRangeSet.FromRanges(sequences.SelectMany(s => s[offset].Ranges.ToArray()));
-            if (Literals.LeadingClassSequence.SizeOf(union) > MaxProbeMembers * 4) continue;
-            ushort[] members = [.. ClassSequencePrefilter.Members(union).Select(c => (ushort)(c | FoldBit)).Distinct()];
+            if (union.Count > MaxProbeMembers * 4) continue;
+            ushort[] members = [.. union.Members().Select(c => (ushort)(c | FoldBit)).Distinct()];
             if (members.Length <= MaxProbeMembers) options.Add((offset, members, UnitRarity.Weight(union), union));
         }
         if (options.Count < 2) return null;

@@ -54,7 +54,7 @@ internal static class PrefilterBuilder
         Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;
         CharRangeSet? leading = LeadingClass.Compute(root);
-        return leading is not null && LeadingClassSequence.SizeOf(leading) <= MaxLeadingClassSize && UnitRarity.Weight(leading) <= UnitRarity.MaxScannableWeight
+        return leading is not null && leading.Count <= MaxLeadingClassSize && UnitRarity.Weight(leading) <= UnitRarity.MaxScannableWeight
             ? new CharClassPrefilter(leading)
             : null;
     }

@@ -13,8 +13,8 @@ internal static class BoundaryWordCharacters
     /// <summary>The set as ranges (for building automata).</summary>
     public static CharRangeSet Set { get; } = ShorthandClasses.Word.Union(CharRangeSet.FromRanges([new('\u200C', '\u200D')]));
 
-    // Declared after Set: static initializers run in textual order and Build reads Set.
-    private static readonly ulong[] s_bits = Build();
+    // Declared after Set: static initializers run in textual order and ToBitmap reads Set.
+    private static readonly ulong[] s_bits = Set.ToBitmap();
 
     /// <summary>Whether <paramref name="c"/> is a word character for <c>\b</c>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -25,14 +25,4 @@ internal static class BoundaryWordCharacters
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool IsEcmaWordChar(char c) =>
         (uint)((c | 0x20) - 'a') <= 'z' - 'a' || (uint)(c - '0') <= 9 || c == '_' || c == '\u0130';
-
-    private static ulong[] Build()
-    {
-        var bits = new ulong[(char.MaxValue + 1) / 64];
-        foreach (CharRange range in Set.Ranges)
-        {
-            for (int c = range.First; c <= range.Last; c++) bits[c >> 6] |= 1UL << c;
-        }
-        return bits;
-    }
 }

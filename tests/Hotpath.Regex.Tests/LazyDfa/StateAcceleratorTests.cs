@@ -1,5 +1,6 @@
 using System.Text;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
+using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Tests.Differential;
 using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
@@ -15,7 +16,7 @@ public class StateAcceleratorTests
     public void OneEscapeUnitIsFoundForwardAndBackward()
     {
         // `.` outside Singleline: loops on everything but \n.
-        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate([('\0', '\t'), ('\v', char.MaxValue)]));
+        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(Ranges(('\0', '\t'), ('\v', char.MaxValue))));
         string input = "ab\ncdef\ngh";
         Assert.Equal(2, accelerator.NextEscape(input, 0, input.Length));
         Assert.Equal(7, accelerator.NextEscape(input, 3, input.Length));
@@ -29,7 +30,7 @@ public class StateAcceleratorTests
     [Fact]
     public void ALoopRangeStopsAtTheFirstUnitOutsideIt()
     {
-        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate([('A', 'Z')]));
+        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(Ranges(('A', 'Z'))));
         Assert.Equal(4, accelerator.NextEscape("ABCDe", 0, 5));
         Assert.Equal(0, accelerator.PreviousEscape("aBCD", 0, 4));
     }
@@ -37,11 +38,10 @@ public class StateAcceleratorTests
     [Fact]
     public void SmallSetsEitherWayUseSearchValues()
     {
-        StateAccelerator loopSet = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate([('0', '9'), ('a', 'f')]));
+        StateAccelerator loopSet = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(Ranges(('0', '9'), ('a', 'f'))));
         Assert.Equal(5, loopSet.NextEscape("09af3g", 0, 6));
-        var escapes = new List<(char, char)> { ('\0', '/'), (':', '@'), ('[', char.MaxValue) };
         // Loop on everything but 0-9 and A-Z: 36 escapes.
-        StateAccelerator escapeSet = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(escapes));
+        StateAccelerator escapeSet = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(Ranges(('\0', '/'), (':', '@'), ('[', char.MaxValue))));
         Assert.Equal(3, escapeSet.NextEscape("ab-Q", 0, 4));
         Assert.Equal(3, escapeSet.PreviousEscape("ab-Q", 0, 4));
     }
@@ -49,9 +49,12 @@ public class StateAcceleratorTests
     [Fact]
     public void LargeLoopAndEscapeSetsAreNotAccelerated()
     {
-        Assert.Null(StateAccelerator.TryCreate([('a', 'z'), ('A', 'Z'), ('\u00C0', '\u024F')]));
-        Assert.Null(StateAccelerator.TryCreate([('\0', char.MaxValue)]));
+        Assert.Null(StateAccelerator.TryCreate(Ranges(('a', 'z'), ('A', 'Z'), ('\u00C0', '\u024F'))));
+        Assert.Null(StateAccelerator.TryCreate(CharRangeSet.All));
     }
+
+    private static CharRangeSet Ranges(params (char First, char Last)[] ranges) =>
+        CharRangeSet.FromRanges(ranges.Select(r => new CharRange(r.First, r.Last)));
 
     public static TheoryData<string, RegexOptions> Patterns => new()
     {

@@ -102,10 +102,10 @@ internal sealed class DfaAlphabet
     public int SymbolOf(char unit) =>
         unit < (uint)_symbolOfUnit.Length ? Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_symbolOfUnit), unit) : TailSymbol;
 
-    /// <summary>The units whose symbol is selected by <paramref name="selected"/> (indexed by unit symbol), as ascending ranges.</summary>
-    public List<(char First, char Last)> UnitRanges(ReadOnlySpan<bool> selected)
+    /// <summary>The units whose symbol is selected by <paramref name="selected"/> (indexed by unit symbol).</summary>
+    public CharRangeSet UnitsOf(ReadOnlySpan<bool> selected)
     {
-        var ranges = new List<(char First, char Last)>();
+        var ranges = new List<CharRange>();
         int runStart = -1;
         for (int unit = 0; unit <= char.MaxValue; unit++)
         {
@@ -113,18 +113,14 @@ internal sealed class DfaAlphabet
             if (inSet && runStart < 0) runStart = unit;
             if (!inSet && runStart >= 0)
             {
-                ranges.Add(((char)runStart, (char)(unit - 1)));
+                ranges.Add(new CharRange((char)runStart, (char)(unit - 1)));
                 runStart = -1;
             }
             // Every unit past the table has the tail symbol: the rest is one run or none.
-            if (unit >= _symbolOfUnit.Length)
-            {
-                if (runStart >= 0) ranges.Add(((char)runStart, char.MaxValue));
-                return ranges;
-            }
+            if (unit >= _symbolOfUnit.Length) break;
         }
-        if (runStart >= 0) ranges.Add(((char)runStart, char.MaxValue));
-        return ranges;
+        if (runStart >= 0) ranges.Add(new CharRange((char)runStart, char.MaxValue));
+        return CharRangeSet.FromRanges(ranges);
     }
 
     /// <summary>The NFA class <paramref name="symbol"/> consumes as, or -1 for the end of input.</summary>

@@ -353,7 +353,7 @@ internal sealed partial class LazyDfa
         if (_alphabet.UnitSymbolCount > MaxAcceleratedSymbols) return null;
         Span<bool> loops = stackalloc bool[_alphabet.UnitSymbolCount];
         for (int symbol = 0; symbol < loops.Length; symbol++) loops[symbol] = _determinizer.Step(state, symbol, cache).Equals(state);
-        return StateAccelerator.TryCreate(_alphabet.UnitRanges(loops));
+        return StateAccelerator.TryCreate(_alphabet.UnitsOf(loops));
     }
 
     private static int InternOrClear(DfaState state, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout, DfaState? keep)

@@ -1,4 +1,5 @@
 using System.Buffers;
+using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 
@@ -41,18 +42,18 @@ internal sealed class StateAccelerator
     }
 
     /// <summary>
-    /// An accelerator for a state that stays put exactly on the units in <paramref name="loop"/> (ascending,
-    /// disjoint ranges; every other unit is an escape), or null when searching would not pay.
+    /// An accelerator for a state that stays put exactly on the units in <paramref name="loop"/> (every other unit
+    /// is an escape), or null when searching would not pay.
     /// </summary>
-    public static StateAccelerator? TryCreate(IReadOnlyList<(char First, char Last)> loop)
+    public static StateAccelerator? TryCreate(CharRangeSet loop)
     {
-        int loopCount = 0;
-        foreach ((char first, char last) in loop) loopCount += last - first + 1;
+        ArgumentNullException.ThrowIfNull(loop);
+        int loopCount = loop.Count;
         int escapeCount = char.MaxValue + 1 - loopCount;
         if (loopCount == 0 || escapeCount == 0) return null;
         if (escapeCount <= MaxSetSize)
         {
-            string escapes = Expand(Complement(loop));
+            char[] escapes = loop.Negate().Members();
             return escapeCount switch
             {
                 1 => new StateAccelerator(SearchKind.OneEscape, escapes[0], default, default, null),
@@ -61,8 +62,9 @@ internal sealed class StateAccelerator
                 _ => new StateAccelerator(SearchKind.EscapeSet, default, default, default, SearchValues.Create(escapes)),
             };
         }
-        if (loop.Count == 1) return new StateAccelerator(SearchKind.LoopRange, loop[0].First, loop[0].Last, default, null);
-        if (loopCount <= MaxSetSize) return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(Expand(loop)));
+        ReadOnlySpan<CharRange> ranges = loop.Ranges;
+        if (ranges.Length == 1) return new StateAccelerator(SearchKind.LoopRange, ranges[0].First, ranges[0].Last, default, null);
+        if (loopCount <= MaxSetSize) return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(loop.Members()));
         return null;
     }
 
@@ -96,28 +98,5 @@ internal sealed class StateAccelerator
             _ => window.LastIndexOfAnyExcept(_set!),
         };
         return index < 0 ? -1 : minStart + index;
-    }
-
-    private static List<(char First, char Last)> Complement(IReadOnlyList<(char First, char Last)> ranges)
-    {
-        var gaps = new List<(char First, char Last)>();
-        int next = 0;
-        foreach ((char first, char last) in ranges)
-        {
-            if (first > next) gaps.Add(((char)next, (char)(first - 1)));
-            next = last + 1;
-        }
-        if (next <= char.MaxValue) gaps.Add(((char)next, char.MaxValue));
-        return gaps;
-    }
-
-    private static string Expand(IReadOnlyList<(char First, char Last)> ranges)
-    {
-        var units = new System.Text.StringBuilder();
-        foreach ((char first, char last) in ranges)
-        {
-            for (int unit = first; unit <= last; unit++) units.Append((char)unit);
-        }
-        return units.ToString();
     }
 }

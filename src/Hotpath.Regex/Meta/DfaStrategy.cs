@@ -103,23 +103,17 @@ internal sealed partial class DfaStrategy : Strategy
         matchStart = matchEnd = -1;
         if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
-        if (_inner is not null && _prefixReverse!.Value is { } prefixReverse)
+        CandidateOutcome? anchored = _inner is not null && _prefixReverse!.Value is { } prefixReverse
+            ? FindByInnerLiteral(input, start.Position, prefixReverse, c, out matchStart, out matchEnd)
+            : _startCandidates?.Value is { } candidates
+                ? FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd)
+                : null;
+        switch (anchored)
         {
-            switch (FindByInnerLiteral(input, start.Position, prefixReverse, c, out matchStart, out matchEnd))
-            {
-                case CandidateOutcome.Match: return true;
-                case CandidateOutcome.NoMatch: return false;
-                default: start = new SearchStart(matchStart, start.Anchor); break;
-            }
-        }
-        else if (_startCandidates?.Value is { } candidates)
-        {
-            switch (FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd))
-            {
-                case CandidateOutcome.Match: return true;
-                case CandidateOutcome.NoMatch: return false;
-                default: start = new SearchStart(matchStart, start.Anchor); break;
-            }
+            case CandidateOutcome.Match: return true;
+            case CandidateOutcome.NoMatch: return false;
+            // The anchored modes ruled out every start before matchStart: the unanchored search continues there.
+            case CandidateOutcome.Resume: start = new SearchStart(matchStart, start.Anchor); break;
         }
         DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, cache, out matchEnd);
         if (outcome == DfaOutcome.NoMatch) return false;
@@ -156,17 +150,10 @@ internal sealed partial class DfaStrategy : Strategy
         while (candidates.TryFind(input, from, out matchStart, out _))
         {
             if (matchStart < readTo) return CandidateOutcome.Resume;
-            if (matchStart >= nextTimeoutCheck)
-            {
-                c.ThrowIfTimedOut();
-                nextTimeoutCheck = matchStart + LazyDfa.TimeoutCheckUnits;
-            }
-            long scannedBefore = c.Forward.UnitsScanned;
-            DfaOutcome outcome = _forward.FindEnd(input, matchStart, anchored: true, earliest: false, prefilter: null, c.Forward, c, out matchEnd);
+            CheckTimeout(c, matchStart, ref nextTimeoutCheck);
+            DfaOutcome outcome = FindEndAnchored(input, matchStart, c, out matchEnd, out readTo);
             if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
             if (outcome == DfaOutcome.GaveUp) return CandidateOutcome.Resume;
-            // The attempt read up to (and including) the unit where its DFA died.
-            readTo = matchStart + (int)(c.Forward.UnitsScanned - scannedBefore) + 1;
             from = matchStart + 1;
         }
         return CandidateOutcome.NoMatch;
@@ -184,6 +171,7 @@ internal sealed partial class DfaStrategy : Strategy
         matchEnd = -1;
         int lowerBound = from;
         int readTo = from;
+        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
         while (_inner!.TryFind(input, lowerBound, out int occurrence, out _))
         {
             if (occurrence < readTo)
@@ -191,6 +179,7 @@ internal sealed partial class DfaStrategy : Strategy
                 matchStart = lowerBound;
                 return CandidateOutcome.Resume;
             }
+            CheckTimeout(c, occurrence, ref nextTimeoutCheck);
             c.PrefixReverse ??= prefixReverse.CreateCache();
             DfaOutcome outcome = prefixReverse.FindStart(input, occurrence, lowerBound, c.PrefixReverse, c, out matchStart);
             if (outcome == DfaOutcome.GaveUp)
@@ -200,21 +189,38 @@ internal sealed partial class DfaStrategy : Strategy
             }
             if (outcome == DfaOutcome.Match)
             {
-                long scannedBefore = c.Forward.UnitsScanned;
-                outcome = _forward.FindEnd(input, matchStart, anchored: true, earliest: false, prefilter: null, c.Forward, c, out matchEnd);
+                outcome = FindEndAnchored(input, matchStart, c, out matchEnd, out readTo);
                 if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
                 if (outcome == DfaOutcome.GaveUp)
                 {
                     matchStart = lowerBound;
                     return CandidateOutcome.Resume;
                 }
-                readTo = matchStart + (int)(c.Forward.UnitsScanned - scannedBefore) + 1;
             }
             // Every start up to this occurrence uses it, and all of them fail with it.
             lowerBound = occurrence + 1;
         }
         matchStart = -1;
         return CandidateOutcome.NoMatch;
+    }
+
+    // An anchored forward search from `from`; `readTo` is one past the last unit it read (the DFA stops on the
+    // unit where it dies), which the callers' overlap guards compare with their next candidate.
+    private DfaOutcome FindEndAnchored(ReadOnlySpan<char> input, int from, Cache c, out int matchEnd, out int readTo)
+    {
+        long scannedBefore = c.Forward.UnitsScanned;
+        DfaOutcome outcome = _forward.FindEnd(input, from, anchored: true, earliest: false, prefilter: null, c.Forward, c, out matchEnd);
+        readTo = from + (int)(c.Forward.UnitsScanned - scannedBefore) + 1;
+        return outcome;
+    }
+
+    // Candidate loops read the clock every TimeoutCheckUnits of input: warm DFAs build no states, and building
+    // states is where the DFA itself reads it.
+    private static void CheckTimeout(Cache c, int position, ref int nextCheck)
+    {
+        if (position < nextCheck) return;
+        c.ThrowIfTimedOut();
+        nextCheck = position + LazyDfa.TimeoutCheckUnits;
     }
 
     private enum CandidateOutcome

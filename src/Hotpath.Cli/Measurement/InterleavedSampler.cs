@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime;
 using System.Runtime.CompilerServices;
 
 namespace Hotpath.Cli.Measurement;
@@ -42,8 +43,11 @@ internal static class InterleavedSampler
         return timings;
     }
 
-    // Runs the subject for at least the warm-up time (and at least twice), then returns the batch size that
-    // makes one batch last about the budget's batch time.
+    // Runs the subject for at least the warm-up time (and at least twice), then on until the JIT has been quiet
+    // for a whole settle window, and returns the batch size that makes one batch last about the budget's batch
+    // time. The quiet check matters on a loaded machine: tier-1 code is compiled on a background thread, and
+    // when other processes starve that thread a fixed warm-up ends while the measured code is still
+    // unoptimized (one report row once measured 700 times its settled time that way).
     private static int WarmUp(Func<long> run, MeasurementBudget budget)
     {
         var clock = Stopwatch.StartNew();
@@ -54,6 +58,22 @@ internal static class InterleavedSampler
             calls++;
         }
         while (calls < 2 || clock.Elapsed < budget.Warmup);
+
+        TimeSpan limit = budget.Warmup + budget.SettleLimit;
+        long compiled;
+        do
+        {
+            compiled = JitInfo.GetCompiledMethodCount();
+            var window = Stopwatch.StartNew();
+            do
+            {
+                run();
+                calls++;
+            }
+            while (window.Elapsed < budget.SettleWindow);
+        }
+        while (JitInfo.GetCompiledMethodCount() != compiled && clock.Elapsed < limit);
+
         double perCall = clock.Elapsed.TotalNanoseconds / calls;
         return (int)Math.Clamp(budget.Batch.TotalNanoseconds / perCall, 1, 1_000_000);
     }

@@ -16,7 +16,7 @@ internal sealed partial class DfaStrategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
     {
-        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(utf8, start.Position)) return false;
+        if (MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
         var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position))
         {
@@ -32,7 +32,7 @@ internal sealed partial class DfaStrategy
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
-        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(utf8, start.Position)) return false;
+        if (MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
         var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position))
         {
@@ -44,11 +44,8 @@ internal sealed partial class DfaStrategy
                 if (reverse.FindStart(utf8, matchEnd, start.Position, c.Reverse, cache, out matchStart) == DfaOutcome.Match) return true;
             }
         }
-        Span<int> span = stackalloc int[2];
         var haystack = new Utf8Haystack(utf8);
-        bool found = _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 2, earliest: false, span);
-        (matchStart, matchEnd) = (span[0], span[1]);
-        return found;
+        return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
     }
 
     /// <inheritdoc/>
@@ -68,4 +65,8 @@ internal sealed partial class DfaStrategy
     // Over UTF-8 the inner literal (the reverse-inner search is UTF-16 only) still proves when no match is left.
     private bool LacksRequiredLiteral(ReadOnlySpan<byte> utf8, int start) =>
         (_required ?? _inner) is { SupportsUtf8: true } literal && !literal.TryFind(utf8, start, out _, out _);
+
+    // The UTF-16 rule (see MissesAnchor over chars) for an ASCII first byte; a multi-byte start runs the DFA.
+    private bool MissesAnchor(ReadOnlySpan<byte> utf8, int start) =>
+        _anchoredAtStart && (start > 0 || _anchoredFirstUnits is { } first && (utf8.IsEmpty || utf8[0] < 0x80 && !first.Contains((char)utf8[0])));
 }

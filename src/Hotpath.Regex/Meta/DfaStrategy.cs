@@ -2,6 +2,7 @@ using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Engines.PikeVm;
+using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Prefilters;
@@ -25,6 +26,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly Prefilter? _prefilter;
     private readonly Prefilter? _utf8Prefilter;
     private readonly bool _anchoredAtStart;
+    private readonly CharRangeSet? _anchoredFirstUnits;
     private readonly int? _fixedLength;
     private readonly SingleLiteralPrefilter? _required;
     private readonly int _wholeMatchGroup;
@@ -45,9 +47,11 @@ internal sealed partial class DfaStrategy : Strategy
     /// when given, builds (on first search) a scan that finds every place a match can start; spans are then
     /// found with anchored forward searches from those places (see <see cref="FindAtCandidates"/>). With an
     /// <paramref name="inner"/> literal, spans are found by the reverse-inner search instead (see
-    /// <see cref="FindByInnerLiteral"/>).
+    /// <see cref="FindByInnerLiteral"/>). For a regex anchored at the input's start, <paramref name="firstUnits"/>
+    /// (the units a match can begin with; null when a match can be empty) rejects inputs that begin otherwise
+    /// before any DFA runs.
     /// </summary>
-    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, int? fixedLength,
+    public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, CharRangeSet? firstUnits, int? fixedLength,
         string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null)
     {
         ArgumentNullException.ThrowIfNull(nfa);
@@ -61,6 +65,7 @@ internal sealed partial class DfaStrategy : Strategy
         _prefilter = prefilter;
         _utf8Prefilter = prefilter is { SupportsUtf8: true } ? prefilter : null;
         _anchoredAtStart = anchoredAtStart;
+        _anchoredFirstUnits = anchoredAtStart ? firstUnits : null;
         _fixedLength = fixedLength;
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
         _wholeMatchGroup = wholeMatchGroup;
@@ -86,7 +91,7 @@ internal sealed partial class DfaStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
-        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
+        if (MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
         // The reverse-inner search skips to the literal, where the DFA alone would read everything before it.
         if (_inner is not null) return TryFindSpan(input, start, cache, out _, out _);
         var c = (Cache)cache;
@@ -101,7 +106,7 @@ internal sealed partial class DfaStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
-        if (_anchoredAtStart && start.Position > 0 || LacksRequiredLiteral(input, start.Position)) return false;
+        if (MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
         CandidateOutcome? anchored = _inner is not null && _prefixReverse!.Value is { } prefixReverse
             ? FindByInnerLiteral(input, start.Position, prefixReverse, c, out matchStart, out matchEnd)
@@ -128,11 +133,8 @@ internal sealed partial class DfaStrategy : Strategy
             outcome = reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart);
             if (outcome == DfaOutcome.Match) return true;
         }
-        Span<int> span = stackalloc int[2];
         var haystack = new Utf16Haystack(input);
-        bool found = _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 2, earliest: false, span);
-        (matchStart, matchEnd) = (span[0], span[1]);
-        return found;
+        return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
     }
 
     /// <summary>
@@ -250,6 +252,11 @@ internal sealed partial class DfaStrategy : Strategy
         if (SlotCount == 4) (slots[2], slots[3]) = (matchStart, matchEnd);
         return true;
     }
+
+    // A regex anchored at the input's start matches only there, and only when the first unit can begin a match:
+    // for `^abc|^def` on text that starts otherwise, this answers before any DFA is set up.
+    private bool MissesAnchor(ReadOnlySpan<char> input, int start) =>
+        _anchoredAtStart && (start > 0 || _anchoredFirstUnits is { } first && (input.IsEmpty || !first.Contains(input[0])));
 
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
         _required is not null && !_required.TryFind(input, start, out _, out _);

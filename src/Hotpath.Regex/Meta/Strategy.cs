@@ -99,6 +99,12 @@ internal abstract class StrategyCache
     private string _pattern = "";
     private string _input = "";
 
+    /// <summary>
+    /// Identifies the current search call among this cache's calls (0 before the first). Within one call the
+    /// input does not change, so engines may reuse what an earlier scan of the same call learned.
+    /// </summary>
+    public long SearchId { get; private set; }
+
     /// <summary>Whether the current search has a deadline (engines skip the bookkeeping otherwise).</summary>
     public bool HasTimeout { get; private set; }
 
@@ -110,8 +116,12 @@ internal abstract class StrategyCache
     {
         HasTimeout = timeout != System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
         _timeout = timeout;
-        _pattern = pattern;
-        _input = input ?? "";
+        SearchId++;
+        // Storing a reference costs a GC write barrier; the pattern never changes and enumerations repeat the
+        // input, so most calls store nothing.
+        input ??= "";
+        if (!ReferenceEquals(_pattern, pattern)) _pattern = pattern;
+        if (!ReferenceEquals(_input, input)) _input = input;
         // The coarse millisecond clock, as the BCL uses: it costs a few nanoseconds where a high-resolution
         // timestamp costs tens, and this runs once per search call, so per match when enumerating.
         _deadlineMilliseconds = HasTimeout

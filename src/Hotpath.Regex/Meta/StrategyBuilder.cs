@@ -53,7 +53,8 @@ internal static class StrategyBuilder
             : null;
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
         string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
-        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, HirFacts.FixedLength(hir.Root), required, wholeMatchGroup,
+        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? LeadingClass.Compute(hir.Root) : null,
+            HirFacts.FixedLength(hir.Root), required, wholeMatchGroup,
             anchoredAtStart ? null : BuildStartCandidates, inner);
     }
 

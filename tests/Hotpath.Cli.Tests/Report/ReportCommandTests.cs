@@ -16,7 +16,7 @@ public class ReportCommandTests
             LocateData = () => null, // generated corpus, independent of ../shared
             OutputDirectory = output,
             CommandLine = "hotpath report --filter test",
-            Budget = new MeasurementBudget(TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10), TimeSpan.FromMilliseconds(1), 3),
+            Budget = new MeasurementBudget(TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10), TimeSpan.FromMilliseconds(1), 3, TimeSpan.FromMilliseconds(1), TimeSpan.Zero),
         };
         var stdout = new StringWriter();
         var stderr = new StringWriter();

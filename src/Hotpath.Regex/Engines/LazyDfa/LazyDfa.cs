@@ -121,6 +121,9 @@ internal sealed partial class LazyDfa
         ref char units = ref MemoryMarshal.GetReference(input);
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
+        // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
+        long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
+        ScanMemo memo = default;
 
         while (true)
         {
@@ -182,8 +185,18 @@ internal sealed partial class LazyDfa
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
+                    if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
+                    {
+                        // Units scanned count what was read, so the memo's work stays visible as saved.
+                        end = cache.LastScan.FinalLastEnd(lastEnd);
+                        return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+                    }
                     int escape = cache.AcceleratorOf(next)!.NextEscape(input, position, bound);
                     cache.ChargeAcceleration(next, escape - position);
+                    if (searchId != 0 && memo.SearchId == 0 && escape > position)
+                    {
+                        memo = new ScanMemo { SearchId = searchId, Clears = cache.Clears, Earliest = earliest, State = next, From = position, Escape = escape, LastEndBefore = lastEnd };
+                    }
                     if (escape > position && cache.StateOf(next).IsMatch) lastEnd = escape - 1;
                     position = escape;
                 }
@@ -191,6 +204,11 @@ internal sealed partial class LazyDfa
             current = next;
         }
         end = lastEnd;
+        if (memo.SearchId != 0 && memo.Clears == cache.Clears)
+        {
+            memo.LastEnd = lastEnd;
+            cache.LastScan = memo;
+        }
         return Finish(cache, start, position, lastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
@@ -265,6 +283,7 @@ internal sealed partial class LazyDfa
 
     // Where the forward scan next reads the clock: never without a deadline, else every
     // TimeoutCheckUnits units (a warm DFA builds no states, so it would otherwise never check).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int NextTimeoutCheck(int position, int limit, StrategyCache? timeout) =>
         timeout is { HasTimeout: true } ? (int)Math.Min(limit, (long)position + TimeoutCheckUnits) : limit;
 
@@ -282,12 +301,14 @@ internal sealed partial class LazyDfa
         return true;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void BeginSearch(LazyDfaCache cache)
     {
         cache.ClearsThisSearch = 0;
         cache.UnitsAtLastClear = 0;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static DfaOutcome Finish(LazyDfaCache cache, int from, int to, DfaOutcome outcome)
     {
         cache.UnitsScanned += Math.Abs(to - from);

@@ -87,6 +87,9 @@ internal sealed class LazyDfaCache
     /// <summary>Units the DFA has scanned (summed over searches).</summary>
     public long UnitsScanned { get; internal set; }
 
+    /// <summary>How the last forward scan ended after its first accelerated skip (see <see cref="ScanMemo"/>).</summary>
+    internal ScanMemo LastScan;
+
     /// <summary>Clears during the current search, for the give-up rule.</summary>
     internal int ClearsThisSearch { get; set; }
 

@@ -28,6 +28,21 @@ internal sealed class PikeVm
     public PikeVmCache CreateCache() => new(_nfa);
 
     /// <summary>
+    /// The leftmost-first match's bounds from <paramref name="start"/> (caller offsets), or false. Kept out of
+    /// line: the two-slot buffer is stack memory, and a caller that holds it pays for zeroing it and for a
+    /// stack guard on every call, even on the DFA paths that never reach the PikeVM.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public bool FindSpan<THaystack>(scoped ref THaystack haystack, SearchStart start, PikeVmCache cache, StrategyCache timeout, out int matchStart, out int matchEnd)
+        where THaystack : struct, IHaystack, allows ref struct
+    {
+        Span<int> span = stackalloc int[2];
+        bool found = Search(ref haystack, start, cache, timeout, slotsUsed: 2, earliest: false, span);
+        (matchStart, matchEnd) = found ? (span[0], span[1]) : (-1, -1);
+        return found;
+    }
+
+    /// <summary>
     /// Searches from <paramref name="start"/> (caller offsets). Fills the first <paramref name="slotsUsed"/>
     /// slots into <paramref name="slots"/> (as caller offsets) when a match is found. With
     /// <paramref name="earliest"/>, stops at the first match of any priority (for is-match questions).

@@ -1,0 +1,93 @@
+using System.Text;
+using Hotpath.RegularExpressions.Engines.LazyDfa;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
+using BclRegex = System.Text.RegularExpressions.Regex;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.LazyDfa;
+
+/// <summary>
+/// The scan memo: later scans of one search call that reach an earlier scan's accelerated stretch in the same
+/// state take its ending. Work is counted in units read; results are compared with the BCL.
+/// </summary>
+public class ScanMemoTests
+{
+    [Theory]
+    [InlineData(100)]
+    [InlineData(1000)]
+    [InlineData(10_000)]
+    public void IteratingTheQuadraticPatternReadsAFewUnitsPerSearch(int length)
+    {
+        // rebar's 14-quadratic: every search reports the one-unit [A-Z] match only after `.*[^A-Z]` has read to
+        // the end. Without the memo the n searches read n²/2 units.
+        var dfa = ForwardDfa(@".*[^A-Z]|[A-Z]");
+        LazyDfaCache cache = dfa.CreateCache();
+        var search = new SearchCall();
+        search.BeginSearch(BclRegex.InfiniteMatchTimeout, "", null);
+        string input = new('A', length);
+        for (int start = 0; start < length; start++)
+        {
+            Assert.Equal(DfaOutcome.Match, dfa.FindEnd(input, start, anchored: true, earliest: false, prefilter: null, cache, search, out int end));
+            Assert.Equal(start + 1, end);
+        }
+        Assert.True(cache.UnitsScanned <= 8L * length, $"{cache.UnitsScanned} units read for {length} searches over {length} units");
+    }
+
+    [Fact]
+    public void ANewSearchCallDoesNotTrustTheLastCallsScans()
+    {
+        // Same length, same states, different ending: a memo carried across calls would miss the `b`.
+        var dfa = ForwardDfa(@".*[^A-Z]|[A-Z]");
+        LazyDfaCache cache = dfa.CreateCache();
+        var search = new SearchCall();
+        string plain = new('A', 200), ending = new string('A', 199) + "b";
+        search.BeginSearch(BclRegex.InfiniteMatchTimeout, "", plain);
+        for (int start = 0; start < 3; start++) dfa.FindEnd(plain, start, anchored: true, earliest: false, null, cache, search, out _);
+        search.BeginSearch(BclRegex.InfiniteMatchTimeout, "", ending);
+        Assert.Equal(DfaOutcome.Match, dfa.FindEnd(ending, 1, anchored: true, earliest: false, null, cache, search, out int end));
+        Assert.Equal(200, end);
+    }
+
+    public static TheoryData<string> Patterns => new()
+    {
+        @".*[^A-Z]|[A-Z]",
+        @".*[^a]|a",
+        @"[a-z]*X|[a-z]",
+        @"\w*!|\w",
+        @".*=|.",
+        @"(?:.*\d)?[a-z]",
+        @"a.*b|a",
+        @".*.*=.*",
+    };
+
+    [Theory]
+    [MemberData(nameof(Patterns))]
+    public void EveryMatchAgreesWithTheBcl(string pattern)
+    {
+        var bcl = new BclRegex(pattern);
+        var hotpath = new Regex(pattern);
+        const int seed = 1414;
+        var random = new Random(seed);
+        string[] pieces = ["A", "AAAA", "a", "aaaa", "b", "X", "!", "=", "1", " ", "\n", "é"];
+        for (int round = 0; round < 150; round++)
+        {
+            var builder = new StringBuilder();
+            int count = random.Next(0, 40);
+            for (int i = 0; i < count; i++) builder.Append(pieces[random.Next(pieces.Length)]);
+            string input = builder.ToString();
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/ on '{DifferentialComparer.Escape(input)}': {difference}");
+            Assert.Equal(bcl.Count(input), hotpath.Count(input));
+        }
+    }
+
+    private static Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa ForwardDfa(string pattern) =>
+        Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.TryCreate(
+            NfaCompiler.Compile(RegexTranslator.Translate(pattern, RegexOptions.None)), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, 1 << 20)!;
+
+    // A bare search call: the timeout budget and the call identity the memo keys on.
+    private sealed class SearchCall : StrategyCache;
+}

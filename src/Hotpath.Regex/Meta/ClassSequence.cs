@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -15,10 +16,12 @@ internal sealed class ClassSequence
     // Per position, the members when they are few (the usual case: a letter's case variants), else null and the ranges.
     private readonly string?[] _members;
     private readonly CharRangeSet[] _sets;
+    private readonly ClassSequenceLanes? _lanes;
 
     private ClassSequence(CharRangeSet[] sets)
     {
         _sets = sets;
+        _lanes = ClassSequenceLanes.TryCreate(sets);
         _members = [.. sets.Select(ListMembers)];
         IsLiteral = sets.All(s => s.Ranges.Length == 1 && s.Ranges[0].First == s.Ranges[0].Last);
     }
@@ -56,14 +59,26 @@ internal sealed class ClassSequence
     public bool FitsAt(ReadOnlySpan<char> input, int position)
     {
         if (input.Length - position < _sets.Length) return false;
+        if (_lanes is { } lanes && input.Length - position >= lanes.Width)
+        {
+            if (!lanes.Accept(ref Unsafe.Add(ref MemoryMarshal.GetReference(input), position))) return false;
+            foreach (int i in lanes.Undecided)
+            {
+                if (!Holds(i, input[position + i])) return false;
+            }
+            return true;
+        }
         ReadOnlySpan<char> window = input.Slice(position, _sets.Length);
         for (int i = 0; i < window.Length; i++)
         {
-            string? members = _members[i];
-            if (members is not null ? !Lists(members, window[i]) : !_sets[i].Contains(window[i])) return false;
+            if (!Holds(i, window[i])) return false;
         }
         return true;
     }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool Holds(int index, char unit) =>
+        _members[index] is { } members ? Lists(members, unit) : _sets[index].Contains(unit);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool Lists(string members, char unit)

@@ -18,6 +18,9 @@ public class ClassSequenceStrategyTests
         { "[0-9][0-9]-[A-F][a-f]", RegexOptions.None },
         { "kelvin|ski", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant },
         { "Шерлок|Холмс", RegexOptions.IgnoreCase },
+        // Past 16 and past 32 units: the second vector, and classes after the vectors' reach.
+        { "Inspector Lestrade|Professor Moriarty", RegexOptions.IgnoreCase },
+        { "the quick brown fox jumps over the lazy dog", RegexOptions.IgnoreCase },
     };
 
     [Theory]
@@ -54,7 +57,9 @@ public class ClassSequenceStrategyTests
         var hotpath = new Regex(pattern, options);
         const int seed = 91;
         var random = new Random(seed);
-        string[] pieces = ["sherlock", "SHERLOCK ", "holmes", "Holmes", "watson", "ab", "ABC", "abc", "12-Ab", "99-fF", "\u212Aelvin", "SKI", "ſki", "шерлок", "ХОЛМС", " ", "x", "\n"];
+        string[] pieces = ["sherlock", "SHERLOCK ", "holmes", "Holmes", "watson", "ab", "ABC", "abc", "12-Ab", "99-fF", "\u212Aelvin", "SKI", "ſki", "шерлок", "ХОЛМС", " ", "x", "\n",
+            "inspector lestrade", "PROFESSOR MORIARTY", "Professor Moriart", "the quick brown fox jumps over the lazy dog",
+            "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG", "the quic\u212A brown fox jumpſ over the lazy dog", "the quick brown fox jumps over the lazy dot"];
         for (int round = 0; round < 150; round++)
         {
             var builder = new StringBuilder();

@@ -47,10 +47,25 @@ public class StateAcceleratorTests
     }
 
     [Fact]
-    public void LargeLoopAndEscapeSetsAreNotAccelerated()
+    public void LargeLoopAndEscapeSetsWithFewAsciiMembersAreNotAccelerated()
     {
-        Assert.Null(StateAccelerator.TryCreate(Ranges(('a', 'z'), ('A', 'Z'), ('\u00C0', '\u024F'))));
+        Assert.Null(StateAccelerator.TryCreate(Ranges(('a', 'e'), ('\u00C0', '\u024F'))));
         Assert.Null(StateAccelerator.TryCreate(CharRangeSet.All));
+    }
+
+    [Fact]
+    public void LargeLoopSetsSearchForTheirAsciiMembersAndStopAtEveryOtherUnit()
+    {
+        // Letters with Latin-1 and Latin Extended-A: loop and escape sets both far above the SearchValues limit.
+        // Stopping at a non-ASCII member is harmless: the DFA steps it and skips again.
+        StateAccelerator accelerator = Assert.IsType<StateAccelerator>(StateAccelerator.TryCreate(Ranges(('a', 'z'), ('A', 'Z'), ('\u00C0', '\u024F'))));
+        string input = "abcéÀdef gh\u4E00ij";
+        Assert.Equal(3, accelerator.NextEscape(input, 0, input.Length));
+        Assert.Equal(8, accelerator.NextEscape(input, 5, input.Length));
+        Assert.Equal(7, accelerator.NextEscape(input, 5, 7));
+        Assert.Equal(8, accelerator.PreviousEscape(input, 0, 11));
+        Assert.Equal(4, accelerator.PreviousEscape(input, 0, 8));
+        Assert.Equal(-1, accelerator.PreviousEscape(input, 5, 8));
     }
 
     private static CharRangeSet Ranges(params (char First, char Last)[] ranges) =>
@@ -70,6 +85,9 @@ public class StateAcceleratorTests
         { "[^a]*a", RegexOptions.None },
         { "=[0-9a-f]*\\b", RegexOptions.None },
         { "[^xyz]{3,}x", RegexOptions.None },
+        { "\\w+=", RegexOptions.None },
+        { "[\\w.+-]+@[\\w.-]+\\.[\\w.-]+", RegexOptions.None },
+        { "[a-zé]+z", RegexOptions.None },
     };
 
     [Theory]
@@ -91,8 +109,8 @@ public class StateAcceleratorTests
     // Long runs of one unit class broken by the units patterns escape on.
     private static string RunsHaystack(Random random)
     {
-        string[] runs = ["A", "x", "0", "f", " ", "é"];
-        const string breaks = "\n=\"\\ayzbB";
+        string[] runs = ["A", "x", "0", "f", " ", "é", "ж", "a.b"];
+        const string breaks = "\n=\"\\ayzbB@";
         var builder = new StringBuilder();
         int pieces = random.Next(1, 8);
         for (int i = 0; i < pieces; i++)

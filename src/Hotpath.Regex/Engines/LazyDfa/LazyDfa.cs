@@ -39,7 +39,7 @@ internal sealed partial class LazyDfa
     /// <summary>How many units a forward scan reads between two clock reads when the search has a deadline.</summary>
     public const int TimeoutCheckUnits = 64 * 1024;
 
-    /// <summary>Alphabets with more unit symbols than this skip the accelerator check (it steps every symbol).</summary>
+    /// <summary>Alphabets with more unit symbols than this check accelerators on ASCII units only (the check steps every symbol it covers).</summary>
     public const int MaxAcceleratedSymbols = 64;
 
     private const int GaveUpId = -2;
@@ -368,13 +368,30 @@ internal sealed partial class LazyDfa
     }
 
     // Called when `state`'s self-loop is first built: which units keep it where it is, and is searching for the
-    // others cheaper than stepping? Bounded work: one step per unit symbol, once per state per cache life.
+    // others cheaper than stepping? Bounded work: one step per unit symbol, once per state per cache life. Large
+    // alphabets (Unicode classes such as \w split into hundreds of runs) are only stepped on ASCII units: the
+    // accelerator then searches for the ASCII loop units and stops early at the others (see StateAccelerator).
     private StateAccelerator? AcceleratorFor(DfaState state, LazyDfaCache cache)
     {
-        if (_alphabet.UnitSymbolCount > MaxAcceleratedSymbols) return null;
+        if (_alphabet.UnitSymbolCount > MaxAcceleratedSymbols) return StateAccelerator.TryCreate(AsciiLoopUnits(state, cache));
         Span<bool> loops = stackalloc bool[_alphabet.UnitSymbolCount];
         for (int symbol = 0; symbol < loops.Length; symbol++) loops[symbol] = _determinizer.Step(state, symbol, cache).Equals(state);
         return StateAccelerator.TryCreate(_alphabet.UnitsOf(loops));
+    }
+
+    private CharRangeSet AsciiLoopUnits(DfaState state, LazyDfaCache cache)
+    {
+        var ranges = new List<CharRange>();
+        int lastSymbol = -1;
+        bool loops = false;
+        for (char unit = '\0'; unit < 0x80; unit++)
+        {
+            int symbol = _alphabet.SymbolOf(unit);
+            // ASCII symbols are runs of consecutive units: step each one once.
+            if (symbol != lastSymbol) (lastSymbol, loops) = (symbol, _determinizer.Step(state, symbol, cache).Equals(state));
+            if (loops) ranges.Add(new CharRange(unit, unit));
+        }
+        return CharRangeSet.FromRanges(ranges);
     }
 
     private static int InternOrClear(DfaState state, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout, DfaState? keep)

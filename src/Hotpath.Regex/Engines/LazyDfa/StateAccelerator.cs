@@ -11,14 +11,21 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// </summary>
 /// <remarks>
 /// Only cheap searches qualify: a few escape units (<c>IndexOfAny(a, b, c)</c>, or <see cref="SearchValues{T}"/> up
-/// to <see cref="MaxSetSize"/>), loop units forming one range (<c>IndexOfAnyExceptInRange</c>), or a small loop set. A
-/// state whose loop and escape sets are both large (inside <c>\w+</c>) is stepped unit by unit: its runs are
-/// short and a search call would cost more than the steps it saves.
+/// to <see cref="MaxSetSize"/>), loop units forming one range (<c>IndexOfAnyExceptInRange</c>), a small loop set, or a
+/// large loop set with at least <see cref="MinAsciiLoopMembers"/> ASCII members (inside <c>\w+</c> or <c>[\w.+-]+</c>),
+/// searched for its ASCII members only. That search also stops at non-ASCII members, which is harmless: an
+/// escape only ends the skip, the DFA steps the unit, lands in the same state and skips again. Whether a
+/// state's runs are long enough to pay for the calls is left to the DFA's credit rule (see
+/// <see cref="LazyDfaCache.ChargeAcceleration"/>), which drops the accelerator on text where the loop's
+/// members are mostly non-ASCII.
 /// </remarks>
 internal sealed class StateAccelerator
 {
     /// <summary>The largest escape or loop set searched through <see cref="SearchValues{T}"/>.</summary>
     public const int MaxSetSize = 64;
+
+    /// <summary>The fewest ASCII members a large loop set needs for the ASCII search to skip much text.</summary>
+    public const int MinAsciiLoopMembers = 10;
 
     private readonly SearchKind _kind;
     private readonly char _first;
@@ -43,7 +50,8 @@ internal sealed class StateAccelerator
 
     /// <summary>
     /// An accelerator for a state that stays put exactly on the units in <paramref name="loop"/> (every other unit
-    /// is an escape), or null when searching would not pay.
+    /// is an escape), or null when searching would not pay. A subset of the loop units may be given instead: the
+    /// search then stops early at the others, which is harmless (see the remarks).
     /// </summary>
     public static StateAccelerator? TryCreate(CharRangeSet loop)
     {
@@ -65,7 +73,9 @@ internal sealed class StateAccelerator
         ReadOnlySpan<CharRange> ranges = loop.Ranges;
         if (ranges.Length == 1) return new StateAccelerator(SearchKind.LoopRange, ranges[0].First, ranges[0].Last, default, null);
         if (loopCount <= MaxSetSize) return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(loop.Members()));
-        return null;
+        char[] asciiMembers = loop.Intersect(CharRangeSet.FromRanges([new CharRange('\0', '\x7F')])).Members();
+        if (asciiMembers.Length < MinAsciiLoopMembers) return null;
+        return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(asciiMembers));
     }
 
     /// <summary>The first escape unit in <c>input[from..limit)</c>, or <paramref name="limit"/> when there is none.</summary>

@@ -255,9 +255,11 @@ internal sealed partial class DfaStrategy : Strategy
 
     // A regex anchored at the input's start matches only there, and only when the first unit can begin a match:
     // for `^abc|^def` on text that starts otherwise, this answers before any DFA is set up.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool MissesAnchor(ReadOnlySpan<char> input, int start) =>
         _anchoredAtStart && (start > 0 || _anchoredFirstUnits is { } first && (input.IsEmpty || !first.Contains(input[0])));
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
         _required is not null && !_required.TryFind(input, start, out _, out _);
 

@@ -156,7 +156,8 @@ internal sealed partial class LazyDfa
                 if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
                 table = cache.Transitions;
             }
-            if ((next & LazyDfaCache.MatchFlag) != 0)
+            bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
+            if (matchState)
             {
                 lastEnd = position;
                 if (earliest) break;
@@ -191,13 +192,12 @@ internal sealed partial class LazyDfa
                         end = cache.LastScan.FinalLastEnd(lastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    int escape = cache.AcceleratorOf(next)!.NextEscape(input, position, bound);
-                    cache.ChargeAcceleration(next, escape - position);
+                    int escape = cache.SkipForward(next, input, position, bound);
                     if (searchId != 0 && memo.SearchId == 0 && escape > position)
                     {
                         memo = new ScanMemo { SearchId = searchId, Clears = cache.Clears, Earliest = earliest, State = next, From = position, Escape = escape, LastEndBefore = lastEnd };
                     }
-                    if (escape > position && cache.StateOf(next).IsMatch) lastEnd = escape - 1;
+                    if (escape > position && matchState) lastEnd = escape - 1;
                     position = escape;
                 }
             }
@@ -260,7 +260,8 @@ internal sealed partial class LazyDfa
                 if (next == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
                 table = cache.Transitions;
             }
-            if ((next & LazyDfaCache.MatchFlag) != 0) lastStart = position;
+            bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
+            if (matchState) lastStart = position;
             bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
             next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag | LazyDfaCache.AccelFlag);
             if (next == cache.DeadId || position == minStart) break;
@@ -270,10 +271,8 @@ internal sealed partial class LazyDfa
             {
                 // Skip back to just after the previous escape unit (or to minStart); each skipped step would
                 // have landed here again, reporting a match start when this is a match state.
-                int escape = cache.AcceleratorOf(next)!.PreviousEscape(input, minStart, position);
-                int stop = escape < 0 ? minStart : escape + 1;
-                cache.ChargeAcceleration(next, position - stop);
-                if (stop < position && cache.StateOf(next).IsMatch) lastStart = stop + 1;
+                int stop = cache.SkipBackward(next, input, minStart, position);
+                if (stop < position && matchState) lastStart = stop + 1;
                 position = stop;
             }
         }

@@ -132,14 +132,37 @@ internal sealed class LazyDfaCache
     }
 
     /// <summary>
-    /// Books one accelerated skip of <paramref name="skipped"/> units out of the state with id
-    /// <paramref name="id"/>. A search call costs about as much as <see cref="SkipBreakEven"/> steps, so a
-    /// state whose skips keep falling short (inside short words) loses its accelerator: the flag is removed
-    /// from every transition into it and the state is stepped unit by unit from then on.
+    /// Skips forward from <paramref name="from"/> over units the accelerated state with id <paramref name="id"/>
+    /// loops on, to its next escape before <paramref name="limit"/> (or the limit), and books the skip.
     /// </summary>
-    public void ChargeAcceleration(int id, int skipped)
+    public int SkipForward(int id, ReadOnlySpan<char> input, int from, int limit)
     {
         int index = IndexOf(id);
+        int escape = _accelerators[index]!.NextEscape(input, from, limit);
+        Charge(index, escape - from);
+        return escape;
+    }
+
+    /// <summary>
+    /// Skips backward from <paramref name="before"/> over units the accelerated state with id <paramref name="id"/>
+    /// loops on, not below <paramref name="minStart"/>: returns where the skip stops (just after the previous
+    /// escape, or <paramref name="minStart"/>), and books the skip.
+    /// </summary>
+    public int SkipBackward(int id, ReadOnlySpan<char> input, int minStart, int before)
+    {
+        int index = IndexOf(id);
+        int escape = _accelerators[index]!.PreviousEscape(input, minStart, before);
+        int stop = escape < 0 ? minStart : escape + 1;
+        Charge(index, before - stop);
+        return stop;
+    }
+
+    // Books one accelerated skip of `skipped` units out of the state at `index`. A search call costs about as
+    // much as SkipBreakEven steps, so a state whose skips keep falling short (inside short words) loses its
+    // accelerator: the flag is removed from every transition into it and the state is stepped unit by unit
+    // from then on.
+    private void Charge(int index, int skipped)
+    {
         int credit = Math.Min(_accelerationCredit[index] + skipped - SkipBreakEven, MaxAccelerationCredit);
         _accelerationCredit[index] = credit;
         if (credit >= MinAccelerationCredit) return;

@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 
 /// <summary>
@@ -41,6 +43,7 @@ internal struct ScanMemo
     public int LastEnd;
 
     /// <summary>Whether a scan of search <paramref name="searchId"/> in state <paramref name="state"/> at <paramref name="position"/> continues as recorded.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly bool Covers(long searchId, long clears, bool earliest, int state, int position) =>
         SearchId == searchId && searchId != 0 && Clears == clears && Earliest == earliest && State == state && From <= position && position < Escape;
 

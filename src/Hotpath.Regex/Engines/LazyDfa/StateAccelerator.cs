@@ -16,7 +16,7 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// searched for its ASCII members only. That search also stops at non-ASCII members, which is harmless: an
 /// escape only ends the skip, the DFA steps the unit, lands in the same state and skips again. Whether a
 /// state's runs are long enough to pay for the calls is left to the DFA's credit rule (see
-/// <see cref="LazyDfaCache.ChargeAcceleration"/>), which drops the accelerator on text where the loop's
+/// <see cref="LazyDfaCache.SkipForward"/>), which drops the accelerator on text where the loop's
 /// members are mostly non-ASCII.
 /// </remarks>
 internal sealed class StateAccelerator

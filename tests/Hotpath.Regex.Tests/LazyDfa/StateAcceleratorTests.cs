@@ -109,7 +109,7 @@ public class StateAcceleratorTests
     // Long runs of one unit class broken by the units patterns escape on.
     private static string RunsHaystack(Random random)
     {
-        string[] runs = ["A", "x", "0", "f", " ", "é", "ж", "a.b"];
+        string[] runs = ["A", "x", "0", "f", " ", "é", "ж", "a.b", "\U0001F600"];
         const string breaks = "\n=\"\\ayzbB@";
         var builder = new StringBuilder();
         int pieces = random.Next(1, 8);

@@ -83,8 +83,7 @@ internal sealed partial class LazyDfa
             else if (position == input.Length) (symbol, width) = (_alphabet.EndOfInput, 0);
             else break;
 
-            // Accelerators search UTF-16 units, so over bytes their tag is ignored.
-            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol) & ~LazyDfaCache.AccelFlag;
+            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
             if ((uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
@@ -95,17 +94,18 @@ internal sealed partial class LazyDfa
             {
                 next = Transition(current, symbol, position, start, cache, timeout);
                 if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
-                next &= ~LazyDfaCache.AccelFlag;
                 table = cache.Transitions;
             }
-            if ((next & LazyDfaCache.MatchFlag) != 0)
+            bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
+            if (matchState)
             {
                 // The match ends before this symbol: between two surrogates when it is the low one.
                 lastEnd = position;
                 lastEndSplitsScalar = width == 4;
                 if (earliest) break;
             }
-            next &= ~LazyDfaCache.MatchFlag;
+            bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
+            next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.AccelFlag);
             if (next == cache.DeadId || symbol == _alphabet.EndOfInput) break;
             position += width;
             if ((next & LazyDfaCache.StartFlag) != 0)
@@ -118,6 +118,19 @@ internal sealed partial class LazyDfa
                     next = StartId(input, position, anchored: false, cache, timeout);
                     if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
                     table = cache.Transitions;
+                    accelerated = false;
+                }
+            }
+            if (accelerated && pendingLow < 0)
+            {
+                // As over UTF-16 (see the UTF-16 FindEnd), but only ASCII loop units are skipped: the skipped
+                // bytes are whole one-byte scalars, so the last of them is where a match state's match ends.
+                int bound = Math.Min(limit, checkAt);
+                if (position < bound)
+                {
+                    int escape = cache.SkipForward(next, input, position, bound);
+                    if (escape > position && matchState) (lastEnd, lastEndSplitsScalar) = (escape - 1, false);
+                    position = escape;
                 }
             }
             current = next;
@@ -179,7 +192,7 @@ internal sealed partial class LazyDfa
             {
                 symbol = _alphabet.EndOfInput;
             }
-            int next = table[current + symbol] & ~LazyDfaCache.AccelFlag;
+            int next = table[current + symbol];
             if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
@@ -190,19 +203,27 @@ internal sealed partial class LazyDfa
             {
                 next = Transition(current, symbol, position, end, cache, timeout);
                 if (next == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
-                next &= ~LazyDfaCache.AccelFlag;
                 table = cache.Transitions;
             }
-            if ((next & LazyDfaCache.MatchFlag) != 0)
+            bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
+            if (matchState)
             {
                 // The match starts after this symbol: between two surrogates when it is the high one.
                 lastStart = position;
                 lastStartSplitsScalar = width == 4;
             }
-            next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag);
+            bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
+            next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag | LazyDfaCache.AccelFlag);
             if (next == cache.DeadId || position == minStart) break;
             current = next;
             position -= width;
+            if (accelerated && pendingHigh < 0 && position > minStart)
+            {
+                // As over UTF-16, skipping ASCII loop units only: the stop follows a whole scalar.
+                int stop = cache.SkipBackward(next, input, minStart, position);
+                if (stop < position && matchState) (lastStart, lastStartSplitsScalar) = (stop + 1, false);
+                position = stop;
+            }
         }
         if (lastStartSplitsScalar) return Finish(cache, end, position, DfaOutcome.GaveUp);
         start = lastStart;

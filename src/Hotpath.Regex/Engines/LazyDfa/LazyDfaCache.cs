@@ -157,6 +157,31 @@ internal sealed class LazyDfaCache
         return stop;
     }
 
+    /// <summary>UTF-8 form of <see cref="SkipForward(int, ReadOnlySpan{char}, int, int)"/>: skips ASCII loop units only.</summary>
+    public int SkipForward(int id, ReadOnlySpan<byte> input, int from, int limit)
+    {
+        int index = IndexOf(id);
+        StateAccelerator accelerator = _accelerators[index]!;
+        int escape = accelerator.HasUtf8Form ? accelerator.NextEscape(input, from, limit) : from;
+        Charge(index, escape - from);
+        return escape;
+    }
+
+    /// <summary>UTF-8 form of <see cref="SkipBackward(int, ReadOnlySpan{char}, int, int)"/>: skips ASCII loop units only.</summary>
+    public int SkipBackward(int id, ReadOnlySpan<byte> input, int minStart, int before)
+    {
+        int index = IndexOf(id);
+        StateAccelerator accelerator = _accelerators[index]!;
+        int stop = before;
+        if (accelerator.HasUtf8Form)
+        {
+            int escape = accelerator.PreviousEscape(input, minStart, before);
+            stop = escape < 0 ? minStart : escape + 1;
+        }
+        Charge(index, before - stop);
+        return stop;
+    }
+
     // Books one accelerated skip of `skipped` units out of the state at `index`. A search call costs about as
     // much as SkipBreakEven steps, so a state whose skips keep falling short (inside short words) loses its
     // accelerator: the flag is removed from every transition into it and the state is stepped unit by unit

@@ -16,7 +16,7 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// searched for its ASCII members only. That search also stops at non-ASCII members, which is harmless: an
 /// escape only ends the skip, the DFA steps the unit, lands in the same state and skips again. Whether a
 /// state's runs are long enough to pay for the calls is left to the DFA's credit rule (see
-/// <see cref="LazyDfaCache.SkipForward"/>), which drops the accelerator on text where the loop's
+/// <see cref="LazyDfaCache.SkipForward(int, ReadOnlySpan{char}, int, int)"/>), which drops the accelerator on text where the loop's
 /// members are mostly non-ASCII.
 /// </remarks>
 internal sealed class StateAccelerator
@@ -32,10 +32,12 @@ internal sealed class StateAccelerator
     private readonly char _second;
     private readonly char _third;
     private readonly SearchValues<char>? _set;
+    private readonly SearchValues<byte>? _utf8Stops;
 
-    private StateAccelerator(SearchKind kind, char first, char second, char third, SearchValues<char>? set)
+    private StateAccelerator(SearchKind kind, char first, char second, char third, SearchValues<char>? set, CharRangeSet loop)
     {
         (_kind, _first, _second, _third, _set) = (kind, first, second, third, set);
+        _utf8Stops = Utf8StopsFor(loop);
     }
 
     private enum SearchKind
@@ -64,18 +66,18 @@ internal sealed class StateAccelerator
             char[] escapes = loop.Negate().Members();
             return escapeCount switch
             {
-                1 => new StateAccelerator(SearchKind.OneEscape, escapes[0], default, default, null),
-                2 => new StateAccelerator(SearchKind.TwoEscapes, escapes[0], escapes[1], default, null),
-                3 => new StateAccelerator(SearchKind.ThreeEscapes, escapes[0], escapes[1], escapes[2], null),
-                _ => new StateAccelerator(SearchKind.EscapeSet, default, default, default, SearchValues.Create(escapes)),
+                1 => new StateAccelerator(SearchKind.OneEscape, escapes[0], default, default, null, loop),
+                2 => new StateAccelerator(SearchKind.TwoEscapes, escapes[0], escapes[1], default, null, loop),
+                3 => new StateAccelerator(SearchKind.ThreeEscapes, escapes[0], escapes[1], escapes[2], null, loop),
+                _ => new StateAccelerator(SearchKind.EscapeSet, default, default, default, SearchValues.Create(escapes), loop),
             };
         }
         ReadOnlySpan<CharRange> ranges = loop.Ranges;
-        if (ranges.Length == 1) return new StateAccelerator(SearchKind.LoopRange, ranges[0].First, ranges[0].Last, default, null);
-        if (loopCount <= MaxSetSize) return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(loop.Members()));
+        if (ranges.Length == 1) return new StateAccelerator(SearchKind.LoopRange, ranges[0].First, ranges[0].Last, default, null, loop);
+        if (loopCount <= MaxSetSize) return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(loop.Members()), loop);
         char[] asciiMembers = loop.Intersect(CharRangeSet.FromRanges([new CharRange('\0', '\x7F')])).Members();
         if (asciiMembers.Length < MinAsciiLoopMembers) return null;
-        return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(asciiMembers));
+        return new StateAccelerator(SearchKind.LoopSet, default, default, default, SearchValues.Create(asciiMembers), loop);
     }
 
     /// <summary>The first escape unit in <c>input[from..limit)</c>, or <paramref name="limit"/> when there is none.</summary>
@@ -108,5 +110,38 @@ internal sealed class StateAccelerator
             _ => window.LastIndexOfAnyExcept(_set!),
         };
         return index < 0 ? -1 : minStart + index;
+    }
+
+    /// <summary>Whether UTF-8 input can be skipped too (see <see cref="NextEscape(ReadOnlySpan{byte}, int, int)"/>).</summary>
+    public bool HasUtf8Form => _utf8Stops is not null;
+
+    /// <summary>
+    /// Over UTF-8 bytes: the first byte in <c>input[from..limit)</c> that is an escape or not ASCII, or
+    /// <paramref name="limit"/>. Only ASCII loop units are skipped, so the skipped bytes are whole scalars and
+    /// the stop is a scalar boundary; stopping at a non-ASCII loop unit is harmless (see the remarks).
+    /// </summary>
+    public int NextEscape(ReadOnlySpan<byte> input, int from, int limit)
+    {
+        int index = input[from..limit].IndexOfAny(_utf8Stops!);
+        return index < 0 ? limit : from + index;
+    }
+
+    /// <summary>Over UTF-8 bytes: the last byte in <c>input[minStart..before)</c> that is an escape or not ASCII, or -1.</summary>
+    public int PreviousEscape(ReadOnlySpan<byte> input, int minStart, int before)
+    {
+        int index = input[minStart..before].LastIndexOfAny(_utf8Stops!);
+        return index < 0 ? -1 : minStart + index;
+    }
+
+    // Every byte of a multi-byte scalar is 0x80 or above, and ASCII bytes are the ASCII units: the bytes to stop
+    // at are those and the ASCII units outside the loop. Null when no ASCII unit loops (nothing to skip).
+    private static SearchValues<byte>? Utf8StopsFor(CharRangeSet loop)
+    {
+        var stops = new List<byte>(256);
+        for (int b = 0; b < 0x100; b++)
+        {
+            if (b >= 0x80 || !loop.Contains((char)b)) stops.Add((byte)b);
+        }
+        return stops.Count == 0x100 ? null : SearchValues.Create(stops.ToArray());
     }
 }

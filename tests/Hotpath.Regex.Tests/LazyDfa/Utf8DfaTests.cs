@@ -72,6 +72,40 @@ public sealed class Utf8DfaTests(ITestOutputHelper output)
         Assert.True(compared > 300, $"seed {seed}: only {compared} cases");
     }
 
+    // Patterns whose DFA states loop on large sets: accelerated skips over bytes (ASCII runs only).
+    private static readonly string[] s_acceleratedPatterns =
+    [
+        ".*", ".*=.*", ".*.*=.*", ".*[^A-Z]|[A-Z]", "[^a]+a", @"\w+!", @"[\w.+-]+@\w+", "(?s)a.*b", "(?m)^.*$", "x[^\n]*y",
+    ];
+
+    [Theory]
+    [MemberData(nameof(Seeds))]
+    public void AcceleratedStatesSkipLongAsciiRunsLikeThePikeVm(int seed)
+    {
+        var random = new Random(seed + 200);
+        byte[][] runs = [.. "aAx=!@.\n by".Select(c => new[] { (byte)c })];
+        foreach (string pattern in s_acceleratedPatterns)
+        {
+            Assert.True(TryTranslate(pattern, RegexOptions.None, out RegexHir? hir), pattern);
+            Strategy dfa = StrategyBuilder.Build(hir!, RegexSettings.Default, StrategyKind.Dfa);
+            Strategy vm = StrategyBuilder.Build(hir!, RegexSettings.Default, StrategyKind.PikeVm);
+            for (int h = 0; h < 40; h++)
+            {
+                var bytes = new List<byte>();
+                for (int piece = random.Next(1, 8); piece > 0; piece--)
+                {
+                    byte[] run = runs[random.Next(runs.Length)];
+                    for (int n = random.Next(0, 80); n > 0; n--) bytes.AddRange(run);
+                    bytes.AddRange(s_pieces[random.Next(s_pieces.Length)]);
+                }
+                byte[] input = [.. bytes];
+                int start = random.Next(0, input.Length + 1);
+                string context = $"seed {seed}: /{pattern}/ on [{Convert.ToHexString(input)}] from {start}";
+                Assert.True(Answers(vm, input, start) == Answers(dfa, input, start), context + $"\nPikeVM: {Answers(vm, input, start)}\nDFA:    {Answers(dfa, input, start)}");
+            }
+        }
+    }
+
     [Theory]
     [MemberData(nameof(Seeds))]
     public void DfaPairAnswersMostSearchesOnBytesItself(int seed)

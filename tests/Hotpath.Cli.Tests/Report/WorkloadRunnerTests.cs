@@ -5,7 +5,7 @@ namespace Hotpath.Cli.Tests.Report;
 
 public class WorkloadRunnerTests
 {
-    private static readonly MeasurementBudget Tiny = new(TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(5), TimeSpan.FromMilliseconds(1), 3);
+    private static readonly MeasurementBudget Tiny = new(TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(5), TimeSpan.FromMilliseconds(1), 3, TimeSpan.FromMilliseconds(1), TimeSpan.Zero);
 
     [Fact]
     public void AgreeingSubjectsGiveATimedOkRow()

@@ -21,8 +21,14 @@ internal sealed class NfaCompiler
     // The largest capacity reserved up front from the HIR's expanded size; beyond it the lists grow.
     private const int MaxReservedStates = 1 << 16;
 
-    private readonly List<NfaState> _states;
-    private readonly List<int[]> _enclosingMarks;
+    // States in an array of their own rather than a list: copying iterations of counted repeats is most of
+    // the work for x{10,100}, and it runs on spans. Grown by doubling; never zeroed (every slot below
+    // _count is written).
+    private NfaState[] _states;
+    private int _count;
+    // The loop marks around each state, in step with the states; null until a mark is first pushed, since
+    // most regexes have no loop whose body can match empty.
+    private List<int[]>? _enclosingMarks;
     private readonly List<CharRangeSet> _classSets = [];
     private readonly Dictionary<CharRangeSet, int> _classSetIndex = [];
     private readonly Dictionary<char, int> _unitSetIndex = [];
@@ -34,8 +40,7 @@ internal sealed class NfaCompiler
     private NfaCompiler(int[] groupNumbers, int expectedStates)
     {
         for (int i = 0; i < groupNumbers.Length; i++) _denseGroupIndex[groupNumbers[i]] = i;
-        _states = new List<NfaState>(expectedStates);
-        _enclosingMarks = new List<int[]>(expectedStates);
+        _states = GC.AllocateUninitializedArray<NfaState>(expectedStates);
     }
 
     /// <summary>Compiles <paramref name="hir"/>; group numbers map to dense slot pairs by their position in <see cref="RegexHir.GroupNumbers"/>.</summary>
@@ -68,20 +73,31 @@ internal sealed class NfaCompiler
                 for (int k = first; k < end; k++) bits[s * words + (k >> 6)] |= 1UL << k;
             }
         }
-        return new ThompsonNfa([.. _states], start, classes, bits, [.. _enclosingMarks], slotCount, _markOfRepeat.Count);
+        NfaState[] states = GC.AllocateUninitializedArray<NfaState>(_count);
+        _states.AsSpan(0, _count).CopyTo(states);
+        return new ThompsonNfa(states, start, classes, bits, _enclosingMarks?.ToArray(), slotCount, _markOfRepeat.Count);
     }
 
     private int Add(NfaStateKind kind, int next, int alt, int arg)
     {
-        _states.Add(new NfaState(kind, next, alt, arg));
-        _enclosingMarks.Add(_currentMarks);
-        return _states.Count - 1;
+        EnsureRoom(1);
+        _states[_count] = new NfaState(kind, next, alt, arg);
+        _enclosingMarks?.Add(_currentMarks);
+        return _count++;
+    }
+
+    private void EnsureRoom(int more)
+    {
+        if (_count + more <= _states.Length) return;
+        NfaState[] grown = GC.AllocateUninitializedArray<NfaState>(Math.Max(_count + more, 2 * _states.Length));
+        _states.AsSpan(0, _count).CopyTo(grown);
+        _states = grown;
     }
 
     private void Patch(int state, int next, int alt)
     {
-        NfaState s = _states[state];
-        _states[state] = s with { Next = next, Alt = alt };
+        ref NfaState s = ref _states[state];
+        s = s with { Next = next, Alt = alt };
     }
 
     private int Fail() => _failState >= 0 ? _failState : _failState = Add(NfaStateKind.Fail, -1, -1, 0);
@@ -207,24 +223,31 @@ internal sealed class NfaCompiler
     private int Iteration(HirNode sub, int next, ref BodyBlock? block)
     {
         if (block is { } template) return CopyBlock(template, next);
-        int first = _states.Count;
+        int first = _count;
         int entry = CompileNode(sub, next);
         // A block can be copied when its entry is one of its states and its exit is unambiguous: the
         // fail state, which a body may also reach on its own, is never taken for the exit.
-        if (entry >= first && next != _failState) block = new BodyBlock(first, _states.Count, entry, next);
+        if (entry >= first && next != _failState) block = new BodyBlock(first, _count, entry, next);
         return entry;
     }
 
     private int CopyBlock(BodyBlock block, int next)
     {
-        int offset = _states.Count - block.First;
-        _states.EnsureCapacity(_states.Count + block.End - block.First);
-        for (int s = block.First; s < block.End; s++)
+        int length = block.End - block.First;
+        int offset = _count - block.First;
+        EnsureRoom(length);
+        ReadOnlySpan<NfaState> source = _states.AsSpan(block.First, length);
+        Span<NfaState> copy = _states.AsSpan(_count, length);
+        for (int s = 0; s < source.Length; s++)
         {
-            NfaState state = _states[s];
-            _states.Add(state with { Next = Relocate(state.Next), Alt = Relocate(state.Alt) });
-            _enclosingMarks.Add(_enclosingMarks[s]);
+            NfaState state = source[s];
+            copy[s] = state with { Next = Relocate(state.Next), Alt = Relocate(state.Alt) };
         }
+        if (_enclosingMarks is { } marks)
+        {
+            for (int s = block.First; s < block.End; s++) marks.Add(marks[s]);
+        }
+        _count += length;
         return block.Entry + offset;
 
         int Relocate(int target) =>
@@ -258,7 +281,15 @@ internal sealed class NfaCompiler
         return Add(NfaStateKind.Mark, body, -1, mark);
     }
 
-    private void PushMark(int mark) => _currentMarks = [mark, .. _currentMarks];
+    private void PushMark(int mark)
+    {
+        if (_enclosingMarks is null)
+        {
+            _enclosingMarks = new List<int[]>(_states.Length);
+            for (int s = 0; s < _count; s++) _enclosingMarks.Add(s_noMarks);
+        }
+        _currentMarks = [mark, .. _currentMarks];
+    }
 
     private void PopMark() => _currentMarks = _currentMarks.Length == 1 ? s_noMarks : _currentMarks[1..];
 

@@ -19,14 +19,15 @@ internal sealed class ThompsonNfa
 {
     private readonly NfaState[] _states;
     private readonly ulong[] _classSetBits;
-    private readonly int[][] _enclosingMarks;
+    // Null when no state is inside a marked loop (then every state has the one variant 0).
+    private readonly int[][]? _enclosingMarks;
 
     internal ThompsonNfa(
         NfaState[] states,
         int start,
         EquivalenceClasses classes,
         ulong[] classSetBits,
-        int[][] enclosingMarks,
+        int[][]? enclosingMarks,
         int slotCount,
         int markCount)
     {
@@ -39,7 +40,7 @@ internal sealed class ThompsonNfa
         SlotCount = slotCount;
         MarkCount = markCount;
         int maxDepth = 0;
-        foreach (int[] marks in enclosingMarks) maxDepth = Math.Max(maxDepth, marks.Length);
+        foreach (int[] marks in enclosingMarks ?? []) maxDepth = Math.Max(maxDepth, marks.Length);
         VariantCount = maxDepth + 1;
     }
 
@@ -79,7 +80,8 @@ internal sealed class ThompsonNfa
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int EmptyDepthOf(int state, ReadOnlySpan<int> marks, int position)
     {
-        int[] enclosing = _enclosingMarks[state];
+        if (_enclosingMarks is not { } all) return 0;
+        int[] enclosing = all[state];
         int depth = 0;
         while (depth < enclosing.Length && marks[enclosing[depth]] == position) depth++;
         return depth;

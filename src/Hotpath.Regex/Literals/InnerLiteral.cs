@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -22,7 +23,7 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     public static InnerLiteral? Find(HirNode root)
     {
         ArgumentNullException.ThrowIfNull(root);
-        List<HirNode> parts = [.. RequiredLiteral.TopLevelParts(root)];
+        List<HirNode> parts = RequiredLiteral.TopLevelParts(root);
         string? best = null;
         int bestIndex = -1;
         for (int i = 1; i < parts.Count; i++)
@@ -49,6 +50,7 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     }
 
     // Whether `node` may consume `unit` (assertions consume none).
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static bool CanConsume(HirNode node, char unit)
     {
         switch (node)

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -22,6 +23,7 @@ internal static class LiteralExtractor
         return Walk(node, side, limits ?? LiteralLimits.Default);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq Walk(HirNode node, ExtractionSide side, LiteralLimits limits) => node switch
     {
         HirEmpty or HirLook => LiteralSeq.EmptyExact,
@@ -41,6 +43,7 @@ internal static class LiteralExtractor
         return LiteralSeq.OfDistinct([new Literal(kept, false)]);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq FromClass(CharRangeSet set, LiteralLimits limits)
     {
         int size = 0;
@@ -58,6 +61,7 @@ internal static class LiteralExtractor
         return LiteralSeq.OfDistinct(literals);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq FromRepeat(HirRepeat repeat, ExtractionSide side, LiteralLimits limits)
     {
         if (repeat.Max == 0) return LiteralSeq.EmptyExact;
@@ -80,6 +84,7 @@ internal static class LiteralExtractor
         return expansions == repeat.Min && repeat.Max == repeat.Min ? result : result.MakeInexact();
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq FromConcat(HirNode[] parts, ExtractionSide side, LiteralLimits limits)
     {
         LiteralSeq result = LiteralSeq.EmptyExact;

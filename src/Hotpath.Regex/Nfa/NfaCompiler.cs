@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Translation;
@@ -47,6 +48,7 @@ internal sealed class NfaCompiler
     public static ThompsonNfa Compile(RegexHir hir) => Compile(hir.Root, hir.GroupNumbers);
 
     /// <summary>Compiles a bare HIR tree whose groups are numbered as in <paramref name="groupNumbers"/> (0 first).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static ThompsonNfa Compile(HirNode root, int[] groupNumbers)
     {
         // About one state per expanded unit plus one per optional iteration: reserving that avoids
@@ -60,6 +62,7 @@ internal sealed class NfaCompiler
         return compiler.Finish(start, groupNumbers.Length * 2);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private ThompsonNfa Finish(int start, int slotCount)
     {
         EquivalenceClasses classes = EquivalenceClasses.Build(CollectionsMarshal.AsSpan(_classSets));
@@ -78,6 +81,7 @@ internal sealed class NfaCompiler
         return new ThompsonNfa(states, start, classes, bits, _enclosingMarks?.ToArray(), slotCount, _markOfRepeat.Count);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int Add(NfaStateKind kind, int next, int alt, int arg)
     {
         EnsureRoom(1);
@@ -86,14 +90,21 @@ internal sealed class NfaCompiler
         return _count++;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void EnsureRoom(int more)
     {
-        if (_count + more <= _states.Length) return;
+        if (_count + more > _states.Length) Grow(more);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Grow(int more)
+    {
         NfaState[] grown = GC.AllocateUninitializedArray<NfaState>(Math.Max(_count + more, 2 * _states.Length));
         _states.AsSpan(0, _count).CopyTo(grown);
         _states = grown;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void Patch(int state, int next, int alt)
     {
         ref NfaState s = ref _states[state];
@@ -105,12 +116,14 @@ internal sealed class NfaCompiler
     private int ClassState(CharRangeSet set, int next) => set.IsEmpty ? Fail() : Add(NfaStateKind.Class, next, -1, SetIndex(set));
 
     // Literal units skip building and hashing a one-unit set after their first occurrence.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int UnitState(char unit, int next)
     {
         if (!_unitSetIndex.TryGetValue(unit, out int index)) _unitSetIndex[unit] = index = SetIndex(CharRangeSet.Single(unit));
         return Add(NfaStateKind.Class, next, -1, index);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int SetIndex(CharRangeSet set)
     {
         if (!_classSetIndex.TryGetValue(set, out int index))
@@ -122,6 +135,7 @@ internal sealed class NfaCompiler
         return index;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CompileNode(HirNode node, int next)
     {
         switch (node)
@@ -151,6 +165,7 @@ internal sealed class NfaCompiler
         }
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CompileAlternation(HirNode[] branches, int next)
     {
         // Branches join at one Goto so each branch's tail is a single state.
@@ -164,6 +179,7 @@ internal sealed class NfaCompiler
         return entry;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CompileRepeat(HirRepeat repeat, int next)
     {
         int min = repeat.Min, max = repeat.Max;
@@ -220,6 +236,7 @@ internal sealed class NfaCompiler
     /// first time, then copied from that first block with its exit retargeted (<c>x{2,100}</c> is 100
     /// copies, and copying states is far cheaper than walking the HIR and looking sets up again).
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int Iteration(HirNode sub, int next, ref BodyBlock? block)
     {
         if (block is { } template) return CopyBlock(template, next);
@@ -231,6 +248,7 @@ internal sealed class NfaCompiler
         return entry;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CopyBlock(BodyBlock block, int next)
     {
         int length = block.End - block.First;
@@ -257,6 +275,7 @@ internal sealed class NfaCompiler
     // The state deciding between one more iteration and the exit; its targets are patched in later.
     // After an iteration of a nullable body it is a guard; otherwise nothing can stop the loop but
     // the priority order, so it is a plain split.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int Decision(HirRepeat repeat, int mark, bool afterFirst)
     {
         if (!afterFirst || mark < 0) return Add(NfaStateKind.Split, -1, -1, 0);
@@ -266,12 +285,14 @@ internal sealed class NfaCompiler
         return state;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void PatchDecision(int state, int iteration, int exit, bool greedy)
     {
         bool preferIteration = greedy || _states[state].Kind != NfaStateKind.Split;
         Patch(state, preferIteration ? iteration : exit, preferIteration ? exit : iteration);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int MarkedIteration(HirRepeat repeat, int mark, int next, ref BodyBlock? block)
     {
         if (mark < 0) return Iteration(repeat.Sub, next, ref block);

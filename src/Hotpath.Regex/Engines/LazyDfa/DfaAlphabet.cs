@@ -38,6 +38,7 @@ internal sealed class DfaAlphabet
         CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]);
 
     /// <summary>Builds the alphabet for <paramref name="nfa"/>, distinguishing only the facts in <paramref name="relevant"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public DfaAlphabet(ThompsonNfa nfa, UnitFacts relevant)
     {
         ArgumentNullException.ThrowIfNull(nfa);

@@ -60,6 +60,7 @@ internal static class LiteralExtractor
         }
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsTooLarge(CharRangeSet set, LiteralLimits limits)
     {
         int size = 0;

@@ -54,11 +54,7 @@ internal sealed class EquivalenceClasses
     /// The class of code unit <paramref name="c"/> found without the unit map, for construction code that
     /// looks up a few units and should not build it.
     /// </summary>
-    public int ClassContaining(char c)
-    {
-        int index = Array.BinarySearch(_classStarts, c);
-        return index >= 0 ? index : ~index - 1;
-    }
+    public int ClassContaining(char c) => LastStartAtOrBefore(c);
 
     /// <summary>Builds the coarsest partition that keeps every set in <paramref name="sets"/> a union of classes.</summary>
     public static EquivalenceClasses Build(ReadOnlySpan<CharRangeSet> sets) => new(UnitBoundaries.Of(sets));
@@ -69,8 +65,23 @@ internal sealed class EquivalenceClasses
     /// </summary>
     public void ClassesOf(CharRange range, out int first, out int end)
     {
-        first = Array.BinarySearch(_classStarts, range.First);
-        end = range.Last == char.MaxValue ? _classStarts.Length : Array.BinarySearch(_classStarts, (char)(range.Last + 1));
+        first = LastStartAtOrBefore(range.First);
+        end = range.Last == char.MaxValue ? _classStarts.Length : LastStartAtOrBefore((char)(range.Last + 1));
+    }
+
+    // The index of the last class start at or before `c` (the first start is U+0000, so there is one).
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private int LastStartAtOrBefore(char c)
+    {
+        ReadOnlySpan<char> starts = _classStarts;
+        int lo = 0, hi = starts.Length - 1;
+        while (lo < hi)
+        {
+            int mid = (lo + hi + 1) >>> 1;
+            if (starts[mid] <= c) lo = mid;
+            else hi = mid - 1;
+        }
+        return lo;
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]

@@ -76,9 +76,14 @@ internal sealed class NfaCompiler
                 for (int k = first; k < end; k++) bits[s * words + (k >> 6)] |= 1UL << k;
             }
         }
-        NfaState[] states = GC.AllocateUninitializedArray<NfaState>(_count);
-        _states.AsSpan(0, _count).CopyTo(states);
-        return new ThompsonNfa(states, start, classes, bits, _enclosingMarks?.ToArray(), slotCount, _markOfRepeat.Count);
+        // The compiler's own array is kept unless the estimate left more than a quarter of it unused.
+        NfaState[] states = _states;
+        if (_count < states.Length / 4 * 3)
+        {
+            states = GC.AllocateUninitializedArray<NfaState>(_count);
+            _states.AsSpan(0, _count).CopyTo(states);
+        }
+        return new ThompsonNfa(states, _count, start, classes, bits, _enclosingMarks?.ToArray(), slotCount, _markOfRepeat.Count);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -315,16 +320,35 @@ internal sealed class NfaCompiler
     private void PopMark() => _currentMarks = _currentMarks.Length == 1 ? s_noMarks : _currentMarks[1..];
 
     /// <summary>Whether <paramref name="node"/> can match the empty string.</summary>
-    internal static bool IsNullable(HirNode node) => node switch
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    internal static bool IsNullable(HirNode node)
     {
-        HirEmpty or HirLook => true,
-        HirLiteral or HirClass => false,
-        HirCapture c => IsNullable(c.Sub),
-        HirRepeat r => r.Min == 0 || IsNullable(r.Sub),
-        HirConcat c => c.Parts.All(IsNullable),
-        HirAlternation a => a.Branches.Any(IsNullable),
-        _ => throw new InvalidOperationException($"Unknown HIR node {node.Kind}."),
-    };
+        switch (node)
+        {
+            case HirEmpty or HirLook:
+                return true;
+            case HirLiteral or HirClass:
+                return false;
+            case HirCapture c:
+                return IsNullable(c.Sub);
+            case HirRepeat r:
+                return r.Min == 0 || IsNullable(r.Sub);
+            case HirConcat c:
+                foreach (HirNode part in c.Parts)
+                {
+                    if (!IsNullable(part)) return false;
+                }
+                return true;
+            case HirAlternation a:
+                foreach (HirNode branch in a.Branches)
+                {
+                    if (IsNullable(branch)) return true;
+                }
+                return false;
+            default:
+                throw new InvalidOperationException($"Unknown HIR node {node.Kind}.");
+        }
+    }
 
     /// <summary>The states [<paramref name="First"/>, <paramref name="End"/>) of one compiled iteration, entered at <paramref name="Entry"/> and left to <paramref name="Exit"/>.</summary>
     private readonly record struct BodyBlock(int First, int End, int Entry, int Exit);

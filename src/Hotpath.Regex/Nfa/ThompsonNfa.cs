@@ -24,6 +24,7 @@ internal sealed class ThompsonNfa
 
     internal ThompsonNfa(
         NfaState[] states,
+        int stateCount,
         int start,
         EquivalenceClasses classes,
         ulong[] classSetBits,
@@ -32,6 +33,7 @@ internal sealed class ThompsonNfa
         int markCount)
     {
         _states = states;
+        StateCount = stateCount;
         Start = start;
         Classes = classes;
         _classSetBits = classSetBits;
@@ -45,10 +47,10 @@ internal sealed class ThompsonNfa
     }
 
     /// <summary>All states; ids are indexes.</summary>
-    public ReadOnlySpan<NfaState> States => _states;
+    public ReadOnlySpan<NfaState> States => _states.AsSpan(0, StateCount);
 
     /// <summary>The number of states.</summary>
-    public int StateCount => _states.Length;
+    public int StateCount { get; }
 
     /// <summary>The start state (an anchored search from a position; unanchored engines restart it at every position).</summary>
     public int Start { get; }

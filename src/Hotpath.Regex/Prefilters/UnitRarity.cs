@@ -31,6 +31,7 @@ internal static class UnitRarity
         return weight;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int WeightOf(char c) => c switch
     {
         ' ' => 12,

@@ -59,6 +59,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
     }
 
     /// <summary>A one-unit set is a literal, which literal extraction and prefilters handle better.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static HirNode ClassOrLiteral(CharRangeSet set) =>
         set.Ranges.Length == 1 && set.Ranges[0].First == set.Ranges[0].Last
             ? new HirLiteral(set.Ranges[0].First.ToString())

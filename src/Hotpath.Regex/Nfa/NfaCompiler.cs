@@ -19,7 +19,7 @@ internal sealed class NfaCompiler
 {
     private static readonly int[] s_noMarks = [];
 
-    // The largest capacity reserved up front from the HIR's expanded size; beyond it the lists grow.
+    // The largest capacity reserved up front from the HIR's expanded size; beyond it the state array grows.
     private const int MaxReservedStates = 1 << 16;
 
     // States in an array of their own rather than a list: copying iterations of counted repeats is most of
@@ -76,9 +76,9 @@ internal sealed class NfaCompiler
                 for (int k = first; k < end; k++) bits[s * words + (k >> 6)] |= 1UL << k;
             }
         }
-        // The compiler's own array is kept unless the estimate left more than a quarter of it unused.
+        // The compiler's own array is kept unless the estimate left more than a third of it unused.
         NfaState[] states = _states;
-        if (_count < states.Length / 4 * 3)
+        if (_count < states.Length / 3 * 2)
         {
             states = GC.AllocateUninitializedArray<NfaState>(_count);
             _states.AsSpan(0, _count).CopyTo(states);

@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Hotpath.RegularExpressions.Hir;
 
 /// <summary>
@@ -27,11 +29,12 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     public bool IsEmpty => _ranges.Length == 0;
 
     /// <summary>Builds a set from ranges in any order, overlapping or not.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static CharRangeSet FromRanges(IEnumerable<CharRange> ranges)
     {
         CharRange[] sorted = [.. ranges];
         if (sorted.Length == 0) return Empty;
-        sorted.AsSpan().Sort(static (a, b) => a.First.CompareTo(b.First));
+        if (!IsSortedByFirst(sorted)) sorted.AsSpan().Sort(static (a, b) => a.First.CompareTo(b.First));
         // Merged in place: the write index never passes the read index.
         int count = 1;
         for (int i = 1; i < sorted.Length; i++)
@@ -47,6 +50,7 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     /// Builds a set from individual code units in any order, duplicates allowed. Cheaper than
     /// <see cref="FromRanges"/> for the handful of units of a case-insensitive letter.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static CharRangeSet FromUnits(ReadOnlySpan<char> units)
     {
         if (units.IsEmpty) return Empty;
@@ -120,6 +124,7 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     }
 
     /// <summary>The code units not in this set.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public CharRangeSet Negate()
     {
         var result = new List<CharRange>(_ranges.Length + 1);
@@ -134,7 +139,39 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     }
 
     /// <summary>Members of either set.</summary>
-    public CharRangeSet Union(CharRangeSet other) => FromRanges(_ranges.Concat(other._ranges));
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public CharRangeSet Union(CharRangeSet other)
+    {
+        ArgumentNullException.ThrowIfNull(other);
+        if (other.IsEmpty || ReferenceEquals(this, other)) return this;
+        if (IsEmpty) return other;
+        // Both are sorted and canonical: one merge pass, joining ranges that overlap or touch.
+        CharRange[] a = _ranges, b = other._ranges;
+        var merged = new CharRange[a.Length + b.Length];
+        int i = 0, j = 0, count = 0;
+        while (i < a.Length || j < b.Length)
+        {
+            CharRange r = j == b.Length || (i < a.Length && a[i].First <= b[j].First) ? a[i++] : b[j++];
+            if (count > 0 && r.First <= merged[count - 1].Last + 1)
+            {
+                if (r.Last > merged[count - 1].Last) merged[count - 1] = new CharRange(merged[count - 1].First, r.Last);
+            }
+            else
+            {
+                merged[count++] = r;
+            }
+        }
+        return new CharRangeSet(count == merged.Length ? merged : merged[..count]);
+    }
+
+    private static bool IsSortedByFirst(ReadOnlySpan<CharRange> ranges)
+    {
+        for (int i = 1; i < ranges.Length; i++)
+        {
+            if (ranges[i].First < ranges[i - 1].First) return false;
+        }
+        return true;
+    }
 
     /// <summary>Members of both sets.</summary>
     public CharRangeSet Intersect(CharRangeSet other) => Negate().Union(other.Negate()).Negate();
@@ -143,6 +180,7 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     public CharRangeSet Subtract(CharRangeSet other) => Intersect(other.Negate());
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public bool Equals(CharRangeSet? other) =>
         ReferenceEquals(this, other) || other is not null && _ranges.AsSpan().SequenceEqual(other._ranges);
 
@@ -150,6 +188,7 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     public override bool Equals(object? obj) => Equals(obj as CharRangeSet);
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override int GetHashCode()
     {
         if (_hashCode != 0) return _hashCode;

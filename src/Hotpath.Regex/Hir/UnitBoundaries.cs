@@ -17,6 +17,7 @@ internal static class UnitBoundaries
 {
     /// <summary>The class starts for <paramref name="sets"/> together with <paramref name="extraStarts"/>.</summary>
     [SkipLocalsInit]
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static char[] Of(ReadOnlySpan<CharRangeSet> sets, ReadOnlySpan<char> extraStarts = default)
     {
         int highest = 0;
@@ -44,6 +45,7 @@ internal static class UnitBoundaries
 
     private static void Add(Span<ulong> bits, char unit) => bits[unit >> 6] |= 1UL << unit;
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static char[] ToStarts(ReadOnlySpan<ulong> bits)
     {
         int count = 0;

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -94,6 +95,7 @@ internal static class FoldedPrefixes
     private sealed class Walker(Func<CharRangeSet, bool> extends)
     {
         // Extends every open prefix by what `node` must match next; null when the set grows too large.
+        [MethodImpl(MethodImplOptions.AggressiveOptimization)]
         public List<Prefix>? Append(HirNode node, List<Prefix> prefixes)
         {
             switch (node)
@@ -147,6 +149,7 @@ internal static class FoldedPrefixes
             }
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveOptimization)]
         private List<Prefix> Extend(List<Prefix> prefixes, CharRangeSet set)
         {
             bool continues = extends(set);

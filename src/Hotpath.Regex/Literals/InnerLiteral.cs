@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -22,30 +23,60 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     public static InnerLiteral? Find(HirNode root)
     {
         ArgumentNullException.ThrowIfNull(root);
-        List<HirNode> parts = [.. RequiredLiteral.TopLevelParts(root)];
-        InnerLiteral? best = null;
-        CharRangeSet prefixUnits = CharRangeSet.Empty;
-        for (int i = 0; i < parts.Count; i++)
+        List<HirNode> parts = RequiredLiteral.TopLevelParts(root);
+        string? best = null;
+        int bestIndex = -1;
+        for (int i = 1; i < parts.Count; i++)
         {
-            if (i > 0 && parts[i] is HirLiteral literal && RequiredLiteral.IsWorthSearching(literal.Units)
-                && !prefixUnits.Contains(literal.Units[0]) && literal.Units.Length > (best?.Literal.Length ?? 0))
+            if (parts[i] is HirLiteral literal && RequiredLiteral.IsWorthSearching(literal.Units) && literal.Units.Length > (best?.Length ?? 0)
+                && !AnyConsumes(parts, i, literal.Units[0]))
             {
-                best = new InnerLiteral(new HirConcat([.. parts.Take(i)]), literal.Units);
+                best = literal.Units;
+                bestIndex = i;
             }
-            prefixUnits = prefixUnits.Union(UnitsConsumed(parts[i]));
         }
-        return best;
+        return best is null ? null : new InnerLiteral(new HirConcat([.. parts.Take(bestIndex)]), best);
     }
 
-    // Every unit `node` may consume (assertions consume none).
-    private static CharRangeSet UnitsConsumed(HirNode node) => node switch
+    // Whether one of the first `count` parts may consume `unit`. Asked per candidate rather than by uniting the
+    // parts' sets: most regexes have no candidate, and unions of classes such as \s allocate at every step.
+    private static bool AnyConsumes(List<HirNode> parts, int count, char unit)
     {
-        HirLiteral literal => CharRangeSet.FromUnits(literal.Units),
-        HirClass cls => cls.Set,
-        HirCapture capture => UnitsConsumed(capture.Sub),
-        HirRepeat repeat => repeat.Max == 0 ? CharRangeSet.Empty : UnitsConsumed(repeat.Sub),
-        HirConcat concat => concat.Parts.Aggregate(CharRangeSet.Empty, (set, part) => set.Union(UnitsConsumed(part))),
-        HirAlternation alternation => alternation.Branches.Aggregate(CharRangeSet.Empty, (set, branch) => set.Union(UnitsConsumed(branch))),
-        _ => CharRangeSet.Empty,
-    };
+        for (int k = 0; k < count; k++)
+        {
+            if (CanConsume(parts[k], unit)) return true;
+        }
+        return false;
+    }
+
+    // Whether `node` may consume `unit` (assertions consume none).
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static bool CanConsume(HirNode node, char unit)
+    {
+        switch (node)
+        {
+            case HirLiteral literal:
+                return literal.Units.Contains(unit);
+            case HirClass cls:
+                return cls.Set.Contains(unit);
+            case HirCapture capture:
+                return CanConsume(capture.Sub, unit);
+            case HirRepeat repeat:
+                return repeat.Max != 0 && CanConsume(repeat.Sub, unit);
+            case HirConcat concat:
+                foreach (HirNode part in concat.Parts)
+                {
+                    if (CanConsume(part, unit)) return true;
+                }
+                return false;
+            case HirAlternation alternation:
+                foreach (HirNode branch in alternation.Branches)
+                {
+                    if (CanConsume(branch, unit)) return true;
+                }
+                return false;
+            default:
+                return false;
+        }
+    }
 }

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -19,6 +20,7 @@ internal static class LeadingClass
         return canBeEmpty || set.IsEmpty ? null : set;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static (CharRangeSet Set, bool CanBeEmpty) First(HirNode node)
     {
         switch (node)

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -23,6 +24,7 @@ internal static class LeadingClassSequence
     }
 
     // Appends the node's classes; returns false where the fixed-width part ends.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength)
     {
         if (sequence.Count >= maxLength) return false;

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -19,10 +20,61 @@ internal static class LiteralExtractor
     public static LiteralSeq Extract(HirNode node, ExtractionSide side, LiteralLimits? limits = null)
     {
         ArgumentNullException.ThrowIfNull(node);
-        return Walk(node, side, limits ?? LiteralLimits.Default);
+        limits ??= LiteralLimits.Default;
+        // A lexer's alternation would otherwise build every branch's literals only to meet one branch that starts
+        // with an identifier class, which makes the whole sequence infinite.
+        return OuterClassTooLarge(node, side, limits) ? LiteralSeq.Infinite : Walk(node, side, limits);
     }
 
-    private static LiteralSeq Walk(HirNode node, ExtractionSide side, LiteralLimits limits) => node switch
+    /// <summary>
+    /// Whether <see cref="Walk"/> certainly returns an infinite sequence because a class too large to expand sits at
+    /// the outer end of <paramref name="node"/> on some path: found without building any sequence. A false answer
+    /// decides nothing.
+    /// </summary>
+    /// <remarks>
+    /// Infinity at the outer end propagates: a concatenation crosses its outer part first (the empty exact literal
+    /// crossed with an infinite part is infinite), an alternation is infinite when any branch is, and a repetition
+    /// that can iterate is infinite when its body is.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static bool OuterClassTooLarge(HirNode node, ExtractionSide side, LiteralLimits limits)
+    {
+        switch (node)
+        {
+            case HirClass cls:
+                return IsTooLarge(cls.Set, limits);
+            case HirCapture capture:
+                return OuterClassTooLarge(capture.Sub, side, limits);
+            case HirRepeat repeat:
+                return repeat.Max != 0 && OuterClassTooLarge(repeat.Sub, side, limits);
+            case HirConcat { Parts.Length: > 0 } concat:
+                return OuterClassTooLarge(side == ExtractionSide.Prefix ? concat.Parts[0] : concat.Parts[^1], side, limits);
+            case HirAlternation alternation:
+                foreach (HirNode branch in alternation.Branches)
+                {
+                    if (OuterClassTooLarge(branch, side, limits)) return true;
+                }
+                return false;
+            default:
+                return false;
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsTooLarge(CharRangeSet set, LiteralLimits limits)
+    {
+        int size = 0;
+        foreach (CharRange range in set.Ranges)
+        {
+            size += range.Last - range.First + 1;
+            if (size > limits.MaxClassSize) return true;
+        }
+        return false;
+    }
+
+    /// <summary>The literal sequence of <paramref name="node"/> built part by part, without the shortcut for an unbounded outer class.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    internal static LiteralSeq Walk(HirNode node, ExtractionSide side, LiteralLimits limits) => node switch
     {
         HirEmpty or HirLook => LiteralSeq.EmptyExact,
         HirLiteral literal => FromLiteral(literal.Units, side, limits),
@@ -41,15 +93,11 @@ internal static class LiteralExtractor
         return LiteralSeq.OfDistinct([new Literal(kept, false)]);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq FromClass(CharRangeSet set, LiteralLimits limits)
     {
-        int size = 0;
-        foreach (CharRange range in set.Ranges)
-        {
-            size += range.Last - range.First + 1;
-            if (size > limits.MaxClassSize) return LiteralSeq.Infinite;
-        }
-        var literals = new Literal[size];
+        if (IsTooLarge(set, limits)) return LiteralSeq.Infinite;
+        var literals = new Literal[set.Count];
         int next = 0;
         foreach (CharRange range in set.Ranges)
         {
@@ -58,6 +106,7 @@ internal static class LiteralExtractor
         return LiteralSeq.OfDistinct(literals);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq FromRepeat(HirRepeat repeat, ExtractionSide side, LiteralLimits limits)
     {
         if (repeat.Max == 0) return LiteralSeq.EmptyExact;
@@ -80,6 +129,7 @@ internal static class LiteralExtractor
         return expansions == repeat.Min && repeat.Max == repeat.Min ? result : result.MakeInexact();
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static LiteralSeq FromConcat(HirNode[] parts, ExtractionSide side, LiteralLimits limits)
     {
         LiteralSeq result = LiteralSeq.EmptyExact;

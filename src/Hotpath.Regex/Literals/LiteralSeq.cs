@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Hotpath.RegularExpressions.Literals;
 
 /// <summary>
@@ -72,6 +74,7 @@ internal sealed class LiteralSeq
     /// them but in time linear in their number (a dictionary of thousands of words is one alternation).
     /// Stops at the first infinite part.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static LiteralSeq UnionAll(IEnumerable<LiteralSeq> parts, ExtractionSide side, LiteralLimits limits)
     {
         ArgumentNullException.ThrowIfNull(parts);
@@ -93,6 +96,7 @@ internal sealed class LiteralSeq
     }
 
     // Cuts literals shorter until the set fits the count limit; null when even one unit is too many.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static Literal[]? Fit(Literal[] union, ExtractionSide side, LiteralLimits limits)
     {
         for (int length = 4; union.Length > limits.MaxLiteralCount && length >= 1; length--)
@@ -108,6 +112,7 @@ internal sealed class LiteralSeq
     /// part to the left and is prepended). Inexact literals are kept as they are. When the product would
     /// exceed the count limit, this sequence is made inexact instead.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public LiteralSeq Cross(LiteralSeq next, ExtractionSide side, LiteralLimits limits)
     {
         if (_literals is null) return this;
@@ -141,6 +146,7 @@ internal sealed class LiteralSeq
     /// every occurrence of the longer one is also an occurrence of the shorter one. Order is kept.
     /// Only valid for a prefilter, which reports candidates, never for deciding matches.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public LiteralSeq MinimizeForPrefilter(ExtractionSide side)
     {
         if (_literals is null) return this;
@@ -178,6 +184,7 @@ internal sealed class LiteralSeq
     /// Removes repeated units, keeping the first position; the survivor is inexact if any copy was, since
     /// the branch behind an exact copy may be the one that fails.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static Literal[] Deduplicate(IEnumerable<Literal> literals)
     {
         var order = new List<Literal>();

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Literals;
@@ -45,21 +46,26 @@ internal static class RequiredLiteral
     private const string CommonPunctuation = ".,;:'\"!?()-";
 
     /// <summary>The parts every match goes through, in order: a concatenation's parts, looking inside groups.</summary>
-    public static IEnumerable<HirNode> TopLevelParts(HirNode node)
+    public static List<HirNode> TopLevelParts(HirNode node)
+    {
+        var parts = new List<HirNode>();
+        AddTopLevelParts(node, parts);
+        return parts;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static void AddTopLevelParts(HirNode node, List<HirNode> parts)
     {
         switch (node)
         {
             case HirCapture capture:
-                foreach (HirNode part in TopLevelParts(capture.Sub)) yield return part;
+                AddTopLevelParts(capture.Sub, parts);
                 break;
             case HirConcat concat:
-                foreach (HirNode child in concat.Parts)
-                {
-                    foreach (HirNode part in TopLevelParts(child)) yield return part;
-                }
+                foreach (HirNode child in concat.Parts) AddTopLevelParts(child, parts);
                 break;
             default:
-                yield return node;
+                parts.Add(node);
                 break;
         }
     }

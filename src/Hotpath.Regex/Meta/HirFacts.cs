@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -6,6 +7,7 @@ namespace Hotpath.RegularExpressions.Meta;
 internal static class HirFacts
 {
     /// <summary>Whether every match must start at the start of the input (<c>\A</c>, or <c>^</c> without Multiline).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static bool IsAnchoredAtStart(HirNode node) => node switch
     {
         HirLook look => look.Look == LookKind.Start,
@@ -17,6 +19,7 @@ internal static class HirFacts
     };
 
     /// <summary>Whether <paramref name="node"/> contains a capturing group.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static bool HasCapture(HirNode node) => node switch
     {
         HirCapture => true,
@@ -41,6 +44,7 @@ internal static class HirFacts
     /// The length, in code units, of every match of <paramref name="node"/> when all its matches have the
     /// same length (<c>(?i)holmes</c>, <c>\b\d{4}\b</c>); null when lengths vary.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static int? FixedLength(HirNode node)
     {
         switch (node)
@@ -81,6 +85,7 @@ internal static class HirFacts
     /// a greedy unbounded loop over every unit (<c>[\s\S]*</c>, <c>(?s).*</c>), or a sequence of them,
     /// without groups. Such a regex matches at once wherever a search starts and takes everything.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static bool TakesRestOfInput(HirNode node) => node switch
     {
         HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Greedy: true, Sub: HirClass cls } => cls.Set.Equals(CharRangeSet.All),

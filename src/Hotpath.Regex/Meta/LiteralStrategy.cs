@@ -1,5 +1,5 @@
-using System.Runtime.CompilerServices;
 using System.Buffers;
+using System.Runtime.CompilerServices;
 using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
@@ -146,6 +146,7 @@ internal sealed class LiteralStrategy : Strategy
 
     // Only these shapes denote a finite set of strings; checking first keeps the generous extraction
     // limits from being spent on regexes that are not literal sets anyway.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static bool IsLiteralShaped(HirNode node) => node switch
     {
         HirLiteral => true,

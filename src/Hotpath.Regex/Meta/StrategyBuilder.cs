@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
@@ -20,6 +21,7 @@ internal static class StrategyBuilder
     public static Strategy Build(RegexHir hir, RegexSettings settings) => Build(hir, settings, StrategyKind.Auto);
 
     /// <summary>Builds the strategy of kind <paramref name="kind"/> when it can serve <paramref name="hir"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     internal static Strategy Build(RegexHir hir, RegexSettings settings, StrategyKind kind)
     {
         ArgumentNullException.ThrowIfNull(hir);

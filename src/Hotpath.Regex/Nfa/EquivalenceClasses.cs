@@ -11,22 +11,22 @@ namespace Hotpath.RegularExpressions.Nfa;
 /// bytes, not 128 KB; it has the layout of a DFA alphabet's map, which reuses it when the DFA needs no
 /// finer symbols. Immutable and thread-safe.
 /// </summary>
+/// <remarks>
+/// The map is built on the first lookup, not with the partition: a class such as <c>\s</c> reaches
+/// U+3000, so its map has 12K entries, and construction (which rebar times against
+/// <c>RegexOptions.Compiled</c>) would otherwise pay for a table only searches read. Threads racing to
+/// build it build equal tables and keep the first one published.
+/// </remarks>
 internal sealed class EquivalenceClasses
 {
-    private readonly ushort[] _map;
     private readonly char[] _classStarts;
     private readonly char _lastStart;
+    private ushort[]? _map;
 
     private EquivalenceClasses(char[] classStarts)
     {
         _classStarts = classStarts;
         _lastStart = classStarts[^1];
-        // Every entry is written below.
-        _map = GC.AllocateUninitializedArray<ushort>(classStarts[^1] + 1);
-        for (int k = 0; k < classStarts.Length; k++)
-        {
-            _map.AsSpan(classStarts[k], Math.Min(EndOf(k), _map.Length) - classStarts[k]).Fill((ushort)k);
-        }
     }
 
     /// <summary>The number of classes.</summary>
@@ -38,13 +38,23 @@ internal sealed class EquivalenceClasses
     /// <summary>The class of code unit <paramref name="c"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int ClassOf(char c) =>
-        c >= _lastStart ? _classStarts.Length - 1 : Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_map), c);
+        c >= _lastStart ? _classStarts.Length - 1 : Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(UnitMap), c);
 
     /// <summary>
     /// The class of every unit up to the last class start (the last entry is the last class, which every
     /// later unit also has). Shared, never to be written.
     /// </summary>
-    internal ushort[] UnitMap => _map;
+    internal ushort[] UnitMap
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => _map ?? BuildMap();
+    }
+
+    /// <summary>
+    /// The class of code unit <paramref name="c"/> found without the unit map, for construction code that
+    /// looks up a few units and should not build it.
+    /// </summary>
+    public int ClassContaining(char c) => LastStartAtOrBefore(c);
 
     /// <summary>Builds the coarsest partition that keeps every set in <paramref name="sets"/> a union of classes.</summary>
     public static EquivalenceClasses Build(ReadOnlySpan<CharRangeSet> sets) => new(UnitBoundaries.Of(sets));
@@ -55,8 +65,35 @@ internal sealed class EquivalenceClasses
     /// </summary>
     public void ClassesOf(CharRange range, out int first, out int end)
     {
-        first = Array.BinarySearch(_classStarts, range.First);
-        end = range.Last == char.MaxValue ? _classStarts.Length : Array.BinarySearch(_classStarts, (char)(range.Last + 1));
+        first = LastStartAtOrBefore(range.First);
+        end = range.Last == char.MaxValue ? _classStarts.Length : LastStartAtOrBefore((char)(range.Last + 1));
+    }
+
+    // The index of the last class start at or before `c` (the first start is U+0000, so there is one).
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private int LastStartAtOrBefore(char c)
+    {
+        ReadOnlySpan<char> starts = _classStarts;
+        int lo = 0, hi = starts.Length - 1;
+        while (lo < hi)
+        {
+            int mid = (lo + hi + 1) >>> 1;
+            if (starts[mid] <= c) lo = mid;
+            else hi = mid - 1;
+        }
+        return lo;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private ushort[] BuildMap()
+    {
+        // Every entry is written below.
+        ushort[] map = GC.AllocateUninitializedArray<ushort>(_lastStart + 1);
+        for (int k = 0; k < _classStarts.Length; k++)
+        {
+            map.AsSpan(_classStarts[k], Math.Min(EndOf(k), map.Length) - _classStarts[k]).Fill((ushort)k);
+        }
+        return Interlocked.CompareExchange(ref _map, map, null) ?? map;
     }
 
     // Exclusive end of class k.

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Translation;
@@ -18,11 +19,17 @@ internal sealed class NfaCompiler
 {
     private static readonly int[] s_noMarks = [];
 
-    // The largest capacity reserved up front from the HIR's expanded size; beyond it the lists grow.
+    // The largest capacity reserved up front from the HIR's expanded size; beyond it the state array grows.
     private const int MaxReservedStates = 1 << 16;
 
-    private readonly List<NfaState> _states;
-    private readonly List<int[]> _enclosingMarks;
+    // States in an array of their own rather than a list: copying iterations of counted repeats is most of
+    // the work for x{10,100}, and it runs on spans. Grown by doubling; never zeroed (every slot below
+    // _count is written).
+    private NfaState[] _states;
+    private int _count;
+    // The loop marks around each state, in step with the states; null until a mark is first pushed, since
+    // most regexes have no loop whose body can match empty.
+    private List<int[]>? _enclosingMarks;
     private readonly List<CharRangeSet> _classSets = [];
     private readonly Dictionary<CharRangeSet, int> _classSetIndex = [];
     private readonly Dictionary<char, int> _unitSetIndex = [];
@@ -34,14 +41,14 @@ internal sealed class NfaCompiler
     private NfaCompiler(int[] groupNumbers, int expectedStates)
     {
         for (int i = 0; i < groupNumbers.Length; i++) _denseGroupIndex[groupNumbers[i]] = i;
-        _states = new List<NfaState>(expectedStates);
-        _enclosingMarks = new List<int[]>(expectedStates);
+        _states = GC.AllocateUninitializedArray<NfaState>(expectedStates);
     }
 
     /// <summary>Compiles <paramref name="hir"/>; group numbers map to dense slot pairs by their position in <see cref="RegexHir.GroupNumbers"/>.</summary>
     public static ThompsonNfa Compile(RegexHir hir) => Compile(hir.Root, hir.GroupNumbers);
 
     /// <summary>Compiles a bare HIR tree whose groups are numbered as in <paramref name="groupNumbers"/> (0 first).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static ThompsonNfa Compile(HirNode root, int[] groupNumbers)
     {
         // About one state per expanded unit plus one per optional iteration: reserving that avoids
@@ -55,6 +62,7 @@ internal sealed class NfaCompiler
         return compiler.Finish(start, groupNumbers.Length * 2);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private ThompsonNfa Finish(int start, int slotCount)
     {
         EquivalenceClasses classes = EquivalenceClasses.Build(CollectionsMarshal.AsSpan(_classSets));
@@ -68,20 +76,44 @@ internal sealed class NfaCompiler
                 for (int k = first; k < end; k++) bits[s * words + (k >> 6)] |= 1UL << k;
             }
         }
-        return new ThompsonNfa([.. _states], start, classes, bits, [.. _enclosingMarks], slotCount, _markOfRepeat.Count);
+        // The compiler's own array is kept unless the estimate left more than a third of it unused.
+        NfaState[] states = _states;
+        if (_count < states.Length / 3 * 2)
+        {
+            states = GC.AllocateUninitializedArray<NfaState>(_count);
+            _states.AsSpan(0, _count).CopyTo(states);
+        }
+        return new ThompsonNfa(states, _count, start, classes, bits, _enclosingMarks?.ToArray(), slotCount, _markOfRepeat.Count);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int Add(NfaStateKind kind, int next, int alt, int arg)
     {
-        _states.Add(new NfaState(kind, next, alt, arg));
-        _enclosingMarks.Add(_currentMarks);
-        return _states.Count - 1;
+        EnsureRoom(1);
+        _states[_count] = new NfaState(kind, next, alt, arg);
+        _enclosingMarks?.Add(_currentMarks);
+        return _count++;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void EnsureRoom(int more)
+    {
+        if (_count + more > _states.Length) Grow(more);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Grow(int more)
+    {
+        NfaState[] grown = GC.AllocateUninitializedArray<NfaState>(Math.Max(_count + more, 2 * _states.Length));
+        _states.AsSpan(0, _count).CopyTo(grown);
+        _states = grown;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void Patch(int state, int next, int alt)
     {
-        NfaState s = _states[state];
-        _states[state] = s with { Next = next, Alt = alt };
+        ref NfaState s = ref _states[state];
+        s = s with { Next = next, Alt = alt };
     }
 
     private int Fail() => _failState >= 0 ? _failState : _failState = Add(NfaStateKind.Fail, -1, -1, 0);
@@ -89,12 +121,14 @@ internal sealed class NfaCompiler
     private int ClassState(CharRangeSet set, int next) => set.IsEmpty ? Fail() : Add(NfaStateKind.Class, next, -1, SetIndex(set));
 
     // Literal units skip building and hashing a one-unit set after their first occurrence.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int UnitState(char unit, int next)
     {
         if (!_unitSetIndex.TryGetValue(unit, out int index)) _unitSetIndex[unit] = index = SetIndex(CharRangeSet.Single(unit));
         return Add(NfaStateKind.Class, next, -1, index);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int SetIndex(CharRangeSet set)
     {
         if (!_classSetIndex.TryGetValue(set, out int index))
@@ -106,6 +140,7 @@ internal sealed class NfaCompiler
         return index;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CompileNode(HirNode node, int next)
     {
         switch (node)
@@ -135,6 +170,7 @@ internal sealed class NfaCompiler
         }
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CompileAlternation(HirNode[] branches, int next)
     {
         // Branches join at one Goto so each branch's tail is a single state.
@@ -148,6 +184,7 @@ internal sealed class NfaCompiler
         return entry;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CompileRepeat(HirRepeat repeat, int next)
     {
         int min = repeat.Min, max = repeat.Max;
@@ -204,27 +241,36 @@ internal sealed class NfaCompiler
     /// first time, then copied from that first block with its exit retargeted (<c>x{2,100}</c> is 100
     /// copies, and copying states is far cheaper than walking the HIR and looking sets up again).
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int Iteration(HirNode sub, int next, ref BodyBlock? block)
     {
         if (block is { } template) return CopyBlock(template, next);
-        int first = _states.Count;
+        int first = _count;
         int entry = CompileNode(sub, next);
         // A block can be copied when its entry is one of its states and its exit is unambiguous: the
         // fail state, which a body may also reach on its own, is never taken for the exit.
-        if (entry >= first && next != _failState) block = new BodyBlock(first, _states.Count, entry, next);
+        if (entry >= first && next != _failState) block = new BodyBlock(first, _count, entry, next);
         return entry;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int CopyBlock(BodyBlock block, int next)
     {
-        int offset = _states.Count - block.First;
-        _states.EnsureCapacity(_states.Count + block.End - block.First);
-        for (int s = block.First; s < block.End; s++)
+        int length = block.End - block.First;
+        int offset = _count - block.First;
+        EnsureRoom(length);
+        ReadOnlySpan<NfaState> source = _states.AsSpan(block.First, length);
+        Span<NfaState> copy = _states.AsSpan(_count, length);
+        for (int s = 0; s < source.Length; s++)
         {
-            NfaState state = _states[s];
-            _states.Add(state with { Next = Relocate(state.Next), Alt = Relocate(state.Alt) });
-            _enclosingMarks.Add(_enclosingMarks[s]);
+            NfaState state = source[s];
+            copy[s] = state with { Next = Relocate(state.Next), Alt = Relocate(state.Alt) };
         }
+        if (_enclosingMarks is { } marks)
+        {
+            for (int s = block.First; s < block.End; s++) marks.Add(marks[s]);
+        }
+        _count += length;
         return block.Entry + offset;
 
         int Relocate(int target) =>
@@ -234,6 +280,7 @@ internal sealed class NfaCompiler
     // The state deciding between one more iteration and the exit; its targets are patched in later.
     // After an iteration of a nullable body it is a guard; otherwise nothing can stop the loop but
     // the priority order, so it is a plain split.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int Decision(HirRepeat repeat, int mark, bool afterFirst)
     {
         if (!afterFirst || mark < 0) return Add(NfaStateKind.Split, -1, -1, 0);
@@ -243,12 +290,14 @@ internal sealed class NfaCompiler
         return state;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void PatchDecision(int state, int iteration, int exit, bool greedy)
     {
         bool preferIteration = greedy || _states[state].Kind != NfaStateKind.Split;
         Patch(state, preferIteration ? iteration : exit, preferIteration ? exit : iteration);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private int MarkedIteration(HirRepeat repeat, int mark, int next, ref BodyBlock? block)
     {
         if (mark < 0) return Iteration(repeat.Sub, next, ref block);
@@ -258,21 +307,48 @@ internal sealed class NfaCompiler
         return Add(NfaStateKind.Mark, body, -1, mark);
     }
 
-    private void PushMark(int mark) => _currentMarks = [mark, .. _currentMarks];
+    private void PushMark(int mark)
+    {
+        if (_enclosingMarks is null)
+        {
+            _enclosingMarks = new List<int[]>(_states.Length);
+            for (int s = 0; s < _count; s++) _enclosingMarks.Add(s_noMarks);
+        }
+        _currentMarks = [mark, .. _currentMarks];
+    }
 
     private void PopMark() => _currentMarks = _currentMarks.Length == 1 ? s_noMarks : _currentMarks[1..];
 
     /// <summary>Whether <paramref name="node"/> can match the empty string.</summary>
-    internal static bool IsNullable(HirNode node) => node switch
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    internal static bool IsNullable(HirNode node)
     {
-        HirEmpty or HirLook => true,
-        HirLiteral or HirClass => false,
-        HirCapture c => IsNullable(c.Sub),
-        HirRepeat r => r.Min == 0 || IsNullable(r.Sub),
-        HirConcat c => c.Parts.All(IsNullable),
-        HirAlternation a => a.Branches.Any(IsNullable),
-        _ => throw new InvalidOperationException($"Unknown HIR node {node.Kind}."),
-    };
+        switch (node)
+        {
+            case HirEmpty or HirLook:
+                return true;
+            case HirLiteral or HirClass:
+                return false;
+            case HirCapture c:
+                return IsNullable(c.Sub);
+            case HirRepeat r:
+                return r.Min == 0 || IsNullable(r.Sub);
+            case HirConcat c:
+                foreach (HirNode part in c.Parts)
+                {
+                    if (!IsNullable(part)) return false;
+                }
+                return true;
+            case HirAlternation a:
+                foreach (HirNode branch in a.Branches)
+                {
+                    if (IsNullable(branch)) return true;
+                }
+                return false;
+            default:
+                throw new InvalidOperationException($"Unknown HIR node {node.Kind}.");
+        }
+    }
 
     /// <summary>The states [<paramref name="First"/>, <paramref name="End"/>) of one compiled iteration, entered at <paramref name="Entry"/> and left to <paramref name="Exit"/>.</summary>
     private readonly record struct BodyBlock(int First, int End, int Entry, int Exit);

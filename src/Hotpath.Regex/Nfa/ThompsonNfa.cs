@@ -19,18 +19,21 @@ internal sealed class ThompsonNfa
 {
     private readonly NfaState[] _states;
     private readonly ulong[] _classSetBits;
-    private readonly int[][] _enclosingMarks;
+    // Null when no state is inside a marked loop (then every state has the one variant 0).
+    private readonly int[][]? _enclosingMarks;
 
     internal ThompsonNfa(
         NfaState[] states,
+        int stateCount,
         int start,
         EquivalenceClasses classes,
         ulong[] classSetBits,
-        int[][] enclosingMarks,
+        int[][]? enclosingMarks,
         int slotCount,
         int markCount)
     {
         _states = states;
+        StateCount = stateCount;
         Start = start;
         Classes = classes;
         _classSetBits = classSetBits;
@@ -39,15 +42,15 @@ internal sealed class ThompsonNfa
         SlotCount = slotCount;
         MarkCount = markCount;
         int maxDepth = 0;
-        foreach (int[] marks in enclosingMarks) maxDepth = Math.Max(maxDepth, marks.Length);
+        foreach (int[] marks in enclosingMarks ?? []) maxDepth = Math.Max(maxDepth, marks.Length);
         VariantCount = maxDepth + 1;
     }
 
     /// <summary>All states; ids are indexes.</summary>
-    public ReadOnlySpan<NfaState> States => _states;
+    public ReadOnlySpan<NfaState> States => _states.AsSpan(0, StateCount);
 
     /// <summary>The number of states.</summary>
-    public int StateCount => _states.Length;
+    public int StateCount { get; }
 
     /// <summary>The start state (an anchored search from a position; unanchored engines restart it at every position).</summary>
     public int Start { get; }
@@ -79,7 +82,8 @@ internal sealed class ThompsonNfa
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int EmptyDepthOf(int state, ReadOnlySpan<int> marks, int position)
     {
-        int[] enclosing = _enclosingMarks[state];
+        if (_enclosingMarks is not { } all) return 0;
+        int[] enclosing = all[state];
         int depth = 0;
         while (depth < enclosing.Length && marks[enclosing[depth]] == position) depth++;
         return depth;

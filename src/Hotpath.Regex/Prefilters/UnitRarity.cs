@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Prefilters;
@@ -19,6 +20,7 @@ internal static class UnitRarity
     public const long MaxScannableWeight = 24;
 
     /// <summary>The summed weight of the members of <paramref name="set"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static long Weight(CharRangeSet set)
     {
         long weight = 0;
@@ -29,6 +31,7 @@ internal static class UnitRarity
         return weight;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int WeightOf(char c) => c switch
     {
         ' ' => 12,

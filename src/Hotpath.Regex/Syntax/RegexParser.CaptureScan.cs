@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text.RegularExpressions;
 using Hotpath.RegularExpressions.Unicode;
 
@@ -10,6 +11,7 @@ internal sealed partial class RegexParser
     /// right, explicit numbers, names) before the main scan, so references and names resolve regardless of
     /// order. Mirrors the BCL's prescan, which only tracks what affects numbering.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private void CountCaptures()
     {
         var optionsStack = new Stack<RegexOptions>();

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text.RegularExpressions;
 
 namespace Hotpath.RegularExpressions.Syntax;
@@ -8,6 +9,7 @@ internal sealed partial class RegexParser
     /// Scans a class after its <c>[</c>, through its <c>]</c>. With <paramref name="scanOnly"/> (the prescan)
     /// it only advances, as the BCL's prescan does, and returns <see langword="null"/>.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private ClassSyntax? ScanCharClass(bool ignoreCase, bool scanOnly, int depth = 0)
     {
         // Subtractions recurse; unlike the group stack, this recursion must be bounded to protect the call stack.

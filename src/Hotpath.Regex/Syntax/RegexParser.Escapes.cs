@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text.RegularExpressions;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Unicode;
@@ -10,6 +11,7 @@ internal sealed partial class RegexParser
     /// Scans what follows a <c>\</c> outside a class. With <paramref name="scanOnly"/> (the prescan) it only
     /// advances and returns <see langword="null"/>, but still throws where the BCL's prescan throws.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private AstNode? ScanBackslash(bool scanOnly)
     {
         int at = _pos - 1;
@@ -55,6 +57,7 @@ internal sealed partial class RegexParser
     };
 
     /// <summary>Scans a backreference (<c>\1</c>, <c>\k&lt;name&gt;</c>, <c>\&lt;name&gt;</c>, …) or a character escape.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private AstNode? ScanBasicBackslash(bool scanOnly)
     {
         int at = _pos - 1;

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text.RegularExpressions;
 using Hotpath.RegularExpressions.Unicode;
 
@@ -9,6 +10,7 @@ internal sealed partial class RegexParser
     /// Scans what follows a <c>(</c> (at <paramref name="parenPos"/>) and returns the group it opens, or
     /// <see langword="null"/> for an options-only group <c>(?imnsx-imnsx)</c>.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private GroupFrame? ScanGroupOpen(int parenPos, RegexOptions outer)
     {
         // "(" at the end, "(x" with x not '?', and "(?)" are plain groups.

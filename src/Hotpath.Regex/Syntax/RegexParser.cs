@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text.RegularExpressions;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Translation;
@@ -50,6 +51,7 @@ internal sealed partial class RegexParser
 
     private bool Has(RegexOptions option) => (_options & option) != 0;
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private AstNode ScanRegex()
     {
         _group = new GroupFrame(GroupKind.Root, 0, 0, null, _options);
@@ -159,6 +161,7 @@ internal sealed partial class RegexParser
     }
 
     /// <summary>Moves past ordinary characters (and <c>{</c> that does not start a quantifier).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private void ScanLiteralRun()
     {
         bool ignoreWhitespace = Has(RegexOptions.IgnorePatternWhitespace);
@@ -172,6 +175,7 @@ internal sealed partial class RegexParser
     }
 
     /// <summary>Scans the quantifier at <see cref="_pos"/> (known to be a true quantifier) and applies it to the pending unit.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private void ScanQuantifier()
     {
         int quantifierPos = _pos;
@@ -268,6 +272,7 @@ internal sealed partial class RegexParser
         return FinishGroup(_group);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private AstNode FinishGroup(GroupFrame frame)
     {
         frame.Branches.Add(Sequence(frame.Sequence));
@@ -297,6 +302,7 @@ internal sealed partial class RegexParser
         branches.Length == 1 ? branches[0] : new AstAlternation(branches[0].Position, branches);
 
     /// <summary>Skips IgnorePatternWhitespace whitespace and <c>#</c> comments, and <c>(?#…)</c> comments.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private void ScanBlank()
     {
         while (true)

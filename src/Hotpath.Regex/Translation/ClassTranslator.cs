@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Syntax;
 using Hotpath.RegularExpressions.Unicode;
@@ -15,6 +16,7 @@ internal static class ClassTranslator
     /// ranges, named blocks, the ECMAScript shorthands), not to general categories or the Unicode
     /// <c>\w \d \s</c>; then it negates; then it removes the subtraction.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static CharRangeSet Translate(ClassSyntax syntax, CaseBehavior behavior)
     {
         // The common shapes (\w, \p{L}, … outside brackets) need no set algebra at all.

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Translation;
@@ -11,6 +12,7 @@ internal static class ExpandedSize
     private const long Saturated = long.MaxValue / 4;
 
     /// <summary>The estimated expanded size of <paramref name="node"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static long Of(HirNode node) => node switch
     {
         HirEmpty => 0,
@@ -23,6 +25,7 @@ internal static class ExpandedSize
         _ => throw new InvalidOperationException($"Unknown HIR node {node.Kind}."),
     };
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static long Sum(HirNode[] nodes)
     {
         long total = 0;

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Syntax;
@@ -18,6 +19,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
     private readonly Dictionary<char, CharRangeSet> _caseSets = [];
 
     /// <summary>Translates <paramref name="node"/>; throws <see cref="RegexUnsupportedException"/> at the first non-regular construct.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public HirNode Build(AstNode node) => node switch
     {
         AstLiteral literal => Literal(literal),
@@ -34,6 +36,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
     };
 
     /// <summary>Under IgnoreCase, each unit with case variants becomes a class; the rest stay literal.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private HirNode Literal(AstLiteral literal)
     {
         if (!literal.IgnoreCase) return new HirLiteral(literal.Value);
@@ -56,6 +59,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
     }
 
     /// <summary>A one-unit set is a literal, which literal extraction and prefilters handle better.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static HirNode ClassOrLiteral(CharRangeSet set) =>
         set.Ranges.Length == 1 && set.Ranges[0].First == set.Ranges[0].Last
             ? new HirLiteral(set.Ranges[0].First.ToString())
@@ -71,6 +75,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
         return new HirRepeat(sub, repeat.Min, max, greedy: !repeat.Lazy);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private HirNode Concat(AstConcat concat)
     {
         var parts = new List<HirNode>(concat.Parts.Length);
@@ -111,6 +116,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
         }
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private HirNode Alternation(AstAlternation alternation)
     {
         var branches = new List<HirNode>(alternation.Branches.Length);

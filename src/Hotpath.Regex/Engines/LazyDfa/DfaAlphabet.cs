@@ -20,7 +20,12 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// </remarks>
 internal sealed class DfaAlphabet
 {
-    private readonly ushort[] _symbolOfUnit;
+    private readonly ThompsonNfa _nfa;
+    // Where each symbol's units begin and the symbol of each such run, when symbols are finer than the
+    // NFA's classes (null otherwise): enough to build the unit table on first use.
+    private readonly char[]? _symbolStarts;
+    private readonly ushort[]? _symbolOfStart;
+    private ushort[]? _symbolOfUnit;
     private readonly int[] _nfaClassOfSymbol;
     private readonly UnitFacts[] _factsOfSymbol;
 
@@ -33,38 +38,51 @@ internal sealed class DfaAlphabet
         CharRangeSet.FromRanges([new('0', '9'), new('A', 'Z'), new('_', '_'), new('a', 'z'), new('\u0130', '\u0130')]);
 
     /// <summary>Builds the alphabet for <paramref name="nfa"/>, distinguishing only the facts in <paramref name="relevant"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public DfaAlphabet(ThompsonNfa nfa, UnitFacts relevant)
     {
         ArgumentNullException.ThrowIfNull(nfa);
+        _nfa = nfa;
         Relevant = relevant;
         char[] starts = SymbolStarts(nfa, relevant);
-        // Without finer symbols, symbol k is NFA class k and the NFA's map serves as is; otherwise every
-        // entry of the new table is written below.
+        // Without finer symbols, symbol k is NFA class k and the NFA's map serves as is.
         bool classesAreSymbols = starts.Length == nfa.Classes.Count;
-        _symbolOfUnit = classesAreSymbols ? nfa.Classes.UnitMap : GC.AllocateUninitializedArray<ushort>(starts[^1] + 1);
-        // A symbol is an (NFA class, facts) pair, looked up by class * FactKeys + facts.
-        int[] symbolByKey = new int[nfa.Classes.Count * FactKeys];
-        symbolByKey.AsSpan().Fill(-1);
+        // Otherwise a symbol is an (NFA class, facts) pair, looked up by class * FactKeys + facts.
+        int[]? symbolByKey = classesAreSymbols ? null : new int[nfa.Classes.Count * FactKeys];
+        symbolByKey?.AsSpan().Fill(-1);
+        ushort[] symbolOfStart = new ushort[starts.Length];
         var nfaClasses = new List<int>(starts.Length + 2);
         var facts = new List<UnitFacts>(starts.Length + 2);
+        ReadOnlySpan<char> classStarts = nfa.Classes.ClassStarts;
+        int nfaClass = 0;
         for (int i = 0; i < starts.Length; i++)
         {
             char first = starts[i];
-            int end = i + 1 < starts.Length ? starts[i + 1] : char.MaxValue + 1;
-            int nfaClass = nfa.Classes.ClassOf(first);
+            // Symbol starts include every class start, so the class of each is found by walking both in order.
+            while (nfaClass + 1 < classStarts.Length && classStarts[nfaClass + 1] <= first) nfaClass++;
             UnitFacts unitFacts = relevant == UnitFacts.None ? UnitFacts.None : FactsOf(first) & relevant;
-            ref int symbol = ref symbolByKey[nfaClass * FactKeys + (int)unitFacts];
-            if (symbol < 0)
+            int symbol = i;
+            if (symbolByKey is not null)
             {
-                symbol = nfaClasses.Count;
+                ref int keyed = ref symbolByKey[nfaClass * FactKeys + (int)unitFacts];
+                if (keyed < 0) keyed = nfaClasses.Count;
+                symbol = keyed;
+            }
+            if (symbol == nfaClasses.Count)
+            {
                 nfaClasses.Add(nfaClass);
                 facts.Add(unitFacts);
             }
-            if (!classesAreSymbols) _symbolOfUnit.AsSpan(first, Math.Min(end, _symbolOfUnit.Length) - first).Fill((ushort)symbol);
+            symbolOfStart[i] = (ushort)symbol;
         }
-        TailSymbol = _symbolOfUnit[^1];
+        if (!classesAreSymbols)
+        {
+            _symbolStarts = starts;
+            _symbolOfStart = symbolOfStart;
+        }
+        TailSymbol = symbolOfStart[^1];
         UnitSymbolCount = nfaClasses.Count;
-        nfaClasses.Add(nfa.Classes.ClassOf('\n'));
+        nfaClasses.Add(nfa.Classes.ClassContaining('\n'));
         facts.Add((UnitFacts.Newline | UnitFacts.FinalNewline) & relevant);
         nfaClasses.Add(-1);
         facts.Add(UnitFacts.Boundary & relevant);
@@ -91,8 +109,12 @@ internal sealed class DfaAlphabet
     /// <summary>Whether an input-final <c>\n</c> must be fed as <see cref="FinalNewline"/> (the regex uses <c>\Z</c>).</summary>
     public bool UsesFinalNewline { get; }
 
-    /// <summary>The unit-to-symbol map, for search loops.</summary>
-    public ushort[] SymbolOfUnit => _symbolOfUnit;
+    /// <summary>The unit-to-symbol map, for search loops (built on first use).</summary>
+    public ushort[] SymbolOfUnit
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => _symbolOfUnit ?? BuildSymbolOfUnit();
+    }
 
     /// <summary>The symbol of every unit at or beyond the end of <see cref="SymbolOfUnit"/>.</summary>
     public int TailSymbol { get; }
@@ -100,7 +122,7 @@ internal sealed class DfaAlphabet
     /// <summary>The symbol of <paramref name="unit"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int SymbolOf(char unit) =>
-        unit < (uint)_symbolOfUnit.Length ? Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_symbolOfUnit), unit) : TailSymbol;
+        SymbolOfUnit is var table && unit < (uint)table.Length ? Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), unit) : TailSymbol;
 
     /// <summary>The units whose symbol is selected by <paramref name="selected"/> (indexed by unit symbol).</summary>
     public CharRangeSet UnitsOf(ReadOnlySpan<bool> selected)
@@ -117,7 +139,7 @@ internal sealed class DfaAlphabet
                 runStart = -1;
             }
             // Every unit past the table has the tail symbol: the rest is one run or none.
-            if (unit >= _symbolOfUnit.Length) break;
+            if (unit >= SymbolOfUnit.Length) break;
         }
         if (runStart >= 0) ranges.Add(new CharRange((char)runStart, char.MaxValue));
         return CharRangeSet.FromRanges(ranges);
@@ -141,6 +163,23 @@ internal sealed class DfaAlphabet
     {
         bool final = UsesFinalNewline && index == input.Length - 1 && input[index] == '\n';
         return FactsOf(final ? FinalNewline : SymbolOf(input[index]));
+    }
+
+    // The table stops at the last symbol start; a table per DFA of up to 128 KB (a word boundary's symbols
+    // reach U+FFxx) is built when a search first needs it, not with the regex. Racing threads build equal
+    // tables and keep the first one published.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private ushort[] BuildSymbolOfUnit()
+    {
+        if (_symbolStarts is not { } starts || _symbolOfStart is not { } symbols) return _symbolOfUnit = _nfa.Classes.UnitMap;
+        // Every entry is written below.
+        ushort[] table = GC.AllocateUninitializedArray<ushort>(starts[^1] + 1);
+        for (int i = 0; i < starts.Length; i++)
+        {
+            int end = i + 1 < starts.Length ? starts[i + 1] : table.Length;
+            table.AsSpan(starts[i], end - starts[i]).Fill(symbols[i]);
+        }
+        return Interlocked.CompareExchange(ref _symbolOfUnit, table, null) ?? table;
     }
 
     private static UnitFacts FactsOf(char c) =>

@@ -68,6 +68,7 @@ internal sealed partial class LazyDfa
     /// remarks). <paramref name="prefilterAware"/> makes forward searches leave the fast loop in start
     /// states so a prefilter can skip ahead.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static LazyDfa? TryCreate(ThompsonNfa nfa, DfaDirection direction, DfaMatchKind matchKind, long capacityBytes, bool prefilterAware = false)
     {
         ArgumentNullException.ThrowIfNull(nfa);

@@ -369,7 +369,7 @@ internal sealed partial class LazyDfa
 
     // Called when `state`'s self-loop is first built: which units keep it where it is, and is searching for the
     // others cheaper than stepping? Bounded work: one step per unit symbol, once per state per cache life. Large
-    // alphabets (Unicode classes such as \w split into hundreds of runs) are only stepped on ASCII units: the
+    // alphabets (many distinct classes, or class and assertion-fact pairs) are only stepped on ASCII units: the
     // accelerator then searches for the ASCII loop units and stops early at the others (see StateAccelerator).
     private StateAccelerator? AcceleratorFor(DfaState state, LazyDfaCache cache)
     {
@@ -387,7 +387,7 @@ internal sealed partial class LazyDfa
         for (char unit = '\0'; unit < 0x80; unit++)
         {
             int symbol = _alphabet.SymbolOf(unit);
-            // ASCII symbols are runs of consecutive units: step each one once.
+            // Neighbouring units mostly share a symbol: step only when it changes.
             if (symbol != lastSymbol) (lastSymbol, loops) = (symbol, _determinizer.Step(state, symbol, cache).Equals(state));
             if (loops) ranges.Add(new CharRange(unit, unit));
         }

@@ -59,7 +59,14 @@ internal sealed class FoldedElementMatcher<T, TElements> : IForwardFallback<T>
     }
 
     /// <inheritdoc/>
-    public int IndexOf(ReadOnlySpan<T> haystack, out int matchLength, ref long steps)
+    public int IndexOf(ReadOnlySpan<T> haystack, out int matchLength, ref long steps) => Scan(haystack, stopAtFirst: true, out matchLength, ref steps);
+
+    /// <inheritdoc/>
+    public int LastIndexOf(ReadOnlySpan<T> haystack, out int matchLength, ref long steps) => Scan(haystack, stopAtFirst: false, out matchLength, ref steps);
+
+    // One left-to-right pass; after a match the failure link carries on (matches may overlap), so the last match
+    // found is the one with the highest start: every match spans the same number of elements.
+    private int Scan(ReadOnlySpan<T> haystack, bool stopAtFirst, out int matchLength, ref long steps)
     {
         int m = _elements.Length;
         int[]? rented = m > StackElements ? ArrayPool<int>.Shared.Rent(m) : null;
@@ -69,6 +76,7 @@ internal sealed class FoldedElementMatcher<T, TElements> : IForwardFallback<T>
             // starts[e % m]: where the text's element e begins; `matched` needle elements end at `position`.
             int matched = 0;
             long element = 0;
+            (int lastStart, matchLength) = (-1, 0);
             for (int position = _lead.Length; position < haystack.Length; element++)
             {
                 starts[(int)(element % m)] = position;
@@ -86,13 +94,12 @@ internal sealed class FoldedElementMatcher<T, TElements> : IForwardFallback<T>
                 steps += _lead.Length + _trail.Length;
                 if (ExactEndsMatch(haystack, coreStart, position))
                 {
-                    matchLength = position + _trail.Length - (coreStart - _lead.Length);
-                    return coreStart - _lead.Length;
+                    (lastStart, matchLength) = (coreStart - _lead.Length, position + _trail.Length - (coreStart - _lead.Length));
+                    if (stopAtFirst) return lastStart;
                 }
                 matched = _failure[m - 1];
             }
-            matchLength = 0;
-            return -1;
+            return lastStart;
         }
         finally
         {
@@ -105,9 +112,15 @@ internal sealed class FoldedElementMatcher<T, TElements> : IForwardFallback<T>
         coreEnd + _trail.Length <= haystack.Length && haystack.Slice(coreEnd, _trail.Length).SequenceEqual(_trail);
 }
 
-/// <summary>A linear-time forward search that a filtered scan can hand over to when verification costs too much.</summary>
+/// <summary>
+/// A linear-time search, reading left to right, that a filtered scan can hand over to when verification costs too
+/// much: forward scans ask for the first match, backward scans for the last.
+/// </summary>
 internal interface IForwardFallback<T> where T : unmanaged, IBinaryInteger<T>
 {
     /// <summary>The first match's index in <paramref name="haystack"/>, or -1, with its length; adds its work to <paramref name="steps"/>.</summary>
     int IndexOf(ReadOnlySpan<T> haystack, out int matchLength, ref long steps);
+
+    /// <summary>The last match's index in <paramref name="haystack"/> (the highest start), or -1, with its length; adds its work to <paramref name="steps"/>.</summary>
+    int LastIndexOf(ReadOnlySpan<T> haystack, out int matchLength, ref long steps);
 }

@@ -73,7 +73,7 @@ internal sealed partial class SubstringNeedle<T>
                     SearchStats.Add(verified);
                     return candidate;
                 }
-                if (_backward is not null && ShouldFallBack(verified, last - candidate))
+                if (HasBackwardFallback && ShouldFallBack(verified, last - candidate))
                 {
                     SearchStats.Add(verified);
                     return FallBackBackward<TFolding>(haystack, candidate - 1);
@@ -89,7 +89,7 @@ internal sealed partial class SubstringNeedle<T>
     private int LastIndexOfScalar<TFolding>(ReadOnlySpan<T> haystack) where TFolding : IUnitFolding<T>
     {
         int last = haystack.Length - Length;
-        if (!_hasProbes && _backward is not null) return FallBackBackward<TFolding>(haystack, last);
+        if (!_hasProbes && HasBackwardFallback) return FallBackBackward<TFolding>(haystack, last);
 
         // Without probes and Two-Way every window is verified: the backward twin of the one non-linear path.
         ref T start = ref MemoryMarshal.GetReference(haystack);
@@ -105,7 +105,7 @@ internal sealed partial class SubstringNeedle<T>
                 SearchStats.Add(verified);
                 return candidate;
             }
-            if (_backward is not null && ShouldFallBack(verified, last - candidate))
+            if (HasBackwardFallback && ShouldFallBack(verified, last - candidate))
             {
                 SearchStats.Add(verified);
                 return FallBackBackward<TFolding>(haystack, candidate - 1);
@@ -115,14 +115,27 @@ internal sealed partial class SubstringNeedle<T>
         return -1;
     }
 
-    // Searches windows starting at or before `lastStart`, reading the haystack backwards with the reversed needle.
+    private bool HasBackwardFallback => _backward is not null || _elementForward is not null;
+
+    // Searches windows starting at or before `lastStart`: Two-Way reading the haystack backwards with the reversed
+    // needle, or else the element matcher reading it forwards and keeping its last match. Matches have the
+    // needle's length (UTF-16 case-insensitive matches always do), so they fit in the prefix ending with the window.
     private int FallBackBackward<TFolding>(ReadOnlySpan<T> haystack, int lastStart) where TFolding : IUnitFolding<T>
     {
         if (lastStart < 0) return -1;
         ReadOnlySpan<T> prefix = haystack[..(lastStart + Length)];
         long steps = 0;
-        int found = _backward!.Search<TFolding, Backward>(prefix, ref steps);
+        int found;
+        if (_backward is not null)
+        {
+            found = _backward.Search<TFolding, Backward>(prefix, ref steps);
+            found = found < 0 ? -1 : prefix.Length - found - Length;
+        }
+        else
+        {
+            found = _elementForward!.LastIndexOf(prefix, out _, ref steps);
+        }
         SearchStats.Add(steps);
-        return found < 0 ? -1 : prefix.Length - found - Length;
+        return found;
     }
 }

@@ -54,7 +54,7 @@ public static class TextSearch
     {
         bool ignoreCase = NeedlePreparation.IsIgnoreCase(comparison);
         if (needle.IsEmpty) return haystack.Length;
-        return ignoreCase ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, out _) : haystack.LastIndexOf(needle);
+        return ignoreCase ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, fallback: null, out _) : haystack.LastIndexOf(needle);
     }
 
     /// <summary>The number of non-overlapping matches in UTF-8, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>

@@ -4,8 +4,9 @@ namespace Hotpath.Text;
 /// OrdinalIgnoreCase search over UTF-8 for needles with non-ASCII text, where a match can be longer or shorter
 /// in bytes than the needle. Tries each start position with <see cref="Utf8Casing.StartsWithIgnoreCase"/>,
 /// jumping with a vectorized <c>IndexOfAny</c> when the needle starts with ASCII. Forward searches hand over to
-/// a linear-time <see cref="FoldedElementMatcher{T, TElements}"/> when tries keep failing; backward searches
-/// have no such fallback and are O(n·m) in the worst case (ASCII needles never come here). Allocation-free.
+/// a linear-time <see cref="FoldedElementMatcher{T, TElements}"/> when tries keep failing, and so do backward
+/// searches, whose fallback reads forwards and keeps its last match (ASCII needles never come here).
+/// Allocation-free, except when a one-shot search needs its fallback built.
 /// </summary>
 internal static class Utf8IgnoreCaseScan
 {
@@ -58,12 +59,17 @@ internal static class Utf8IgnoreCaseScan
         return haystack.IndexOf(needle);
     }
 
-    /// <summary>The last match's byte index and length, or -1.</summary>
-    public static int LastIndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, out int matchLength)
+    /// <summary>
+    /// The last match's byte index and length, or -1: tries start positions from the end, with the same work
+    /// budget as <see cref="IndexOf"/>; past it, <paramref name="fallback"/> reads the haystack once, forwards,
+    /// and returns its last match (no match starts after the positions already tried).
+    /// </summary>
+    public static int LastIndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength)
     {
         bool asciiStart = needle[0] < 0x80;
         byte lower = (byte)(asciiStart ? needle[0] | (IsLetter(needle[0]) ? 0x20 : 0) : 0);
         byte upper = Utf8Casing.ToUpperAscii(lower);
+        long work = 0;
         for (int start = haystack.Length - 1; start >= 0; start--)
         {
             if (asciiStart)
@@ -71,10 +77,31 @@ internal static class Utf8IgnoreCaseScan
                 start = haystack[..(start + 1)].LastIndexOfAny(lower, upper);
                 if (start < 0) break;
             }
-            if (Utf8Casing.StartsWithIgnoreCase(haystack[start..], needle, out matchLength)) return start;
+            work += needle.Length;
+            if (work > 2L * (haystack.Length - start) + 16L * needle.Length)
+            {
+                int found = FallBackToLast(haystack, needle, fallback, out matchLength, ref work);
+                SearchStats.Add(work);
+                return found;
+            }
+            if (Utf8Casing.StartsWithIgnoreCase(haystack[start..], needle, out matchLength))
+            {
+                SearchStats.Add(work);
+                return start;
+            }
         }
+        SearchStats.Add(work);
         matchLength = 0;
         return -1;
+    }
+
+    private static int FallBackToLast(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength, ref long work)
+    {
+        fallback ??= FoldedElementMatcher<byte, Utf8FoldedElements>.TryCreate(needle);
+        if (fallback is not null) return fallback.LastIndexOf(haystack, out matchLength, ref work);
+        matchLength = needle.Length;
+        work += haystack.Length;
+        return haystack.LastIndexOf(needle);
     }
 
     private static bool IsLetter(byte b) => char.IsAsciiLetter((char)b);

@@ -120,7 +120,7 @@ public sealed class Utf8SubstringSearcher
                 found = _needle!.LastIndexOf<AsciiFoldedUnits<byte>>(haystack);
                 break;
             case SearchComparison.Cased:
-                return Utf8IgnoreCaseScan.LastIndexOf(haystack, _utf8Needle, out matchLength);
+                return Utf8IgnoreCaseScan.LastIndexOf(haystack, _utf8Needle, _elements, out matchLength);
             default:
                 matchLength = 0;
                 return haystack.Length;

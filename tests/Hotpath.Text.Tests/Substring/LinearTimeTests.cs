@@ -64,19 +64,20 @@ public sealed class LinearTimeTests
     });
 
     [Fact]
-    public void TheCounterSeesQuadraticWorkWhenThereIsSome()
+    public void TheCounterSeesTheWorkOfAFallback()
     {
-        // The counter must be able to fail the tests here: backward, a needle whose casing blocks both the filter
-        // and per-unit Two-Way (cased non-ASCII units around a surrogate pair) is verified at every position.
+        // The counter must be able to fail the tests here: a needle whose casing blocks both the filter and per-unit
+        // Two-Way (cased non-ASCII units around a surrogate pair) is verified at many positions before the element
+        // matcher reads the haystack once: at least n units counted, and still within the linear bound.
         string needle = new string('\u00E9', 50) + "\uD801\uDC28";
         string haystack = new('\u00E9', 20_000);
         SearchStats.Reset();
         Assert.Equal(-1, new SubstringSearcher(needle, StringComparison.OrdinalIgnoreCase).LastIndexOf(haystack));
-        Assert.True(SearchStats.UnitsCompared > 8L * (haystack.Length + needle.Length) + 64L * needle.Length);
+        Assert.InRange(SearchStats.UnitsCompared, haystack.Length, 8L * (haystack.Length + needle.Length) + 64L * needle.Length);
     }
 
-    // Case-insensitive needles that fold as scalars (UTF-16 surrogate pairs, non-ASCII UTF-8): forward searches
-    // hand over to the folded-element matcher, so the same input that is quadratic backward is linear forward.
+    // Case-insensitive needles that fold as scalars (UTF-16 surrogate pairs, non-ASCII UTF-8): filtered searches,
+    // forward and backward, hand over to the folded-element matcher when verification costs too much.
     public static TheoryData<string, string> ScalarFoldedInputs() => new()
     {
         { new string('\u00E9', 20_000), new string('\u00E9', 50) + "\uD801\uDC28" },
@@ -87,7 +88,7 @@ public sealed class LinearTimeTests
 
     [Theory]
     [MemberData(nameof(ScalarFoldedInputs))]
-    public void ScalarFoldedNeedlesAreLinearForward(string haystack, string needle)
+    public void ScalarFoldedNeedlesAreLinearBothWays(string haystack, string needle)
     {
         long bound = 8L * (haystack.Length + needle.Length) + 64L * needle.Length;
         var searcher = new SubstringSearcher(needle, StringComparison.OrdinalIgnoreCase);
@@ -97,8 +98,13 @@ public sealed class LinearTimeTests
         long utf8Bound = 8L * (haystackBytes.Length + needleBytes.Length) + 64L * needleBytes.Length;
         string because = $"m={needle.Length} needle starts \"{SubstringOracle.Escape(needle[..8])}\"";
 
-        int first = 0, count = 0;
+        int first = 0, count = 0, last = 0, utf8Last = 0;
         AssertLinear(() => first = searcher.IndexOf(haystack), bound, "IndexOf " + because);
+        AssertLinear(() => last = searcher.LastIndexOf(haystack), bound, "LastIndexOf " + because);
+        AssertLinear(() => utf8Last = utf8.LastIndexOf(haystackBytes), utf8Bound, "UTF-8 LastIndexOf " + because);
+        AssertLinear(() => TextSearch.LastIndexOf(haystackBytes, needleBytes, StringComparison.OrdinalIgnoreCase), utf8Bound, "UTF-8 TextSearch.LastIndexOf " + because);
+        Assert.Equal(haystack.AsSpan().LastIndexOf(needle, StringComparison.OrdinalIgnoreCase), last);
+        Assert.Equal(last < 0 ? -1 : Encoding.UTF8.GetByteCount(haystack.AsSpan(0, last)), utf8Last);
         AssertLinear(() => count = searcher.Count(haystack), bound, "Count " + because);
         AssertLinear(() => utf8.IndexOf(haystackBytes), utf8Bound, "UTF-8 IndexOf " + because);
         AssertLinear(() => utf8.Count(haystackBytes), utf8Bound, "UTF-8 Count " + because);

@@ -20,6 +20,9 @@ namespace Hotpath.RegularExpressions;
 /// </remarks>
 public sealed partial class Regex
 {
+    // Regexes with up to this many capture slots search into stack space (64 groups).
+    private const int MaxStackSlots = 128;
+
     private static readonly TimeSpan s_maximumTimeout = TimeSpan.FromMilliseconds(int.MaxValue - 1);
 
     private readonly string _pattern;
@@ -137,12 +140,15 @@ public sealed partial class Regex
     /// </summary>
     internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start)
     {
-        int[] slots = new int[_strategy.SlotCount];
+        // The slots array is the match's, so only a successful search allocates it.
+        int slotCount = _strategy.SlotCount;
+        Span<int> found = slotCount <= MaxStackSlots ? stackalloc int[slotCount] : new int[slotCount];
         ReadOnlySpan<char> window = text.AsSpan(windowStart, windowEnd - windowStart);
         StrategyCache cache = RentCache(text);
-        bool found = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, slots);
+        bool success = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, found);
         ReturnCache(cache);
-        if (!found) return RegularExpressions.Match.Empty;
+        if (!success) return RegularExpressions.Match.Empty;
+        int[] slots = found.ToArray();
         if (windowStart != 0)
         {
             for (int i = 0; i < slots.Length; i++)

@@ -157,12 +157,11 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         id = state.Next;
                         continue;
                     case NfaStateKind.Split:
-                        if (!units.IsEmpty && plan.Runs.StopsOf(id) is { } stops && at < window.Last)
+                        if (!units.IsEmpty && at < window.Last && plan.Runs.IsLoop(id))
                         {
                             // A deterministic run of iterations: skip to where it stops, marking the loop
                             // visited at every position it passes (a position seen before already failed).
-                            int run = units[at..window.Last].IndexOfAny(stops);
-                            if (run < 0) run = window.Last - at;
+                            int run = plan.Runs.RunLength(units, id, at, window.Last);
                             if (run > 0)
                             {
                                 // Past `at` no iteration can still be empty, so the variant there is 0.

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Engines.Backtracker;
@@ -55,6 +56,7 @@ internal sealed class BacktrackerCache(int slotCount)
     }
 
     /// <summary>Marks <paramref name="bit"/> visited; false when it already was.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryVisit(long bit)
     {
         ref ulong word = ref _visited[bit >> 6];
@@ -86,9 +88,11 @@ internal sealed class BacktrackerCache(int slotCount)
     }
 
     /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool CountStep() => CountSteps(1);
 
     /// <summary>Counts <paramref name="steps"/> steps; true when a multiple of <see cref="StrategyCache.StepsPerTimeoutCheck"/> was crossed.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool CountSteps(int steps)
     {
         Steps += steps;
@@ -98,12 +102,15 @@ internal sealed class BacktrackerCache(int slotCount)
     }
 
     /// <summary>Pushes an explore frame.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Push(int state, int position) => PushFrame(Explore, state, position);
 
     /// <summary>Pushes a restore frame.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void PushRestore(int slot, int value) => PushFrame(Restore, slot, value);
 
     /// <summary>Pops the top frame.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop(out int kind, out int a, out int b)
     {
         while (_top != 0)
@@ -122,6 +129,7 @@ internal sealed class BacktrackerCache(int slotCount)
     /// <summary>Drops every frame (after a match).</summary>
     public void ClearStack() => _top = 0;
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void PushFrame(int kind, int a, int b)
     {
         if (_top + 3 > _stack.Length) Array.Resize(ref _stack, _stack.Length * 2);

@@ -21,10 +21,13 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
     public const long MaxVisitedBits = 256 * 1024 * 8;
 
+    // The budget checks count every state, before the plan (which knows the join states) is built.
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
 
     // Built on the first search; racing threads may each build one, they are equivalent and immutable.
     private BacktrackerPlan? _plan;
+
+    private BacktrackerPlan Plan => _plan ??= BacktrackerPlan.Build(nfa);
 
     /// <summary>Creates scratch space for this engine.</summary>
     public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
@@ -40,7 +43,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         var window = new Window(0, haystack.End);
-        cache.Reset((long)_keys * window.Positions);
+        cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
         int anchor = haystack.ToPosition(start.Anchor);
         int position = haystack.ToPosition(start.Position);
         while (true)
@@ -77,7 +80,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
-        cache.Reset((long)_keys * window.Positions);
+        cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
         return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves);
     }
 
@@ -120,7 +123,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
-        BacktrackerPlan plan = _plan ??= BacktrackerPlan.Build(nfa);
+        BacktrackerPlan plan = Plan;
         FirstClasses first = plan.First;
         int variants = nfa.VariantCount;
         int positions = window.Positions;
@@ -138,7 +141,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             {
                 if (at > window.Last) break;
                 int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                if (plan.IsJoin(id) && !cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
+                int join = plan.JoinIndexOf(id);
+                if (join >= 0 && !cache.TryVisit((long)(join * variants + variant) * positions + (at - window.First))) break;
                 if (cache.CountStep()) timeout.ThrowIfTimedOut();
                 NfaState state = states[id];
                 switch (state.Kind)
@@ -165,7 +169,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                             if (run > 0)
                             {
                                 // Past `at` no iteration can still be empty, so the variant there is 0.
-                                if (!cache.TryVisitRun((long)id * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
+                                if (!cache.TryVisitRun((long)plan.JoinIndexOf(id) * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
                                 if (cache.CountSteps(run)) timeout.ThrowIfTimedOut();
                                 at += run;
                             }

@@ -1,17 +1,18 @@
 using System.Buffers;
 using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Prefilters;
 
 namespace Hotpath.RegularExpressions.Engines.Backtracker;
 
 /// <summary>
 /// The simple loops of an NFA (a split between a one-class body that returns to it and an exit, as in
-/// <c>[^ ]+</c>, <c>[^\]]*?\]</c> or <c>.*?\{</c>) and, for each, the units that end a deterministic run:
-/// while the next unit is in the body's class and cannot start the exit, both greedy and lazy loops can
-/// only take one more iteration, so the backtracker skips to the next stopping unit with a vectorized
-/// search instead of stepping unit by unit. Only loops whose stopping units are few get a searcher.
-/// When the exit begins with a fixed sequence of classes (the <c> \{</c> after <c>(.*?)</c>), a stop
-/// where the body goes on but that sequence does not follow is crossed too: the exit fails there
-/// whatever the slots hold, as the backtracker would find after a few steps. Immutable and thread-safe.
+/// <c>[^ ]+</c>, <c>[^\]]*?\]</c> or <c>.*?\{</c>) and how to find where a deterministic run of them ends:
+/// while the body can go on and the exit cannot begin, both greedy and lazy loops can only take one more
+/// iteration, so the backtracker skips to the run's end with vectorized searches instead of stepping
+/// unit by unit. When the exit begins with a fixed sequence of classes (the <c> \{</c> after
+/// <c>(.*?)</c>), the search looks for its rarest class (the <c>{</c>) and checks the rest in place: the
+/// exit fails wherever that sequence does not follow, whatever the slots hold. Only loops whose
+/// stopping units are few get a searcher. Immutable and thread-safe.
 /// </summary>
 internal sealed class LoopRuns
 {
@@ -35,35 +36,43 @@ internal sealed class LoopRuns
 
     /// <summary>
     /// How many iterations the accelerated loop at <paramref name="state"/> takes deterministically from
-    /// <paramref name="from"/>, never reaching <paramref name="last"/>: the distance to the first position
+    /// <paramref name="from"/> without passing <paramref name="last"/>: the distance to the first position
     /// where the body cannot go on or the exit may begin.
     /// </summary>
     public int RunLength(ReadOnlySpan<char> units, int state, int from, int last)
     {
         Loop loop = _loops[state]!;
-        int at = from;
-        while (true)
+        for (int at = from; ;)
         {
-            int run = units[at..last].IndexOfAny(loop.Stops);
-            if (run < 0) return last - from;
-            at += run;
-            if (!ExitFailsAt(loop, units, at, last)) return at - from;
-            at++;
+            // No stop before `last`: an exit would need its searched class before `last`, so none begins.
+            int hit = units[at..last].IndexOfAny(loop.Stops);
+            if (hit < 0) return last - from;
+            hit += at;
+            if (!_nfa.ClassSetContains(loop.BodySet, _nfa.Classes.ClassOf(units[hit])))
+            {
+                // The body ends here; an exit may still begin a little earlier, with the searched class here or later.
+                for (int p = Math.Max(from, hit - loop.Searched); p < hit; p++)
+                {
+                    if (ExitMayBeginAt(loop, units, p, last)) return p - from;
+                }
+                return hit - from;
+            }
+            int start = hit - loop.Searched;
+            if (start >= from && ExitMayBeginAt(loop, units, start, last)) return start - from;
+            at = hit + 1;
         }
     }
 
-    // Whether the body goes on at `at` while the exit's leading classes rule it out (the exit then needs
-    // them at positions up to `last`, the furthest the search may reach).
-    private bool ExitFailsAt(Loop loop, ReadOnlySpan<char> units, int at, int last)
+    // Whether the exit's leading classes match from `p` within the positions the search may reach.
+    private bool ExitMayBeginAt(Loop loop, ReadOnlySpan<char> units, int p, int last)
     {
-        EquivalenceClasses classes = _nfa.Classes;
-        if (loop.ExitSets.Length == 0 || !_nfa.ClassSetContains(loop.BodySet, classes.ClassOf(units[at]))) return false;
-        for (int i = 0; i < loop.ExitSets.Length; i++)
+        int[] sets = loop.ExitSets;
+        if (p + sets.Length > last) return sets.Length == 0;
+        for (int i = 0; i < sets.Length; i++)
         {
-            int p = at + i;
-            if (p >= last || !_nfa.ClassSetContains(loop.ExitSets[i], classes.ClassOf(units[p]))) return true;
+            if (!_nfa.ClassSetContains(sets[i], _nfa.Classes.ClassOf(units[p + i]))) return false;
         }
-        return false;
+        return true;
     }
 
     /// <summary>Finds the accelerated loops of <paramref name="nfa"/>, whose first classes are <paramref name="first"/>.</summary>
@@ -80,8 +89,7 @@ internal sealed class LoopRuns
                 (body, exit) = (exit, body);
                 if (!IsBodyOf(states, body, s)) continue;
             }
-            int bodySet = states[body].Arg;
-            if (StopUnits(nfa, first, bodySet, exit) is { } units) loops[s] = new Loop(SearchValues.Create(units), bodySet, ExitSets(states, exit));
+            loops[s] = TryBuildLoop(nfa, first, states[body].Arg, exit);
         }
         return new LoopRuns(nfa, loops);
     }
@@ -89,12 +97,30 @@ internal sealed class LoopRuns
     private static bool IsBodyOf(ReadOnlySpan<NfaState> states, int body, int split) =>
         states[body].Kind == NfaStateKind.Class && states[body].Next == split;
 
-    // The units outside the body's class set or able to start the exit; null when there are too many.
-    private static char[]? StopUnits(ThompsonNfa nfa, FirstClasses first, int bodySet, int exit) =>
-        nfa.Classes.UnitsOf(k => !nfa.ClassSetContains(bodySet, k) || first.MayMatch(exit, k), MaxStopUnits);
+    // The run searches for the units outside the body and for the rarest class of the exit's leading
+    // sequence (its first classes when it has none); null when that makes too many units.
+    private static Loop? TryBuildLoop(ThompsonNfa nfa, FirstClasses first, int bodySet, int exit)
+    {
+        int[] sets = ExitSets(nfa.States, exit);
+        int searched = 0;
+        long lightest = long.MaxValue;
+        for (int i = 0; i < sets.Length; i++)
+        {
+            int set = sets[i];
+            if (nfa.Classes.UnitsOf(k => nfa.ClassSetContains(set, k), MaxStopUnits) is { } members && UnitRarity.Weight(members) < lightest)
+            {
+                (searched, lightest) = (i, UnitRarity.Weight(members));
+            }
+        }
+        Func<int, bool> exitMayStart = sets.Length == 0
+            ? k => first.MayMatch(exit, k)
+            : k => nfa.ClassSetContains(sets[searched], k);
+        char[]? stops = nfa.Classes.UnitsOf(k => !nfa.ClassSetContains(bodySet, k) || exitMayStart(k), MaxStopUnits);
+        return stops is null ? null : new Loop(SearchValues.Create(stops), bodySet, sets, searched);
+    }
 
     // The class sets the exit's only path consumes first, through saves and gotos (which cannot fail);
-    // empty when fewer than two (one class is already in the stopping units).
+    // empty when fewer than two (a single class is as well served by the first classes).
     private static int[] ExitSets(ReadOnlySpan<NfaState> states, int exit)
     {
         var sets = new List<int>();
@@ -108,6 +134,7 @@ internal sealed class LoopRuns
         return sets.Count < 2 ? [] : [.. sets];
     }
 
-    // An accelerated loop: the units a run stops at, the body's class set and the exit's leading class sets.
-    private sealed record Loop(SearchValues<char> Stops, int BodySet, int[] ExitSets);
+    // An accelerated loop: the units a run stops at, the body's class set, the exit's leading class sets
+    // and which of them the run searches for.
+    private sealed record Loop(SearchValues<char> Stops, int BodySet, int[] ExitSets, int Searched);
 }

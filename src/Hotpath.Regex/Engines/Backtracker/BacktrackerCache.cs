@@ -87,6 +87,19 @@ internal sealed class BacktrackerCache(int slotCount)
         return fresh;
     }
 
+    /// <summary>The visited bitset of the current search (as sized by <see cref="Reset"/>).</summary>
+    public Span<ulong> Visited => _visited;
+
+    /// <summary>How many steps remain before the next clock read (searches count down in a local and hand it back).</summary>
+    public int StepsUntilCheck => _stepsUntilCheck;
+
+    /// <summary>Records <paramref name="steps"/> steps counted by a search that left <paramref name="untilCheck"/> before the next clock read.</summary>
+    public void RecordSteps(long steps, int untilCheck)
+    {
+        Steps += steps;
+        _stepsUntilCheck = untilCheck;
+    }
+
     /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool CountStep() => CountSteps(1);

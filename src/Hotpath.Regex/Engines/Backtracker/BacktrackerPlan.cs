@@ -34,6 +34,9 @@ internal sealed class BacktrackerPlan
     /// <summary>The index among the join states of <paramref name="state"/>, whose visits must be recorded; -1 when it is no join state.</summary>
     public int JoinIndexOf(int state) => _joinIndex[state];
 
+    /// <summary><see cref="JoinIndexOf"/> for every state, for loops that keep it in a local.</summary>
+    public ReadOnlySpan<int> JoinIndexes => _joinIndex;
+
     /// <summary>Derives the plan for <paramref name="nfa"/>.</summary>
     public static BacktrackerPlan Build(ThompsonNfa nfa)
     {

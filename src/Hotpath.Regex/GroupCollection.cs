@@ -11,13 +11,14 @@ public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<
 {
     private readonly Match _match;
     private readonly GroupTable? _table;
-    private readonly Group?[] _groups;
+    // Wrapped so that storing a group skips the covariant array store check (Group is not sealed).
+    private readonly GroupSlot[] _groups;
 
     internal GroupCollection(Match match, GroupTable? table)
     {
         _match = match;
         _table = table;
-        _groups = new Group?[table?.Count ?? 1];
+        _groups = new GroupSlot[table?.Count ?? 1];
     }
 
     /// <summary>The number of groups, group 0 included.</summary>
@@ -78,10 +79,15 @@ public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<
     private Group At(int index)
     {
         if ((uint)index >= (uint)_groups.Length) return s_missing;
-        return _groups[index] ??= _match.GroupAt(index, NameOf(index));
+        return _groups[index].Group ??= _match.GroupAt(index, NameOf(index));
     }
 
     private static readonly Group s_missing = Group.CreateUnsuccessful("");
+
+    private struct GroupSlot
+    {
+        public Group? Group;
+    }
 
     /// <summary>
     /// Enumerates the groups in order without allocating (a <c>foreach</c> over the collection binds to it);

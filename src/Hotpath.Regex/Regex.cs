@@ -28,6 +28,7 @@ public sealed partial class Regex
     private readonly string _pattern;
     private readonly Strategy _strategy;
     private readonly ICaptureHistory _captureHistory;
+    private readonly bool _anchoredAtStart;
     private StrategyCache? _idleCache;
 
     /// <summary>Compiles <paramref name="pattern"/> with default options.</summary>
@@ -75,6 +76,7 @@ public sealed partial class Regex
             RegexHir hir = RegexTranslator.Translate(pattern, options, culture, settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
+            _anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
             // Translated again on first use rather than kept: few regexes ever have their captures read.
             _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits));
         }
@@ -140,6 +142,8 @@ public sealed partial class Regex
     /// </summary>
     internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start)
     {
+        // Every match starts at the window's start: NextMatch after the one match (a line's parse) needs no search.
+        if (_anchoredAtStart && start.Position > windowStart) return RegularExpressions.Match.Empty;
         // The slots array is the match's, so only a successful search allocates it.
         int slotCount = _strategy.SlotCount;
         Span<int> found = slotCount <= MaxStackSlots ? stackalloc int[slotCount] : new int[slotCount];

@@ -108,6 +108,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     // Depth-first in priority order from (stateId, position); true when a match was reached, with the
     // winning path's slots left in `scratch`. Everything the loop reads per step is held in locals: the
     // cache's stack writes would otherwise make the JIT reload each table through its owner every step.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool Explore<THaystack>(
         scoped ref THaystack haystack,
         ReadOnlySpan<char> units,

@@ -55,17 +55,6 @@ internal sealed class BacktrackerCache(int slotCount)
         _logLength += 2;
     }
 
-    /// <summary>Marks <paramref name="bit"/> visited; false when it already was.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool TryVisit(long bit)
-    {
-        ref ulong word = ref _visited[bit >> 6];
-        ulong mask = 1UL << (int)(bit & 63);
-        if ((word & mask) != 0) return false;
-        word |= mask;
-        return true;
-    }
-
     /// <summary>
     /// Marks the <paramref name="count"/> bits from <paramref name="first"/> visited (one state at
     /// consecutive positions); false when any of them already was.
@@ -98,20 +87,6 @@ internal sealed class BacktrackerCache(int slotCount)
     {
         Steps += steps;
         _stepsUntilCheck = untilCheck;
-    }
-
-    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool CountStep() => CountSteps(1);
-
-    /// <summary>Counts <paramref name="steps"/> steps; true when a multiple of <see cref="StrategyCache.StepsPerTimeoutCheck"/> was crossed.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool CountSteps(int steps)
-    {
-        Steps += steps;
-        if ((_stepsUntilCheck -= steps) > 0) return false;
-        _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
-        return true;
     }
 
     /// <summary>Pushes an explore frame.</summary>

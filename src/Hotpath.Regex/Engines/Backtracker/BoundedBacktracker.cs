@@ -11,8 +11,8 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// but never visits a (state, variant, position) twice: a visit that failed once fails again, because
 /// the future from there does not depend on how it was reached. That makes it O(states × input) like the
 /// PikeVM, and faster on small inputs (one path at a time, no slot copying per thread), at the price of
-/// a visited bitset of states × (input length + 1) bits — so it only runs when that fits
-/// <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
+/// a visited bitset of join states × (input length + 1) bits — so it only runs when states × (input
+/// length + 1) fits <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
 /// loop runs are crossed with one vectorized search, and only join states record visits (see
 /// <see cref="BacktrackerPlan"/>). Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
 /// </summary>

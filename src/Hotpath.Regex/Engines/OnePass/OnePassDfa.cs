@@ -14,8 +14,9 @@ namespace Hotpath.RegularExpressions.Engines.OnePass;
 /// per-thread copies. Each state has a row of one edge per unit class plus an end edge to the match.
 /// The walk is anchored: either told where the match ends (the lazy DFAs found both bounds) or, for a
 /// regex anchored at the start, finding the end itself. Either way it takes one edge per unit, with
-/// assertions evaluated only on edges that need them. Immutable and thread-safe; it needs no scratch
-/// beyond the caller's slots.
+/// assertions evaluated only on edges that need them, except in rows most units stay in (the inside of
+/// a <c>[^;]+</c> field), which it leaves with one vectorized search (<see cref="RowRuns"/>). Immutable
+/// and thread-safe; it needs no scratch beyond the caller's slots.
 /// </summary>
 internal sealed class OnePassDfa
 {

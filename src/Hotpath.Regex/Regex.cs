@@ -144,15 +144,16 @@ public sealed partial class Regex
     {
         // Every match starts at the window's start: NextMatch after the one match (a line's parse) needs no search.
         if (_anchoredAtStart && start.Position > windowStart) return RegularExpressions.Match.Empty;
-        // The slots array is the match's, so only a successful search allocates it.
+        // The slots array is the match's, so only a successful search allocates it (beyond 64 groups, every search does).
         int slotCount = _strategy.SlotCount;
-        Span<int> found = slotCount <= MaxStackSlots ? stackalloc int[slotCount] : new int[slotCount];
+        int[]? large = slotCount <= MaxStackSlots ? null : new int[slotCount];
+        Span<int> found = large ?? stackalloc int[slotCount];
         ReadOnlySpan<char> window = text.AsSpan(windowStart, windowEnd - windowStart);
         StrategyCache cache = RentCache(text);
         bool success = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, found);
         ReturnCache(cache);
         if (!success) return RegularExpressions.Match.Empty;
-        int[] slots = found.ToArray();
+        int[] slots = large ?? found.ToArray();
         if (windowStart != 0)
         {
             for (int i = 0; i < slots.Length; i++)

@@ -11,13 +11,14 @@ public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<
 {
     private readonly Match _match;
     private readonly GroupTable? _table;
-    private readonly Group?[] _groups;
+    // Wrapped so that storing a group skips the covariant array store check (Group is not sealed).
+    private readonly GroupSlot[] _groups;
 
     internal GroupCollection(Match match, GroupTable? table)
     {
         _match = match;
         _table = table;
-        _groups = new Group?[table?.Count ?? 1];
+        _groups = new GroupSlot[table?.Count ?? 1];
     }
 
     /// <summary>The number of groups, group 0 included.</summary>
@@ -60,10 +61,9 @@ public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<
     }
 
     /// <summary>Enumerates the groups in <see cref="Regex.GetGroupNumbers"/> order.</summary>
-    public IEnumerator<Group> GetEnumerator()
-    {
-        for (int i = 0; i < _groups.Length; i++) yield return At(i);
-    }
+    public Enumerator GetEnumerator() => new(this);
+
+    IEnumerator<Group> IEnumerable<Group>.GetEnumerator() => GetEnumerator();
 
     IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
 
@@ -79,8 +79,45 @@ public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<
     private Group At(int index)
     {
         if ((uint)index >= (uint)_groups.Length) return s_missing;
-        return _groups[index] ??= _match.GroupAt(index, NameOf(index));
+        return _groups[index].Group ??= _match.GroupAt(index, NameOf(index));
     }
 
     private static readonly Group s_missing = Group.CreateUnsuccessful("");
+
+    private struct GroupSlot
+    {
+        public Group? Group;
+    }
+
+    /// <summary>
+    /// Enumerates the groups in order without allocating (a <c>foreach</c> over the collection binds to it);
+    /// each group is created on first access, as through the indexer.
+    /// </summary>
+    public struct Enumerator : IEnumerator<Group>
+    {
+        private readonly GroupCollection _collection;
+        private int _index;
+
+        internal Enumerator(GroupCollection collection)
+        {
+            _collection = collection;
+            _index = -1;
+        }
+
+        /// <summary>The group at the current position.</summary>
+        public readonly Group Current => _collection.At(_index);
+
+        readonly object IEnumerator.Current => Current;
+
+        /// <summary>Advances to the next group; false after the last.</summary>
+        public bool MoveNext() => ++_index < _collection._groups.Length;
+
+        /// <summary>Returns to before the first group.</summary>
+        public void Reset() => _index = -1;
+
+        /// <summary>Does nothing: the enumerator holds no resources.</summary>
+        public readonly void Dispose()
+        {
+        }
+    }
 }

@@ -20,11 +20,15 @@ namespace Hotpath.RegularExpressions;
 /// </remarks>
 public sealed partial class Regex
 {
+    // Regexes with up to this many capture slots search into stack space (64 groups).
+    private const int MaxStackSlots = 128;
+
     private static readonly TimeSpan s_maximumTimeout = TimeSpan.FromMilliseconds(int.MaxValue - 1);
 
     private readonly string _pattern;
     private readonly Strategy _strategy;
     private readonly ICaptureHistory _captureHistory;
+    private readonly bool _anchoredAtStart;
     private StrategyCache? _idleCache;
 
     /// <summary>Compiles <paramref name="pattern"/> with default options.</summary>
@@ -72,6 +76,7 @@ public sealed partial class Regex
             RegexHir hir = RegexTranslator.Translate(pattern, options, culture, settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
+            _anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
             // Translated again on first use rather than kept: few regexes ever have their captures read.
             _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits));
         }
@@ -137,12 +142,18 @@ public sealed partial class Regex
     /// </summary>
     internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start)
     {
-        int[] slots = new int[_strategy.SlotCount];
+        // Every match starts at the window's start: NextMatch after the one match (a line's parse) needs no search.
+        if (_anchoredAtStart && start.Position > windowStart) return RegularExpressions.Match.Empty;
+        // The slots array is the match's, so only a successful search allocates it (beyond 64 groups, every search does).
+        int slotCount = _strategy.SlotCount;
+        int[]? large = slotCount <= MaxStackSlots ? null : new int[slotCount];
+        Span<int> found = large ?? stackalloc int[slotCount];
         ReadOnlySpan<char> window = text.AsSpan(windowStart, windowEnd - windowStart);
         StrategyCache cache = RentCache(text);
-        bool found = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, slots);
+        bool success = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, found);
         ReturnCache(cache);
-        if (!found) return RegularExpressions.Match.Empty;
+        if (!success) return RegularExpressions.Match.Empty;
+        int[] slots = large ?? found.ToArray();
         if (windowStart != 0)
         {
             for (int i = 0; i < slots.Length; i++)

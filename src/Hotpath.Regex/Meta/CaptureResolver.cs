@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Engines.OnePass;
 using Hotpath.RegularExpressions.Engines.PikeVm;
@@ -38,6 +39,7 @@ internal sealed class CaptureResolver
     /// usually settles the first units in). <paramref name="found"/> tells whether there is a match; false
     /// when neither engine applies.
     /// </summary>
+    [SkipLocalsInit] // the one-pass walk initializes its path itself
     public bool TryFindAnchored(ReadOnlySpan<char> input, SearchStart start, BacktrackerCache backtracker, StrategyCache timeout, Span<int> slots, out bool found)
     {
         if (_onePass.Value is { } onePass)

@@ -96,6 +96,23 @@ internal sealed class EquivalenceClasses
         return Interlocked.CompareExchange(ref _map, map, null) ?? map;
     }
 
+    /// <summary>
+    /// Every code unit of the classes <paramref name="selected"/> picks, or null when there are more than
+    /// <paramref name="maxUnits"/> (the engines build vectorized searches for a few stopping units).
+    /// </summary>
+    public char[]? UnitsOf(Func<int, bool> selected, int maxUnits)
+    {
+        var units = new List<char>();
+        for (int k = 0; k < _classStarts.Length; k++)
+        {
+            if (!selected(k)) continue;
+            int end = EndOf(k);
+            if (units.Count + (end - _classStarts[k]) > maxUnits) return null;
+            for (int c = _classStarts[k]; c < end; c++) units.Add((char)c);
+        }
+        return [.. units];
+    }
+
     // Exclusive end of class k.
     private int EndOf(int k) => k + 1 < _classStarts.Length ? _classStarts[k + 1] : char.MaxValue + 1;
 }

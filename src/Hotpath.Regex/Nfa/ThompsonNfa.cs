@@ -75,6 +75,9 @@ internal sealed class ThompsonNfa
     public bool ClassSetContains(int classSet, int classId) =>
         (_classSetBits[classSet * WordsPerClassSet + (classId >> 6)] & (1UL << classId)) != 0;
 
+    /// <summary>The class sets' bits, <see cref="WordsPerClassSet"/> words per set (what <see cref="ClassSetContains"/> reads), for loops that keep them in a local.</summary>
+    public ReadOnlySpan<ulong> ClassSetBits => _classSetBits;
+
     /// <summary>
     /// How many of the innermost iterations around <paramref name="state"/> consumed nothing so far,
     /// given the thread's marks at <paramref name="position"/>: the variant of the state the thread is in.

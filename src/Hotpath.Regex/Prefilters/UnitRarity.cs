@@ -31,6 +31,14 @@ internal static class UnitRarity
         return weight;
     }
 
+    /// <summary>The summed weight of <paramref name="units"/>.</summary>
+    public static long Weight(ReadOnlySpan<char> units)
+    {
+        long weight = 0;
+        foreach (char c in units) weight += WeightOf(c);
+        return weight;
+    }
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int WeightOf(char c) => c switch
     {

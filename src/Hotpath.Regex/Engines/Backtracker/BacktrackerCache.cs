@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Engines.Backtracker;
@@ -54,16 +55,6 @@ internal sealed class BacktrackerCache(int slotCount)
         _logLength += 2;
     }
 
-    /// <summary>Marks <paramref name="bit"/> visited; false when it already was.</summary>
-    public bool TryVisit(long bit)
-    {
-        ref ulong word = ref _visited[bit >> 6];
-        ulong mask = 1UL << (int)(bit & 63);
-        if ((word & mask) != 0) return false;
-        word |= mask;
-        return true;
-    }
-
     /// <summary>
     /// Marks the <paramref name="count"/> bits from <paramref name="first"/> visited (one state at
     /// consecutive positions); false when any of them already was.
@@ -85,25 +76,29 @@ internal sealed class BacktrackerCache(int slotCount)
         return fresh;
     }
 
-    /// <summary>Counts one step; true every <see cref="StrategyCache.StepsPerTimeoutCheck"/> steps (time to check the clock).</summary>
-    public bool CountStep() => CountSteps(1);
+    /// <summary>The visited bitset of the current search (as sized by <see cref="Reset"/>).</summary>
+    public Span<ulong> Visited => _visited;
 
-    /// <summary>Counts <paramref name="steps"/> steps; true when a multiple of <see cref="StrategyCache.StepsPerTimeoutCheck"/> was crossed.</summary>
-    public bool CountSteps(int steps)
+    /// <summary>How many steps remain before the next clock read (searches count down in a local and hand it back).</summary>
+    public int StepsUntilCheck => _stepsUntilCheck;
+
+    /// <summary>Records <paramref name="steps"/> steps counted by a search that left <paramref name="untilCheck"/> before the next clock read.</summary>
+    public void RecordSteps(long steps, int untilCheck)
     {
         Steps += steps;
-        if ((_stepsUntilCheck -= steps) > 0) return false;
-        _stepsUntilCheck = StrategyCache.StepsPerTimeoutCheck;
-        return true;
+        _stepsUntilCheck = untilCheck;
     }
 
     /// <summary>Pushes an explore frame.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Push(int state, int position) => PushFrame(Explore, state, position);
 
     /// <summary>Pushes a restore frame.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void PushRestore(int slot, int value) => PushFrame(Restore, slot, value);
 
     /// <summary>Pops the top frame.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop(out int kind, out int a, out int b)
     {
         while (_top != 0)
@@ -122,6 +117,7 @@ internal sealed class BacktrackerCache(int slotCount)
     /// <summary>Drops every frame (after a match).</summary>
     public void ClearStack() => _top = 0;
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void PushFrame(int kind, int a, int b)
     {
         if (_top + 3 > _stack.Length) Array.Resize(ref _stack, _stack.Length * 2);

@@ -12,13 +12,14 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// </summary>
 internal sealed class BacktrackerPlan
 {
-    private readonly bool[] _joins;
+    private readonly int[] _joinIndex;
 
-    private BacktrackerPlan(FirstClasses first, LoopRuns runs, bool[] joins)
+    private BacktrackerPlan(FirstClasses first, LoopRuns runs, int[] joinIndex, int joinCount)
     {
         First = first;
         Runs = runs;
-        _joins = joins;
+        _joinIndex = joinIndex;
+        JoinCount = joinCount;
     }
 
     /// <summary>The first classes of every state.</summary>
@@ -27,14 +28,24 @@ internal sealed class BacktrackerPlan
     /// <summary>The accelerated loops.</summary>
     public LoopRuns Runs { get; }
 
-    /// <summary>Whether visits of <paramref name="state"/> must be recorded.</summary>
-    public bool IsJoin(int state) => _joins[state];
+    /// <summary>The number of join states (the visited bitset has a row per join state and variant).</summary>
+    public int JoinCount { get; }
+
+    /// <summary>The index among the join states of <paramref name="state"/>, whose visits must be recorded; -1 when it is no join state.</summary>
+    public int JoinIndexOf(int state) => _joinIndex[state];
+
+    /// <summary><see cref="JoinIndexOf"/> for every state, for loops that keep it in a local.</summary>
+    public ReadOnlySpan<int> JoinIndexes => _joinIndex;
 
     /// <summary>Derives the plan for <paramref name="nfa"/>.</summary>
     public static BacktrackerPlan Build(ThompsonNfa nfa)
     {
         FirstClasses first = FirstClasses.Build(nfa);
-        return new BacktrackerPlan(first, LoopRuns.Build(nfa, first), Joins(nfa));
+        bool[] joins = Joins(nfa);
+        var joinIndex = new int[joins.Length];
+        int joinCount = 0;
+        for (int s = 0; s < joins.Length; s++) joinIndex[s] = joins[s] ? joinCount++ : -1;
+        return new BacktrackerPlan(first, LoopRuns.Build(nfa, first), joinIndex, joinCount);
     }
 
     private static bool[] Joins(ThompsonNfa nfa)

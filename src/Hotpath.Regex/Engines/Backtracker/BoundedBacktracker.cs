@@ -11,8 +11,8 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// but never visits a (state, variant, position) twice: a visit that failed once fails again, because
 /// the future from there does not depend on how it was reached. That makes it O(states × input) like the
 /// PikeVM, and faster on small inputs (one path at a time, no slot copying per thread), at the price of
-/// a visited bitset of states × (input length + 1) bits — so it only runs when that fits
-/// <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
+/// a visited bitset of join states × (input length + 1) bits — so it only runs when states × (input
+/// length + 1) fits <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
 /// loop runs are crossed with one vectorized search, and only join states record visits (see
 /// <see cref="BacktrackerPlan"/>). Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
 /// </summary>
@@ -21,10 +21,13 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
     public const long MaxVisitedBits = 256 * 1024 * 8;
 
+    // The budget checks count every state, before the plan (which knows the join states) is built.
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
 
     // Built on the first search; racing threads may each build one, they are equivalent and immutable.
     private BacktrackerPlan? _plan;
+
+    private BacktrackerPlan Plan => _plan ??= BacktrackerPlan.Build(nfa);
 
     /// <summary>Creates scratch space for this engine.</summary>
     public BacktrackerCache CreateCache() => new(nfa.SlotCount + nfa.MarkCount);
@@ -40,7 +43,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         var window = new Window(0, haystack.End);
-        cache.Reset((long)_keys * window.Positions);
+        cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
         int anchor = haystack.ToPosition(start.Anchor);
         int position = haystack.ToPosition(start.Position);
         while (true)
@@ -77,7 +80,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
-        cache.Reset((long)_keys * window.Positions);
+        cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
         return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves);
     }
 
@@ -103,7 +106,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     }
 
     // Depth-first in priority order from (stateId, position); true when a match was reached, with the
-    // winning path's slots left in `scratch`.
+    // winning path's slots left in `scratch`. Everything the loop reads per step is held in locals: the
+    // cache's stack writes would otherwise make the JIT reload each table through its owner every step.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool Explore<THaystack>(
         scoped ref THaystack haystack,
@@ -120,10 +124,17 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         where THaystack : struct, IHaystack, allows ref struct
     {
         ReadOnlySpan<NfaState> states = nfa.States;
-        BacktrackerPlan plan = _plan ??= BacktrackerPlan.Build(nfa);
+        BacktrackerPlan plan = Plan;
         FirstClasses first = plan.First;
+        LoopRuns runs = plan.Runs;
+        ReadOnlySpan<int> joinIndexes = plan.JoinIndexes;
+        var classes = new UnitClasses(nfa);
+        Span<ulong> visited = cache.Visited;
         int variants = nfa.VariantCount;
         int positions = window.Positions;
+        int untilCheck = cache.StepsUntilCheck;
+        long steps = 0;
+        bool found = false;
         cache.Push(stateId, position);
         while (cache.TryPop(out int kind, out int a, out int b))
         {
@@ -137,17 +148,31 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             while (true)
             {
                 if (at > window.Last) break;
-                int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                if (plan.IsJoin(id) && !cache.TryVisit((long)(id * variants + variant) * positions + (at - window.First))) break;
-                if (cache.CountStep()) timeout.ThrowIfTimedOut();
+                int join = joinIndexes[id];
+                if (join >= 0)
+                {
+                    int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
+                    long bit = (long)(join * variants + variant) * positions + (at - window.First);
+                    ref ulong word = ref visited[(int)(bit >> 6)];
+                    ulong mask = 1UL << (int)bit;
+                    if ((word & mask) != 0) break;
+                    word |= mask;
+                }
+                steps++;
+                if (--untilCheck <= 0)
+                {
+                    untilCheck = StrategyCache.StepsPerTimeoutCheck;
+                    timeout.ThrowIfTimedOut();
+                }
                 NfaState state = states[id];
                 switch (state.Kind)
                 {
                     case NfaStateKind.Match:
                         cache.ClearStack();
-                        return true;
+                        found = true;
+                        goto Done;
                     case NfaStateKind.Class:
-                        if (!haystack.TryRead(at, out char unit, out int next) || !nfa.ClassSetContains(state.Arg, nfa.Classes.ClassOf(unit))) goto NextFrame;
+                        if (!haystack.TryRead(at, out char unit, out int next) || !classes.SetContains(state.Arg, unit)) goto NextFrame;
                         id = state.Next;
                         at = next;
                         continue;
@@ -157,21 +182,25 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         id = state.Next;
                         continue;
                     case NfaStateKind.Split:
-                        if (!units.IsEmpty && plan.Runs.StopsOf(id) is { } stops && at < window.Last)
+                        if (!units.IsEmpty && at < window.Last && runs.IsLoop(id))
                         {
                             // A deterministic run of iterations: skip to where it stops, marking the loop
                             // visited at every position it passes (a position seen before already failed).
-                            int run = units[at..window.Last].IndexOfAny(stops);
-                            if (run < 0) run = window.Last - at;
+                            int run = runs.RunLength(units, id, at, window.Last);
                             if (run > 0)
                             {
                                 // Past `at` no iteration can still be empty, so the variant there is 0.
-                                if (!cache.TryVisitRun((long)id * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
-                                if (cache.CountSteps(run)) timeout.ThrowIfTimedOut();
+                                if (!cache.TryVisitRun((long)join * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
+                                steps += run;
+                                if ((untilCheck -= run) <= 0)
+                                {
+                                    untilCheck = StrategyCache.StepsPerTimeoutCheck;
+                                    timeout.ThrowIfTimedOut();
+                                }
                                 at += run;
                             }
                         }
-                        if (!TryBranch(ref haystack, first, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
+                        if (!TryBranch(ref haystack, first, classes, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
                         continue;
                     case NfaStateKind.GuardGreedy:
                     case NfaStateKind.GuardLazy:
@@ -182,7 +211,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                         else
                         {
                             bool greedy = state.Kind == NfaStateKind.GuardGreedy;
-                            if (!TryBranch(ref haystack, first, cache, greedy ? state.Next : state.Alt, greedy ? state.Alt : state.Next, at, out id)) goto NextFrame;
+                            if (!TryBranch(ref haystack, first, classes, cache, greedy ? state.Next : state.Alt, greedy ? state.Alt : state.Next, at, out id)) goto NextFrame;
                         }
                         continue;
                     case NfaStateKind.Look:
@@ -208,21 +237,42 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             }
         NextFrame:;
         }
-        return false;
+    Done:
+        cache.RecordSteps(steps, untilCheck);
+        return found;
     }
 
     // Chooses between a preferred and a fallback successor at `at`, dropping either when the unit
     // there rules it out: continues with one and saves the other for backtracking when both may match.
     // False when neither may.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, BacktrackerCache cache, int preferred, int fallback, int at, out int id)
+    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, BacktrackerCache cache, int preferred, int fallback, int at, out int id)
         where THaystack : struct, IHaystack, allows ref struct
     {
-        int classId = haystack.TryRead(at, out char unit, out _) ? nfa.Classes.ClassOf(unit) : -1;
+        int classId = haystack.TryRead(at, out char unit, out _) ? classes.ClassOf(unit) : -1;
         bool takePreferred = first.MayMatch(preferred, classId);
         bool takeFallback = first.MayMatch(fallback, classId);
         if (takePreferred && takeFallback) cache.Push(fallback, at);
         id = takePreferred ? preferred : fallback;
         return takePreferred || takeFallback;
+    }
+
+    // The NFA's unit classes and class sets, read through locals (see Explore).
+    private readonly ref struct UnitClasses(ThompsonNfa nfa)
+    {
+        private readonly ReadOnlySpan<ushort> _map = nfa.Classes.UnitMap;
+        private readonly ReadOnlySpan<ulong> _setBits = nfa.ClassSetBits;
+        private readonly int _wordsPerSet = nfa.WordsPerClassSet;
+
+        // The map's last entry is the last class, which every later unit also has.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public int ClassOf(char unit) => unit < _map.Length ? _map[unit] : _map[^1];
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public bool SetContains(int set, char unit)
+        {
+            int classId = ClassOf(unit);
+            return (_setBits[set * _wordsPerSet + (classId >> 6)] & (1UL << classId)) != 0;
+        }
     }
 }

@@ -1,33 +1,85 @@
 using System.Buffers;
 using Hotpath.RegularExpressions.Nfa;
+using Hotpath.RegularExpressions.Prefilters;
 
 namespace Hotpath.RegularExpressions.Engines.Backtracker;
 
 /// <summary>
 /// The simple loops of an NFA (a split between a one-class body that returns to it and an exit, as in
-/// <c>[^ ]+</c>, <c>[^\]]*?\]</c> or <c>.*?\{</c>) and, for each, the units that end a deterministic run:
-/// while the next unit is in the body's class and cannot start the exit, both greedy and lazy loops can
-/// only take one more iteration, so the backtracker skips to the next stopping unit with a vectorized
-/// search instead of stepping unit by unit. Only loops whose stopping units are few get a searcher.
-/// Immutable and thread-safe.
+/// <c>[^ ]+</c>, <c>[^\]]*?\]</c> or <c>.*?\{</c>) and how to find where a deterministic run of them ends:
+/// while the body can go on and the exit cannot begin, both greedy and lazy loops can only take one more
+/// iteration, so the backtracker skips to the run's end with vectorized searches instead of stepping
+/// unit by unit. When the exit begins with a fixed sequence of classes (the <c> \{</c> after
+/// <c>(.*?)</c>), the search looks for its rarest class (the <c>{</c>) and checks the rest in place: the
+/// exit fails wherever that sequence does not follow, whatever the slots hold. Only loops whose
+/// stopping units are few get a searcher. Immutable and thread-safe.
 /// </summary>
 internal sealed class LoopRuns
 {
     /// <summary>The most distinct units a run may stop at (beyond that, stepping is as good).</summary>
     public const int MaxStopUnits = 16;
 
-    private readonly SearchValues<char>?[] _stops;
+    /// <summary>The most classes of an exit's leading sequence checked in place.</summary>
+    public const int MaxExitClasses = 4;
 
-    private LoopRuns(SearchValues<char>?[] stops) => _stops = stops;
+    private readonly ThompsonNfa _nfa;
+    private readonly Loop?[] _loops;
 
-    /// <summary>The units that end a run of the loop at <paramref name="state"/>, or null when it is not an accelerated loop.</summary>
-    public SearchValues<char>? StopsOf(int state) => _stops[state];
+    private LoopRuns(ThompsonNfa nfa, Loop?[] loops)
+    {
+        _nfa = nfa;
+        _loops = loops;
+    }
+
+    /// <summary>Whether the split at <paramref name="state"/> is an accelerated loop.</summary>
+    public bool IsLoop(int state) => _loops[state] is not null;
+
+    /// <summary>
+    /// How many iterations the accelerated loop at <paramref name="state"/> takes deterministically from
+    /// <paramref name="from"/> without passing <paramref name="last"/>: the distance to the first position
+    /// where the body cannot go on or the exit may begin.
+    /// </summary>
+    public int RunLength(ReadOnlySpan<char> units, int state, int from, int last)
+    {
+        Loop loop = _loops[state]!;
+        for (int at = from; ;)
+        {
+            // No stop before `last`: an exit would need its searched class before `last`, so none begins.
+            int hit = units[at..last].IndexOfAny(loop.Stops);
+            if (hit < 0) return last - from;
+            hit += at;
+            if (!_nfa.ClassSetContains(loop.BodySet, _nfa.Classes.ClassOf(units[hit])))
+            {
+                // The body ends here; an exit may still begin a little earlier, with the searched class here or later.
+                for (int p = Math.Max(from, hit - loop.Searched); p < hit; p++)
+                {
+                    if (ExitMayBeginAt(loop, units, p, last)) return p - from;
+                }
+                return hit - from;
+            }
+            int start = hit - loop.Searched;
+            if (start >= from && ExitMayBeginAt(loop, units, start, last)) return start - from;
+            at = hit + 1;
+        }
+    }
+
+    // Whether the exit's leading classes match from `p` within the positions the search may reach.
+    private bool ExitMayBeginAt(Loop loop, ReadOnlySpan<char> units, int p, int last)
+    {
+        int[] sets = loop.ExitSets;
+        if (p + sets.Length > last) return sets.Length == 0;
+        for (int i = 0; i < sets.Length; i++)
+        {
+            if (!_nfa.ClassSetContains(sets[i], _nfa.Classes.ClassOf(units[p + i]))) return false;
+        }
+        return true;
+    }
 
     /// <summary>Finds the accelerated loops of <paramref name="nfa"/>, whose first classes are <paramref name="first"/>.</summary>
     public static LoopRuns Build(ThompsonNfa nfa, FirstClasses first)
     {
         ReadOnlySpan<NfaState> states = nfa.States;
-        var stops = new SearchValues<char>?[states.Length];
+        var loops = new Loop?[states.Length];
         for (int s = 0; s < states.Length; s++)
         {
             if (states[s].Kind != NfaStateKind.Split) continue;
@@ -37,27 +89,52 @@ internal sealed class LoopRuns
                 (body, exit) = (exit, body);
                 if (!IsBodyOf(states, body, s)) continue;
             }
-            if (StopUnits(nfa, first, states[body].Arg, exit) is { } units) stops[s] = SearchValues.Create(units);
+            loops[s] = TryBuildLoop(nfa, first, states[body].Arg, exit);
         }
-        return new LoopRuns(stops);
+        return new LoopRuns(nfa, loops);
     }
 
     private static bool IsBodyOf(ReadOnlySpan<NfaState> states, int body, int split) =>
         states[body].Kind == NfaStateKind.Class && states[body].Next == split;
 
-    // The units outside the body's class set or able to start the exit; null when there are too many.
-    private static char[]? StopUnits(ThompsonNfa nfa, FirstClasses first, int bodySet, int exit)
+    // The run searches for the units outside the body and for the rarest class of the exit's leading
+    // sequence (its first classes when it has none); null when that makes too many units.
+    private static Loop? TryBuildLoop(ThompsonNfa nfa, FirstClasses first, int bodySet, int exit)
     {
-        EquivalenceClasses classes = nfa.Classes;
-        ReadOnlySpan<char> starts = classes.ClassStarts;
-        var units = new List<char>();
-        for (int k = 0; k < classes.Count; k++)
+        int[] sets = ExitSets(nfa.States, exit);
+        int searched = 0;
+        long lightest = long.MaxValue;
+        for (int i = 0; i < sets.Length; i++)
         {
-            if (nfa.ClassSetContains(bodySet, k) && !first.MayMatch(exit, k)) continue;
-            int end = k + 1 < starts.Length ? starts[k + 1] : char.MaxValue + 1;
-            if (units.Count + (end - starts[k]) > MaxStopUnits) return null;
-            for (int c = starts[k]; c < end; c++) units.Add((char)c);
+            int set = sets[i];
+            if (nfa.Classes.UnitsOf(k => nfa.ClassSetContains(set, k), MaxStopUnits) is { } members && UnitRarity.Weight(members) < lightest)
+            {
+                (searched, lightest) = (i, UnitRarity.Weight(members));
+            }
         }
-        return [.. units];
+        Func<int, bool> exitMayStart = sets.Length == 0
+            ? k => first.MayMatch(exit, k)
+            : k => nfa.ClassSetContains(sets[searched], k);
+        char[]? stops = nfa.Classes.UnitsOf(k => !nfa.ClassSetContains(bodySet, k) || exitMayStart(k), MaxStopUnits);
+        return stops is null ? null : new Loop(SearchValues.Create(stops), bodySet, sets, searched);
     }
+
+    // The class sets the exit's only path consumes first, through saves and gotos (which cannot fail);
+    // empty when fewer than two (a single class is as well served by the first classes).
+    private static int[] ExitSets(ReadOnlySpan<NfaState> states, int exit)
+    {
+        var sets = new List<int>();
+        for (int id = exit; sets.Count < MaxExitClasses;)
+        {
+            NfaState state = states[id];
+            if (state.Kind == NfaStateKind.Class) sets.Add(state.Arg);
+            else if (state.Kind is not (NfaStateKind.Save or NfaStateKind.Goto)) break;
+            id = state.Next;
+        }
+        return sets.Count < 2 ? [] : [.. sets];
+    }
+
+    // An accelerated loop: the units a run stops at, the body's class set, the exit's leading class sets
+    // and which of them the run searches for.
+    private sealed record Loop(SearchValues<char> Stops, int BodySet, int[] ExitSets, int Searched);
 }

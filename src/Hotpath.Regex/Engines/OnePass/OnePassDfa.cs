@@ -14,20 +14,23 @@ namespace Hotpath.RegularExpressions.Engines.OnePass;
 /// per-thread copies. Each state has a row of one edge per unit class plus an end edge to the match.
 /// The walk is anchored: either told where the match ends (the lazy DFAs found both bounds) or, for a
 /// regex anchored at the start, finding the end itself. Either way it takes one edge per unit, with
-/// assertions evaluated only on edges that need them. Immutable and thread-safe; it needs no scratch
-/// beyond the caller's slots.
+/// assertions evaluated only on edges that need them, except in rows most units stay in (the inside of
+/// a <c>[^;]+</c> field), which it leaves with one vectorized search (<see cref="RowRuns"/>). Immutable
+/// and thread-safe; it needs no scratch beyond the caller's slots.
 /// </summary>
 internal sealed class OnePassDfa
 {
     private readonly EquivalenceClasses _classes;
     private readonly OnePassEdge[] _edges;
     private readonly int _endColumn;
+    private readonly RowRuns _runs;
 
     internal OnePassDfa(EquivalenceClasses classes, OnePassEdge[] edges, int stride)
     {
         _classes = classes;
-        _edges = edges;
         _endColumn = stride - 1;
+        _runs = RowRuns.Build(classes, edges, stride);
+        _edges = [.. edges.Select(e => e.Target >= 0 && e.Target != OnePassEdge.Accept && _runs.Skips(e.Target) ? e with { TargetSkips = true } : e)];
     }
 
     /// <summary>
@@ -42,8 +45,10 @@ internal sealed class OnePassDfa
         int row = 0;
         for (int position = start.Position; position < matchEnd; position++)
         {
-            row = Step(input, row, _classes.ClassOf(input[position]), position, start.Anchor, slots);
-            if (row == OnePassEdge.Dead) return false;
+            OnePassEdge edge = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_edges), row + _classes.ClassOf(input[position]));
+            if (!TryTake(edge, input, position, start.Anchor, slots)) return false;
+            row = edge.Target;
+            if (edge.TargetSkips) position = _runs.NextStop(input, row, position + 1, matchEnd) - 1;
         }
         return Step(input, row, _endColumn, matchEnd, start.Anchor, slots) != OnePassEdge.Dead;
     }
@@ -63,6 +68,8 @@ internal sealed class OnePassDfa
         int position = start.Position;
         bool found = TryMatchAt(input, 0, position, start.Anchor, slots, path);
         int row = 0;
+        // With no end known the walk may cross the whole input, so it honours the match timeout.
+        int nextTimeoutCheck = position + StrategyCache.StepsPerTimeoutCheck;
         for (; position < input.Length; position++)
         {
             OnePassEdge edge = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_edges), row + _classes.ClassOf(input[position]));
@@ -70,8 +77,13 @@ internal sealed class OnePassDfa
             row = edge.Target;
             // Only rows with an end edge can end a match: most steps skip the check.
             if (edge.TargetMayMatch) found |= TryMatchAt(input, row, position + 1, start.Anchor, slots, path);
-            // With no end known the walk may cross the whole input, so it honours the match timeout.
-            if (position % StrategyCache.StepsPerTimeoutCheck == 0 && timeout is { HasTimeout: true }) timeout.ThrowIfTimedOut();
+            // No match ends inside a run, so the walk goes straight to the unit after it.
+            if (edge.TargetSkips) position = _runs.NextStop(input, row, position + 1, input.Length) - 1;
+            if (position >= nextTimeoutCheck)
+            {
+                timeout?.ThrowIfTimedOut();
+                nextTimeoutCheck = position + StrategyCache.StepsPerTimeoutCheck;
+            }
         }
         return found;
     }

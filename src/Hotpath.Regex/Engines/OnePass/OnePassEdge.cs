@@ -9,7 +9,8 @@ namespace Hotpath.RegularExpressions.Engines.OnePass;
 /// <param name="Looks">Bit <c>k</c> set: <c>(LookKind)k</c> must hold at the position.</param>
 /// <param name="Saves">Bit <c>s</c> set: slot <c>s</c> records the position.</param>
 /// <param name="TargetMayMatch">Whether the target row has an end edge, so a search need not look at it otherwise.</param>
-internal readonly record struct OnePassEdge(int Target, ushort Looks, ulong Saves, bool TargetMayMatch = false)
+/// <param name="TargetSkips">Whether the target row has a run accelerator (<see cref="RowRuns"/>), so the walk may skip ahead there.</param>
+internal readonly record struct OnePassEdge(int Target, ushort Looks, ulong Saves, bool TargetMayMatch = false, bool TargetSkips = false)
 {
     /// <summary>The target of a missing transition.</summary>
     public const int Dead = -1;

@@ -13,18 +13,11 @@ namespace Hotpath.Text;
 /// units are narrowed to bytes with saturation (units above 0xFF become 0xFF or 0x00, which at most adds candidates). Positions are visited in order, so the first
 /// position with a verified pattern is the leftmost match. Immutable and thread-safe.
 /// </summary>
-internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
+internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
     private readonly TeddyMasks _masks;
     private readonly Vector256<byte>[] _low256, _high256;
     private readonly Vector128<byte>[] _low128, _high128;
-    // The 128-entry whole-unit tables of TeddyMasks.WholeUnit, halves of each fingerprint position (unused ones zero).
-    private readonly Vector512<byte> _lower0, _upper0, _lower1, _upper1, _lower2, _upper2, _lower3, _upper3;
-
-    // Lane shifts for bytes loaded in text order: lane j takes lane j-1 (j-2) of the previous‖current block pair.
-    private static readonly Vector512<byte> s_textShiftOne = Vector512.CreateSequence((byte)63, (byte)1);
-    private static readonly Vector512<byte> s_textShiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
-    private static readonly Vector512<byte> s_textShiftThree = Vector512.CreateSequence((byte)61, (byte)1);
 
     private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
@@ -42,20 +35,8 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
             _low256[k] = Vector256.Create(_low128[k], _low128[k]);
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
         }
-        _lower0 = WholeUnitHalf(masks, 0, 0);
-        _upper0 = WholeUnitHalf(masks, 0, 1);
-        _lower1 = WholeUnitHalf(masks, 1, 0);
-        _upper1 = WholeUnitHalf(masks, 1, 1);
-        _lower2 = WholeUnitHalf(masks, 2, 0);
-        _upper2 = WholeUnitHalf(masks, 2, 1);
-        _lower3 = WholeUnitHalf(masks, 3, 0);
-        _upper3 = WholeUnitHalf(masks, 3, 1);
+        _wholeUnit = new WholeUnitTables(masks);
     }
-
-    private static Vector512<byte> WholeUnitHalf(TeddyMasks masks, int position, int half) =>
-        position < masks.FingerprintLength
-            ? Vector512.Create(masks.WholeUnit.AsSpan(TeddyMasks.WholeUnitTableLength * position + 64 * half, 64))
-            : Vector512<byte>.Zero;
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Teddy;
 
@@ -83,93 +64,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
             if (FindBlocks128(haystack, ref position, m, out match)) return true;
         }
         return FindScalar(haystack, position, out match);
-    }
-
-    // AVX-512 VBMI: each unit is loaded and narrowed once, and one two-table byte permute (vpermt2b) per
-    // fingerprint position looks up the unit's bucket bits in a 128-entry table (two nibble shuffles, a shift
-    // and three ANDs otherwise). A candidate *ending* at lane j needs lookup k at j-(m-1-k), so
-    // earlier lookups are shifted by one to three lanes across the block boundary with another vpermt2b that pulls
-    // the missing lanes from the previous block. UTF-16 blocks stay in the pack's lane order (see
-    // PackedLaneOrder); the shifts account for it and only blocks with candidates are put back in text order.
-    private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
-    {
-        const int Width = 64;
-        int start = position, i = position, back = m - 1, last = haystack.Length - Width;
-        while (true)
-        {
-            i = ScanBlocks512(haystack, i, start, m, out Vector512<byte> hits);
-            if (i > last) break;
-            if (typeof(T) != typeof(byte)) hits = Avx512Vbmi.PermuteVar64x8(hits, PackedLaneOrder.ToText);
-            ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
-            if (VerifyLanes(haystack, i - back, lanes, hits, out match))
-            {
-                position = i;
-                return true;
-            }
-            i += Width;
-        }
-        // Candidates starting at i - back or later (ending in the next block) are still unchecked.
-        position = Math.Max(start, i - back);
-        match = default;
-        return false;
-    }
-
-    /// <summary>
-    /// Scans 64-unit blocks from <paramref name="i"/> to the first with candidates (returned with its bucket
-    /// bits, in load order) or past the last full block. It makes no calls, so every table stays in a register;
-    /// verification runs in the caller. The previous block's lookups are recomputed on entry (zero at the search
-    /// start, so no candidate starts before it).
-    /// </summary>
-    private int ScanBlocks512(ReadOnlySpan<T> haystack, int i, int start, int m, out Vector512<byte> found)
-    {
-        const int Width = 64;
-        bool packed = typeof(T) != typeof(byte);
-        Vector512<byte> shiftOne = packed ? PackedLaneOrder.ShiftOne : s_textShiftOne;
-        Vector512<byte> shiftTwo = packed ? PackedLaneOrder.ShiftTwo : s_textShiftTwo;
-        Vector512<byte> shiftThree = packed ? PackedLaneOrder.ShiftThree : s_textShiftThree;
-        Vector512<byte> lower0 = _lower0, upper0 = _upper0, lower1 = _lower1, upper1 = _upper1;
-        Vector512<byte> lower2 = _lower2, upper2 = _upper2, lower3 = _lower3, upper3 = _upper3;
-        ref T hay = ref MemoryMarshal.GetReference(haystack);
-        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero, previous2 = Vector512<byte>.Zero;
-        if (i > start && m > 1)
-        {
-            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i - Width));
-            previous0 = Avx512Vbmi.PermuteVar64x8x2(lower0, units, upper0);
-            previous1 = Avx512Vbmi.PermuteVar64x8x2(lower1, units, upper1);
-            previous2 = Avx512Vbmi.PermuteVar64x8x2(lower2, units, upper2);
-        }
-        for (int last = haystack.Length - Width; i <= last; i += Width)
-        {
-            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
-            Vector512<byte> hits = Avx512Vbmi.PermuteVar64x8x2(lower0, units, upper0);
-            if (m > 1)
-            {
-                Vector512<byte> current0 = hits;
-                Vector512<byte> current1 = Avx512Vbmi.PermuteVar64x8x2(lower1, units, upper1);
-                if (m == 2)
-                {
-                    hits = Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
-                }
-                else
-                {
-                    Vector512<byte> current2 = Avx512Vbmi.PermuteVar64x8x2(lower2, units, upper2);
-                    hits = m == 3
-                        ? Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & current2
-                        : Avx512Vbmi.PermuteVar64x8x2(previous0, shiftThree, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftTwo, current1)
-                            & Avx512Vbmi.PermuteVar64x8x2(previous2, shiftOne, current2) & Avx512Vbmi.PermuteVar64x8x2(lower3, units, upper3);
-                    previous2 = current2;
-                }
-                previous0 = current0;
-                previous1 = current1;
-            }
-            if (hits != Vector512<byte>.Zero)
-            {
-                found = hits;
-                return i;
-            }
-        }
-        found = default;
-        return i;
     }
 
     // As above without VBMI: each fingerprint position loads (and narrows) its own window. The position and
@@ -261,19 +155,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         position = i;
         match = default;
         return false;
-    }
-
-    /// <summary>
-    /// Loads 64 units as bytes. UTF-16 units go through one signed-saturating pack (vpackuswb), with no clamp and
-    /// no permute back into text order: units up to 0xFF keep their value, larger ones become 0xFF or 0x00, which
-    /// can only add candidates. The pack interleaves the two halves per 128-bit lane (see PackedLaneOrder).
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector512<byte> Load512(ref T source)
-    {
-        if (typeof(T) == typeof(byte)) return Vector512.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        ref short units = ref Unsafe.As<T, short>(ref source);
-        return Avx512BW.PackUnsignedSaturate(Vector512.LoadUnsafe(ref units), Vector512.LoadUnsafe(ref units, 32));
     }
 
     /// <summary>Loads 32 units as bytes; UTF-16 units are clamped to 0xFF first so narrowing cannot alias a fingerprint.</summary>

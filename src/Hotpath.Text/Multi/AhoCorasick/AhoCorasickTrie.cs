@@ -74,7 +74,6 @@ internal sealed class AhoCorasickTrie
         var lastPattern = new List<int>(capacity) { -1 };
         var nextSame = new int[set.Count];
         Array.Fill(nextSame, -1);
-        ushort[] map = classes.Map;
         var path = new int[set.MaxLength + 1];   // the previous pattern's states by depth; path[0] is the root
         T[] previous = [];
         foreach (int p in sorted)
@@ -85,7 +84,7 @@ internal sealed class AhoCorasickTrie
             {
                 int state = depth.Count;
                 parent.Add(path[d]);
-                incomingClass.Add(map[int.CreateTruncating(pattern[d])]);
+                incomingClass.Add((ushort)classes.ClassOf(int.CreateTruncating(pattern[d])));
                 depth.Add(d + 1);
                 firstPattern.Add(-1);
                 lastPattern.Add(-1);

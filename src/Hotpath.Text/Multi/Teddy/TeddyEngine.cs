@@ -10,8 +10,9 @@ namespace Hotpath.Text;
 /// Teddy (from Intel Hyperscan): per block of 64 (AVX-512 VBMI), 32 (AVX2) or 16 haystack positions, look up each
 /// of the first 1–4 units in <see cref="TeddyMasks"/> (its low and high nibble with byte shuffles, or with VBMI the
 /// whole unit with one permute), AND the results, and verify only the positions whose bucket bits survive. UTF-16
-/// units are narrowed to bytes with saturation (units above 0xFF become 0xFF or 0x00, which at most adds candidates). Positions are visited in order, so the first
-/// position with a verified pattern is the leftmost match. Immutable and thread-safe.
+/// units are narrowed to bytes with saturation (units above 0xFF become 0xFF, or 0x00 in the VBMI pack, which at
+/// most adds candidates). Positions are visited in order, so the first position with a verified pattern is the
+/// leftmost match. Immutable and thread-safe.
 /// </summary>
 internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
@@ -66,7 +67,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         return FindScalar(haystack, position, out match);
     }
 
-    // As above without VBMI: each fingerprint position loads (and narrows) its own window. The position and
+    // Without VBMI: each fingerprint position loads (and narrows) its own window and looks up both nibbles. The position and
     // tables live in locals (a `ref` position or an address-taken vector would force memory round trips).
     private bool FindBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {

@@ -6,7 +6,7 @@ public enum MultiStringAlgorithm
     /// <summary>Pick the fastest algorithm for the pattern set; short haystacks may use Rabin-Karp per call.</summary>
     Auto,
 
-    /// <summary>Vectorized Teddy: nibble fingerprints of the first 1–3 code units, verified per bucket. Small sets (at most 16 distinct prefixes) whose prefixes and their case variants are below U+00FF.</summary>
+    /// <summary>Vectorized Teddy: fingerprints of the first 1–4 code units, verified per bucket. Small sets (at most 16 distinct prefixes) whose prefixes and their case variants are below U+00FF.</summary>
     Teddy,
 
     /// <summary>Aho-Corasick as a DFA with a flat transition table (fastest automaton, most memory).</summary>

@@ -92,4 +92,29 @@ public sealed class CaseClosureTests
         Assert.True(searcher.TryFind("xaBAb", out StringMatch match));
         Assert.Equal(new StringMatch(1, 1, 2), match);
     }
+
+    /// <summary>
+    /// The first <see cref="CaseClosureEngine{T}.LeadingWindow"/> units are searched by the BCL and the rest by the
+    /// rare-unit filter: a spelling (or a long-s spelling, which is no pattern) at every offset around that seam.
+    /// </summary>
+    [Fact]
+    public void MatchesAroundTheLeadingWindow_AreFound()
+    {
+        string[] patterns = [.. from a in "sS" from b in "hH" from c in "eE" from d in "rR" from e in "lL" select $"{a}{b}{c}{d}{e}"];
+        var searcher = new MultiStringSearcher(patterns);
+        Assert.Equal(MultiStringAlgorithm.Substring, searcher.Algorithm);
+        SearchValues<string> bcl = SearchValues.Create(patterns, StringComparison.Ordinal);
+        int seam = CaseClosureEngine<ushort>.LeadingWindow;
+        for (int at = seam - 8; at <= seam + 4; at++)
+        {
+            foreach (string spelling in new[] { "sHerL", "\u017Fherl" })
+            {
+                string haystack = new string('x', at) + spelling + new string('x', 80) + (at % 2 == 0 ? "SHERL" : "");
+                int expected = haystack.AsSpan().IndexOfAny(bcl);
+                Assert.True(expected == searcher.IndexOfAny(haystack), $"spelling {spelling} at {at}: expected {expected}");
+                Assert.Equal(expected >= 0, searcher.ContainsAny(haystack));
+                if (searcher.TryFind(haystack, out StringMatch match)) Assert.Equal(patterns[match.PatternIndex], haystack.Substring(match.Index, match.Length));
+            }
+        }
+    }
 }

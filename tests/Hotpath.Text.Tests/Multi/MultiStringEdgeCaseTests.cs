@@ -79,7 +79,7 @@ public sealed class MultiStringEdgeCaseTests
         Assert.Throws<ArgumentNullException>(() => new MultiStringSearcher(["a", null!]));
         var tooMany = Assert.Throws<ArgumentException>(() => new MultiStringSearcher(["a", "b", "c"], new() { MaxPatterns = 2 }));
         Assert.Contains("MaxPatterns", tooMany.Message);
-        var budget = Assert.Throws<ArgumentException>(() => new MultiStringSearcher(["abc", "abd"], new() { MemoryBudgetBytes = 1000, Algorithm = MultiStringAlgorithm.AhoCorasickNfa }));
+        var budget = Assert.Throws<ArgumentException>(() => new MultiStringSearcher(["abc", "abd"], new() { MemoryBudgetBytes = 100, Algorithm = MultiStringAlgorithm.AhoCorasickNfa }));
         Assert.Contains("MemoryBudgetBytes", budget.Message);
         Assert.Throws<ArgumentException>(() => new MultiStringSearcher(["a", "b"], new() { Algorithm = MultiStringAlgorithm.Substring }));
         Assert.Throws<ArgumentException>(() => new MultiStringSearcher(["\u0100x", "b"], new() { Algorithm = MultiStringAlgorithm.Teddy }));

@@ -63,7 +63,7 @@ internal abstract class AhoCorasickEngine<T> : MultiPatternEngine<T> where T : u
                 match = default;
                 return false;
             }
-            cursor.State = NextState(cursor.State, Classes.Map[int.CreateTruncating(haystack[cursor.Position])]);
+            cursor.State = NextState(cursor.State, Classes.ClassOf(int.CreateTruncating(haystack[cursor.Position])));
             cursor.Position++;
             int node = NodeOf(cursor.State);
             cursor.OutputNode = trie.FirstPattern[node] >= 0 ? node : trie.OutputLink[node];

@@ -20,6 +20,7 @@ internal static class AhoCorasickSearch
         where T : unmanaged, IBinaryInteger<T>
     {
         ref ushort map = ref MemoryMarshal.GetArrayDataReference(classMap);
+        int mapLength = classMap.Length;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int n = haystack.Length;
         int state = 0, i = start;
@@ -31,16 +32,16 @@ internal static class AhoCorasickSearch
                 if (skip < 0) break;
                 i += skip;
             }
-            state = stepper.Next(state, Unsafe.Add(ref map, int.CreateTruncating(Unsafe.Add(ref hay, i))));
+            state = stepper.Next(state, UnitClasses.ClassOf(ref map, mapLength, int.CreateTruncating(Unsafe.Add(ref hay, i))));
             i++;
-            if (stepper.HasMatch(state)) return Track(stepper, trie, set, ref map, haystack, state, i, out match);
+            if (stepper.HasMatch(state)) return Track(stepper, trie, set, ref map, mapLength, haystack, state, i, out match);
         }
         match = default;
         return false;
     }
 
     private static bool Track<TStepper, T>(
-        TStepper stepper, AhoCorasickTrie trie, PatternSet<T> set, ref ushort map, ReadOnlySpan<T> haystack,
+        TStepper stepper, AhoCorasickTrie trie, PatternSet<T> set, ref ushort map, int mapLength, ReadOnlySpan<T> haystack,
         int state, int i, out StringMatch match)
         where TStepper : struct, IAutomatonStepper
         where T : unmanaged, IBinaryInteger<T>
@@ -52,7 +53,7 @@ internal static class AhoCorasickSearch
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         for (int n = haystack.Length; i < n; )
         {
-            state = stepper.Next(state, Unsafe.Add(ref map, int.CreateTruncating(Unsafe.Add(ref hay, i))));
+            state = stepper.Next(state, UnitClasses.ClassOf(ref map, mapLength, int.CreateTruncating(Unsafe.Add(ref hay, i))));
             i++;
             node = stepper.Node(state);
             if (i - depth[node] > best.Start) break;

@@ -59,50 +59,52 @@ internal sealed class AhoCorasickTrie
 
     private void Construct<T>(PatternSet<T> set, UnitClasses classes) where T : unmanaged, IBinaryInteger<T>
     {
-        // Insertion: goto edges in a hash map keyed by (state, class); states numbered in insertion order.
-        var edges = new Dictionary<long, int>();
-        var depth = new List<int> { 0 };
-        var firstPattern = new List<int> { -1 };
-        var lastPattern = new List<int> { -1 };
+        // Insertion, depth-first over the patterns in ordinal order of their folded units, which is class order
+        // (classes are numbered in unit order, and folded patterns hold only representatives): each pattern
+        // shares the previous one's path up to their common prefix, and every state's children are created in
+        // class order, so no map from (state, class) to child and no sort of the edges is needed. Ties keep list
+        // order, so duplicates chain from the earliest.
+        int[] sorted = Enumerable.Range(0, set.Count).Where(p => set.Folded[p].Length > 0).ToArray();
+        Array.Sort(sorted, (x, y) => set.Folded[x].AsSpan().SequenceCompareTo(set.Folded[y]) is var byUnits and not 0 ? byUnits : x.CompareTo(y));
+        int capacity = (int)Math.Min(set.TotalLength + 1, Array.MaxLength);
+        var parent = new List<int>(capacity) { -1 };
+        var incomingClass = new List<ushort>(capacity) { 0 };
+        var depth = new List<int>(capacity) { 0 };
+        var firstPattern = new List<int>(capacity) { -1 };
+        var lastPattern = new List<int>(capacity) { -1 };
         var nextSame = new int[set.Count];
         Array.Fill(nextSame, -1);
-        ushort[] map = classes.Map;
-        for (int p = 0; p < set.Count; p++)
+        var path = new int[set.MaxLength + 1];   // the previous pattern's states by depth; path[0] is the root
+        T[] previous = [];
+        foreach (int p in sorted)
         {
             T[] pattern = set.Folded[p];
-            if (pattern.Length == 0) continue;
-            int state = Root;
-            foreach (T unit in pattern)
+            int shared = pattern.AsSpan().CommonPrefixLength(previous);
+            for (int d = shared; d < pattern.Length; d++)
             {
-                long key = (long)state * ClassCount + map[int.CreateTruncating(unit)];
-                if (!edges.TryGetValue(key, out int next))
-                {
-                    next = depth.Count;
-                    edges.Add(key, next);
-                    depth.Add(depth[state] + 1);
-                    firstPattern.Add(-1);
-                    lastPattern.Add(-1);
-                }
-                state = next;
+                int state = depth.Count;
+                parent.Add(path[d]);
+                incomingClass.Add((ushort)classes.ClassOf(int.CreateTruncating(pattern[d])));
+                depth.Add(d + 1);
+                firstPattern.Add(-1);
+                lastPattern.Add(-1);
+                path[d + 1] = state;
             }
-            if (firstPattern[state] < 0) firstPattern[state] = p;
-            else nextSame[lastPattern[state]] = p;
-            lastPattern[state] = p;
+            int end = path[pattern.Length];
+            if (firstPattern[end] < 0) firstPattern[end] = p;
+            else nextSame[lastPattern[end]] = p;
+            lastPattern[end] = p;
+            previous = pattern;
         }
 
         int insertionCount = depth.Count;
-        // Group edges by source state, sorted by class, to renumber states breadth-first. The keys are
-        // state × classes + class, so sorting them as plain numbers (no comparison delegate) does both.
-        var edgeKeys = new long[edges.Count];
-        var edgeTargets = new int[edges.Count];
-        edges.Keys.CopyTo(edgeKeys, 0);
-        edges.Values.CopyTo(edgeTargets, 0);
-        Array.Sort(edgeKeys, edgeTargets);
-        var edgeList = new (int From, ushort Class, int To)[edgeKeys.Length];
-        for (int e = 0; e < edgeKeys.Length; e++) edgeList[e] = ((int)(edgeKeys[e] / ClassCount), (ushort)(edgeKeys[e] % ClassCount), edgeTargets[e]);
+        // Group the edges by source state (a stable counting sort keeps each state's children in class order).
         var edgeStart = new int[insertionCount + 1];
-        foreach (var edge in edgeList) edgeStart[edge.From + 1]++;
+        for (int s = 1; s < insertionCount; s++) edgeStart[parent[s] + 1]++;
         for (int s = 0; s < insertionCount; s++) edgeStart[s + 1] += edgeStart[s];
+        var edgeList = new (ushort Class, int To)[insertionCount - 1];
+        var fill = edgeStart[..^1];
+        for (int s = 1; s < insertionCount; s++) edgeList[fill[parent[s]]++] = (incomingClass[s], s);
 
         var order = new int[insertionCount];      // breadth-first position → insertion id
         var position = new int[insertionCount];   // insertion id → breadth-first position
@@ -164,6 +166,10 @@ internal sealed class AhoCorasickTrie
         MatchLength = new int[StateCount];
         MatchPattern = new int[StateCount];
         OutputLink[Root] = -1;
+        // Most failure walks end at the root, so its children are looked up in a dense row rather than searched.
+        var rootChild = new int[ClassCount];
+        Array.Fill(rootChild, Root);
+        for (int k = ChildStart[Root]; k < ChildStart[Root + 1]; k++) rootChild[ChildClass[k]] = ChildTarget[k];
         // States are numbered breadth-first, so a state's failure target (shallower) is always done first.
         for (int s = 0; s < StateCount; s++)
         {
@@ -173,12 +179,13 @@ internal sealed class AhoCorasickTrie
                 int fail = Root;
                 if (s != Root)
                 {
-                    for (int f = Fail[s]; ; f = Fail[f])
+                    int f = Fail[s];
+                    for (; f != Root; f = Fail[f])
                     {
                         int next = Child(f, cls);
                         if (next >= 0) { fail = next; break; }
-                        if (f == Root) break;
                     }
+                    if (f == Root) fail = rootChild[cls];
                 }
                 Fail[child] = fail;
                 OutputLink[child] = FirstPattern[fail] >= 0 ? fail : OutputLink[fail];

@@ -1,4 +1,6 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 
 namespace Hotpath.Text;
 
@@ -15,13 +17,25 @@ internal sealed class UnitClasses
         Count = count;
     }
 
-    /// <summary>Class of each code unit (65,536 entries for UTF-16, 256 for UTF-8).</summary>
+    /// <summary>
+    /// Class of each code unit up to the largest one any pattern uses (case variants included); every unit past
+    /// the end is in class 0. A few hundred entries for ASCII patterns instead of 65,536 for all of UTF-16, which
+    /// kept a 128 KiB table per searcher (on the large-object heap) for sets that use a few dozen units.
+    /// </summary>
     public ushort[] Map { get; }
 
     /// <summary>Number of classes (the automaton alphabet size).</summary>
     public int Count { get; }
 
     public long MemoryBytes => Map.Length * sizeof(ushort);
+
+    /// <summary>The class of <paramref name="unit"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int ClassOf(int unit) => ClassOf(ref MemoryMarshal.GetArrayDataReference(Map), Map.Length, unit);
+
+    /// <summary>The class of <paramref name="unit"/> in a map given by its first entry and length (for hot loops that keep both in registers).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int ClassOf(ref ushort map, int length, int unit) => (uint)unit < (uint)length ? Unsafe.Add(ref map, unit) : 0;
 
     /// <summary>
     /// Class 0 holds every unit no pattern uses; each unit (representative) that occurs in a folded pattern gets
@@ -31,14 +45,18 @@ internal sealed class UnitClasses
     /// </summary>
     public static UnitClasses Build<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
-        var map = new ushort[typeof(T) == typeof(byte) ? 256 : 65536];
-        var used = new ulong[map.Length / 64];
+        var used = new ulong[(typeof(T) == typeof(byte) ? 256 : 65536) / 64];
         foreach (T[] pattern in set.Folded)
             foreach (T unit in pattern)
             {
                 int u = int.CreateTruncating(unit);
                 used[u >> 6] |= 1UL << u;
             }
+        int largest = 0;
+        for (int word = 0; word < used.Length; word++)
+            for (ulong bits = used[word]; bits != 0; bits &= bits - 1)
+                foreach (ushort unit in set.Folding.UnitsFoldingTo(word * 64 + BitOperations.TrailingZeroCount(bits))) largest = Math.Max(largest, unit);
+        var map = new ushort[largest + 1];
         int count = 1;
         for (int word = 0; word < used.Length; word++)
             for (ulong bits = used[word]; bits != 0; bits &= bits - 1)

@@ -15,11 +15,16 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
     /// <summary>At most this many letters (so at most 4096 spellings) are recognized.</summary>
     public const int MaxLetters = 12;
 
+    /// <summary>How many leading UTF-16 units the BCL's IndexOf searches before the rare-unit filter takes over.</summary>
+    internal const int LeadingWindow = 64;
+
     private readonly SubstringSearcher? _chars;
     private readonly Utf8SubstringSearcher? _bytes;
     // The word with ASCII letters lower-cased; letter positions in order.
     private readonly T[] _lower;
     private readonly int[] _letters;
+    // Per position of the word: the spelling bit of its letter, or 0 for a non-letter.
+    private readonly int[] _spellingBits;
     // Bit i set: letter i is upper-case. The earliest pattern with that spelling.
     private readonly int[] _patternBySpelling;
 
@@ -28,6 +33,8 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
         _lower = lower;
         _letters = letters;
         _patternBySpelling = patternBySpelling;
+        _spellingBits = new int[lower.Length];
+        for (int letter = 0; letter < letters.Length; letter++) _spellingBits[letters[letter]] = 1 << letter;
         if (typeof(T) == typeof(byte)) _bytes = new Utf8SubstringSearcher(MemoryMarshal.Cast<T, byte>(lower), StringComparison.OrdinalIgnoreCase);
         else _chars = new SubstringSearcher(new string(MemoryMarshal.Cast<T, char>(lower)), StringComparison.OrdinalIgnoreCase);
     }
@@ -65,24 +72,58 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
 
     public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
     {
-        for (int position = start; position <= haystack.Length - _lower.Length; )
+        int length = _spellingBits.Length;
+        for (int position = start; position <= haystack.Length - length; position++)
         {
-            ReadOnlySpan<T> rest = haystack.Slice(position);
-            int index = typeof(T) == typeof(byte)
-                ? _bytes!.IndexOf(MemoryMarshal.Cast<T, byte>(rest))
-                : _chars!.IndexOf(MemoryMarshal.Cast<T, char>(rest));
+            int index = IndexOfWord(haystack.Slice(position));
             if (index < 0) break;
             position += index;
-            // The case-insensitive hit may be a non-ASCII spelling (e.g. the Kelvin sign for 'k'); only ASCII ones are patterns.
-            if (position <= haystack.Length - _lower.Length && TrySpelling(haystack.Slice(position, _lower.Length), _lower, _letters, out int spelling))
+            int spelling = SpellingOfHit(haystack.Slice(position, length));
+            if (spelling >= 0)
             {
-                match = new StringMatch(_patternBySpelling[spelling], position, _lower.Length);
+                match = new StringMatch(_patternBySpelling[spelling], position, length);
                 return true;
             }
-            position++;
         }
         match = default;
         return false;
+    }
+
+    /// <summary>
+    /// The first case-insensitive occurrence of the word. In UTF-16, a hit within the first
+    /// <see cref="LeadingWindow"/> units (a ContainsAny on text that names the word early) is found faster by the
+    /// BCL's case-insensitive IndexOf, which costs less to start than the rare-unit filter; the filter scans the rest.
+    /// </summary>
+    private int IndexOfWord(ReadOnlySpan<T> text)
+    {
+        if (typeof(T) == typeof(byte)) return _bytes!.IndexOf(MemoryMarshal.Cast<T, byte>(text));
+        ReadOnlySpan<char> chars = MemoryMarshal.Cast<T, char>(text);
+        if (chars.Length <= LeadingWindow) return _chars!.IndexOf(chars);
+        string word = _chars!.Needle;
+        int early = chars.Slice(0, LeadingWindow).IndexOf(word, StringComparison.OrdinalIgnoreCase);
+        if (early >= 0) return early;
+        // Windows starting in the leading part but ending after it are still to be checked.
+        int resume = LeadingWindow - word.Length + 1;
+        int later = _chars.IndexOf(chars.Slice(resume));
+        return later < 0 ? -1 : resume + later;
+    }
+
+    /// <summary>
+    /// The spelling of a window that equals the word under OrdinalIgnoreCase, or -1 when it is not an ASCII
+    /// spelling: a few non-ASCII units fold onto ASCII letters (U+017F 'ſ' onto 's', U+0131 'ı' onto 'i'), and
+    /// every other unit then is the word's unit or its upper case.
+    /// </summary>
+    private int SpellingOfHit(ReadOnlySpan<T> window)
+    {
+        ReadOnlySpan<int> bits = _spellingBits;
+        int spelling = 0;
+        for (int i = 0; i < bits.Length && i < window.Length; i++)
+        {
+            int unit = int.CreateTruncating(window[i]);
+            if (unit >= 0x80) return -1;
+            if ((unit & 0x20) == 0) spelling |= bits[i];
+        }
+        return spelling;
     }
 
     /// <summary>Whether <paramref name="text"/> is an ASCII case spelling of <paramref name="lower"/>, and which (bit i: letter i upper-case).</summary>

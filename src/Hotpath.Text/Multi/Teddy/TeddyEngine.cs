@@ -7,18 +7,18 @@ using System.Runtime.Intrinsics.X86;
 namespace Hotpath.Text;
 
 /// <summary>
-/// Teddy (from Intel Hyperscan): per block of 64 (AVX-512), 32 (AVX2) or 16 haystack positions, look up the low and high
-/// nibble of each of the first 1–3 units in <see cref="TeddyMasks"/> with byte shuffles, AND the results, and
-/// verify only the positions whose bucket bits survive. UTF-16 units are narrowed to bytes with saturation
-/// (units ≥ 0xFF become 0xFF, which no fingerprint contains). Positions are visited in order, so the first
-/// position with a verified pattern is the leftmost match. Immutable and thread-safe.
+/// Teddy (from Intel Hyperscan): per block of 64 (AVX-512 VBMI), 32 (AVX2) or 16 haystack positions, look up each
+/// of the first 1–4 units in <see cref="TeddyMasks"/> (its low and high nibble with byte shuffles, or with VBMI the
+/// whole unit with one permute), AND the results, and verify only the positions whose bucket bits survive. UTF-16
+/// units are narrowed to bytes with saturation (units above 0xFF become 0xFF, or 0x00 in the VBMI pack, which at
+/// most adds candidates). Positions are visited in order, so the first position with a verified pattern is the
+/// leftmost match. Immutable and thread-safe.
 /// </summary>
-internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
+internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
     private readonly TeddyMasks _masks;
     private readonly Vector256<byte>[] _low256, _high256;
     private readonly Vector128<byte>[] _low128, _high128;
-    private readonly Vector512<byte>[] _low512, _high512;
 
     private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
@@ -28,8 +28,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         _high128 = new Vector128<byte>[m];
         _low256 = new Vector256<byte>[m];
         _high256 = new Vector256<byte>[m];
-        _low512 = new Vector512<byte>[m];
-        _high512 = new Vector512<byte>[m];
         for (int k = 0; k < m; k++)
         {
             _low128[k] = Vector128.Create(masks.Low.AsSpan(16 * k, 16));
@@ -37,14 +35,13 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
             // In-lane shuffles index each 128-bit lane separately, so both lanes carry the same table.
             _low256[k] = Vector256.Create(_low128[k], _low128[k]);
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
-            _low512[k] = Vector512.Create(_low256[k], _low256[k]);
-            _high512[k] = Vector512.Create(_high256[k], _high256[k]);
         }
+        _wholeUnit = new WholeUnitTables(masks);
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Teddy;
 
-    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.FingerprintLength * 224 + Set.NonEmptyCount * sizeof(int);
+    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.WholeUnit.Length + 8 * 64 + _masks.FingerprintLength * 96 + Set.NonEmptyCount * sizeof(int);
 
     public static TeddyEngine<T>? TryCreate(PatternSet<T> set) =>
         TeddyMasks.TryCreate(set) is { } masks ? new TeddyEngine<T>(set, masks) : null;
@@ -70,86 +67,7 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         return FindScalar(haystack, position, out match);
     }
 
-    // AVX-512 VBMI: each unit is loaded and narrowed once. The nibble lookups give, per position, the buckets
-    // whose k-th fingerprint unit fits there; a candidate *ending* at lane j needs lookup 0 at j-2, 1 at j-1 and
-    // 2 at j, so earlier lookups are shifted right by one or two lanes across the block boundary with a two-table
-    // byte permute (vpermt2b) that pulls the missing lanes from the previous block.
-    private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
-    {
-        const int Width = 64;
-        int start = position, i = position, back = m - 1, last = haystack.Length - Width;
-        while (true)
-        {
-            i = ScanBlocks512(haystack, i, start, m, out Vector512<byte> hits);
-            if (i > last) break;
-            ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
-            if (VerifyLanes(haystack, i - back, lanes, hits, out match))
-            {
-                position = i;
-                return true;
-            }
-            i += Width;
-        }
-        // Candidates starting at i - back or later (ending in the next block) are still unchecked.
-        position = Math.Max(start, i - back);
-        match = default;
-        return false;
-    }
-
-    /// <summary>
-    /// Scans 64-unit blocks from <paramref name="i"/> to the first with candidates (returned with its bucket
-    /// bits) or past the last full block. It makes no calls, so every table stays in a register; verification
-    /// runs in the caller. The previous block's lookups are recomputed on entry (zero at the search start, so no
-    /// candidate starts before it).
-    /// </summary>
-    private int ScanBlocks512(ReadOnlySpan<T> haystack, int i, int start, int m, out Vector512<byte> found)
-    {
-        const int Width = 64;
-        var shiftOne = Vector512.CreateSequence((byte)63, (byte)1);
-        var shiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
-        Vector512<byte> low0 = _low512[0], high0 = _high512[0];
-        Vector512<byte> low1 = m > 1 ? _low512[1] : default, high1 = m > 1 ? _high512[1] : default;
-        Vector512<byte> low2 = m > 2 ? _low512[2] : default, high2 = m > 2 ? _high512[2] : default;
-        ref T hay = ref MemoryMarshal.GetReference(haystack);
-        Vector512<byte> previous0 = Vector512<byte>.Zero, previous1 = Vector512<byte>.Zero;
-        if (i > start && m > 1)
-        {
-            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i - Width));
-            previous0 = Lookup512(units, low0, high0);
-            previous1 = Lookup512(units, low1, high1);
-        }
-        for (int last = haystack.Length - Width; i <= last; i += Width)
-        {
-            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
-            Vector512<byte> hits = Lookup512(units, low0, high0);
-            if (m > 1)
-            {
-                Vector512<byte> current0 = hits;
-                Vector512<byte> current1 = Lookup512(units, low1, high1);
-                hits = m > 2
-                    ? Avx512Vbmi.PermuteVar64x8x2(previous0, shiftTwo, current0) & Avx512Vbmi.PermuteVar64x8x2(previous1, shiftOne, current1) & Lookup512(units, low2, high2)
-                    : Avx512Vbmi.PermuteVar64x8x2(previous0, shiftOne, current0) & current1;
-                previous0 = current0;
-                previous1 = current1;
-            }
-            if (hits != Vector512<byte>.Zero)
-            {
-                found = hits;
-                return i;
-            }
-        }
-        found = default;
-        return i;
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector512<byte> Lookup512(Vector512<byte> units, Vector512<byte> low, Vector512<byte> high)
-    {
-        var nibble = Vector512.Create((byte)0x0F);
-        return Avx512BW.Shuffle(low, units & nibble) & Avx512BW.Shuffle(high, Vector512.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
-    }
-
-    // As above without VBMI: each fingerprint position loads (and narrows) its own window. The position and
+    // Without VBMI: each fingerprint position loads (and narrows) its own window and looks up both nibbles. The position and
     // tables live in locals (a `ref` position or an address-taken vector would force memory round trips).
     private bool FindBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {
@@ -158,6 +76,7 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         Vector256<byte> low0 = _low256[0], high0 = _high256[0];
         Vector256<byte> low1 = m > 1 ? _low256[1] : default, high1 = m > 1 ? _high256[1] : default;
         Vector256<byte> low2 = m > 2 ? _low256[2] : default, high2 = m > 2 ? _high256[2] : default;
+        Vector256<byte> low3 = m > 3 ? _low256[3] : default, high3 = m > 3 ? _high256[3] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         for (int last = haystack.Length - (m - 1) - Width; ; i += Width)
@@ -175,6 +94,11 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
                     {
                         units = Load256(ref Unsafe.Add(ref hay, i + 2));
                         hits &= Avx2.Shuffle(low2, units & nibble) & Avx2.Shuffle(high2, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                        if (m > 3)
+                        {
+                            units = Load256(ref Unsafe.Add(ref hay, i + 3));
+                            hits &= Avx2.Shuffle(low3, units & nibble) & Avx2.Shuffle(high3, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                        }
                     }
                 }
                 if (hits != Vector256<byte>.Zero) break;
@@ -199,6 +123,7 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         Vector128<byte> low0 = _low128[0], high0 = _high128[0];
         Vector128<byte> low1 = m > 1 ? _low128[1] : default, high1 = m > 1 ? _high128[1] : default;
         Vector128<byte> low2 = m > 2 ? _low128[2] : default, high2 = m > 2 ? _high128[2] : default;
+        Vector128<byte> low3 = m > 3 ? _low128[3] : default, high3 = m > 3 ? _high128[3] : default;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
@@ -213,6 +138,11 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
                 {
                     units = Load128(ref Unsafe.Add(ref hay, i + 2));
                     hits &= Shuffle128(low2, units & nibble) & Shuffle128(high2, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                    if (m > 3)
+                    {
+                        units = Load128(ref Unsafe.Add(ref hay, i + 3));
+                        hits &= Shuffle128(low3, units & nibble) & Shuffle128(high3, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
+                    }
                 }
             }
             if (hits == Vector128<byte>.Zero) continue;
@@ -226,23 +156,6 @@ internal sealed class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged
         position = i;
         match = default;
         return false;
-    }
-
-    /// <summary>
-    /// Loads 64 units as bytes, UTF-16 ones clamped to 0xFF. The clamp (vpminuw, off the shuffle port) makes the
-    /// signed-saturating pack exact; the pack interleaves the two halves per 128-bit lane, so one quadword
-    /// permute restores text order. That is two shuffle-port instructions where two vpmovuswb and an insert take five.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector512<byte> Load512(ref T source)
-    {
-        if (typeof(T) == typeof(byte)) return Vector512.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        ref ushort units = ref Unsafe.As<T, ushort>(ref source);
-        var max = Vector512.Create((ushort)0xFF);
-        Vector512<byte> packed = Avx512BW.PackUnsignedSaturate(
-            Vector512.Min(Vector512.LoadUnsafe(ref units), max).AsInt16(),
-            Vector512.Min(Vector512.LoadUnsafe(ref units, 32), max).AsInt16());
-        return Avx512F.PermuteVar8x64(packed.AsUInt64(), Vector512.Create(0UL, 2, 4, 6, 1, 3, 5, 7)).AsByte();
     }
 
     /// <summary>Loads 32 units as bytes; UTF-16 units are clamped to 0xFF first so narrowing cannot alias a fingerprint.</summary>

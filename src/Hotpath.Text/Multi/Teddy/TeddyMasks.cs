@@ -3,7 +3,7 @@ using System.Numerics;
 namespace Hotpath.Text;
 
 /// <summary>
-/// Teddy's tables: the patterns split into 8 buckets, and for each of the first 1–3 fingerprint positions two
+/// Teddy's tables: the patterns split into 8 buckets, and for each of the first 1–4 fingerprint positions two
 /// 16-entry tables (low nibble, high nibble) whose entry bits say which buckets have a pattern with that nibble
 /// there. A haystack position is a candidate for bucket b when bit b survives the AND over all positions and
 /// both nibbles. Case-insensitive sets enter every case variant of a unit. Immutable and thread-safe.
@@ -18,20 +18,31 @@ internal sealed class TeddyMasks
     /// false candidates that the Aho-Corasick DFA is faster (measured: 64 Rust keywords run ~5× faster on the DFA).
     /// </summary>
     public const int MaxDistinctFingerprints = 2 * BucketCount;
-    public const int MaxFingerprintLength = 3;
+    /// <summary>
+    /// Up to four leading units are fingerprinted. The fourth rejects most prefixes of ordinary words (weekday names
+    /// against "friend", "thus", "month") at the cost of one more lookup per block.
+    /// </summary>
+    public const int MaxFingerprintLength = 4;
+
+    /// <summary>A set whose longer fingerprints exceed <see cref="MaxDistinctFingerprints"/> is retried with this many units.</summary>
+    private const int FallbackFingerprintLength = 3;
 
     /// <summary>UTF-16 units are narrowed to bytes with saturation, so only units below this keep their identity.</summary>
     public const int MaxNarrowedUnit = 0xFE;
 
-    private TeddyMasks(int length, byte[] low, byte[] high, int[][] buckets)
+    /// <summary>Entries of <see cref="WholeUnit"/> per fingerprint position: a full-byte permute (vpermt2b) indexes by a byte's low 7 bits.</summary>
+    public const int WholeUnitTableLength = 128;
+
+    private TeddyMasks(int length, byte[] low, byte[] high, byte[] bytes, int[][] buckets)
     {
         FingerprintLength = length;
         Low = low;
         High = high;
+        WholeUnit = bytes;
         Buckets = buckets;
     }
 
-    /// <summary>How many leading units are fingerprinted (the shortest pattern length, at most 3).</summary>
+    /// <summary>How many leading units are fingerprinted (the shortest pattern length, at most <see cref="MaxFingerprintLength"/>).</summary>
     public int FingerprintLength { get; }
 
     /// <summary>Low-nibble tables, 16 bytes per fingerprint position.</summary>
@@ -40,13 +51,27 @@ internal sealed class TeddyMasks
     /// <summary>High-nibble tables, 16 bytes per fingerprint position.</summary>
     public byte[] High { get; }
 
+    /// <summary>
+    /// The same bucket bits indexed by a whole unit's low 7 bits, <see cref="WholeUnitTableLength"/> entries per
+    /// fingerprint position: one lookup instead of two nibble lookups. Units 0x80–0xFF share entries with ASCII,
+    /// which only adds candidates (every candidate is verified).
+    /// </summary>
+    public byte[] WholeUnit { get; }
+
     /// <summary>The patterns of each bucket, in list order (so the first verified in a bucket is its preferred one for leftmost-first).</summary>
     public int[][] Buckets { get; }
 
     public static TeddyMasks? TryCreate<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
         if (set.NonEmptyCount is 0 or > MaxPatterns) return null;
-        int length = Math.Min(MaxFingerprintLength, set.MinLength);
+        int longest = Math.Min(MaxFingerprintLength, set.MinLength);
+        for (int length = longest; length >= Math.Min(FallbackFingerprintLength, longest); length--)
+            if (TryCreate(set, length) is { } masks) return masks;
+        return null;
+    }
+
+    private static TeddyMasks? TryCreate<T>(PatternSet<T> set, int length) where T : unmanaged, IBinaryInteger<T>
+    {
         int maxUnit = typeof(T) == typeof(byte) ? 0xFF : MaxNarrowedUnit;
 
         // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin.
@@ -55,6 +80,7 @@ internal sealed class TeddyMasks
         for (int b = 0; b < BucketCount; b++) buckets[b] = [];
         var low = new byte[16 * length];
         var high = new byte[16 * length];
+        var bytes = new byte[WholeUnitTableLength * length];
         for (int p = 0; p < set.Count; p++)
         {
             T[] folded = set.Folded[p];
@@ -69,10 +95,11 @@ internal sealed class TeddyMasks
                     if (unit > maxUnit) return null;
                     low[16 * k + (unit & 0xF)] |= (byte)(1 << bucket);
                     high[16 * k + (unit >> 4)] |= (byte)(1 << bucket);
+                    bytes[WholeUnitTableLength * k + (unit & (WholeUnitTableLength - 1))] |= (byte)(1 << bucket);
                 }
             }
         }
         if (fingerprints.Count > MaxDistinctFingerprints) return null;
-        return new TeddyMasks(length, low, high, Array.ConvertAll(buckets, b => b.ToArray()));
+        return new TeddyMasks(length, low, high, bytes, Array.ConvertAll(buckets, b => b.ToArray()));
     }
 }

@@ -124,7 +124,8 @@ internal sealed partial class LazyDfa
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
-        ScanMemo memo = default;
+        int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
+        long memoClears = 0;
 
         while (true)
         {
@@ -187,17 +188,14 @@ internal sealed partial class LazyDfa
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
-                    if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
+                    if (cache.LastScan.SearchId == searchId && cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
                         // Units scanned count what was read, so the memo's work stays visible as saved.
                         end = cache.LastScan.FinalLastEnd(lastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
                     int escape = cache.SkipForward(next, input, position, bound);
-                    if (searchId != 0 && memo.SearchId == 0 && escape > position)
-                    {
-                        memo = new ScanMemo { SearchId = searchId, Clears = cache.Clears, Earliest = earliest, State = next, From = position, Escape = escape, LastEndBefore = lastEnd };
-                    }
+                    if (memoState == 0 && escape > position) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, position, escape, lastEnd, cache.Clears);
                     if (escape > position && matchState) lastEnd = escape - 1;
                     position = escape;
                 }
@@ -205,10 +203,15 @@ internal sealed partial class LazyDfa
             current = next;
         }
         end = lastEnd;
-        if (memo.SearchId != 0 && memo.Clears == cache.Clears)
+        // Kept only when the skipped stretch did not end the scan's match: later searches of the call then start
+        // before it and may reach it again (a scan that matched beyond it is resumed after its match instead).
+        if (memoState != 0 && searchId != 0 && lastEnd < memoFrom && memoClears == cache.Clears)
         {
-            memo.LastEnd = lastEnd;
-            cache.LastScan = memo;
+            cache.LastScan = new ScanMemo
+            {
+                SearchId = searchId, Clears = memoClears, Earliest = earliest, State = memoState,
+                From = memoFrom, Escape = memoEscape, LastEndBefore = memoLastEndBefore, LastEnd = lastEnd,
+            };
         }
         return Finish(cache, start, position, lastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }

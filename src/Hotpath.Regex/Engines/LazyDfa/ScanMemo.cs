@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// This is what makes iterating the matches of <c>.*[^A-Z]|[A-Z]</c> over <c>AAA…A</c> linear (rebar's
 /// "quadratic" benchmark): every search reports a one-unit match only after its higher-priority branch has
 /// read to the end of the input, and without the memo each of the n searches reads the whole rest again.
-/// The memo is only trusted within one search call (<see cref="SearchId"/>: the input cannot change there),
+/// A scan is recorded only when its match (if any) ended before the skipped stretch: a later search of the
+/// call then starts before the stretch and may reach it again. The memo is only trusted within one search call (<see cref="SearchId"/>: the input cannot change there),
 /// while the cache keeps its state numbering (<see cref="Clears"/>), and for scans that use no prefilter
 /// (a prefilter's skips depend on its own history, not only on the state).
 /// </remarks>

@@ -1,7 +1,9 @@
 using System.Text;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
 using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.LazyDfa;
@@ -66,6 +68,30 @@ public class StateAcceleratorTests
         Assert.Equal(8, accelerator.PreviousEscape(input, 0, 11));
         Assert.Equal(4, accelerator.PreviousEscape(input, 0, 8));
         Assert.Equal(-1, accelerator.PreviousEscape(input, 5, 8));
+    }
+
+    [Fact]
+    public void AcceleratorsTakenAwayOnShortRunsComeBackAfterEnoughUnits()
+    {
+        // `.*.*=.*` after `x=` loops on everything but \n: on "x=xxx" each skip is too short to pay, so the credit
+        // rule takes the accelerator away; after at least MinUnitsBeforeRevival more units it is given back.
+        var dfa = Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.TryCreate(
+            NfaCompiler.Compile(RegexTranslator.Translate(".*.*=.*", RegexOptions.None)), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, 1 << 20)!;
+        LazyDfaCache cache = dfa.CreateCache();
+        for (int i = 0; i < 200; i++)
+        {
+            Assert.Equal(DfaOutcome.Match, dfa.FindEnd("x=xxx", 0, anchored: true, earliest: false, null, cache, null, out int end));
+            Assert.Equal(5, end);
+        }
+        int suspended = cache.SuspendedAccelerators;
+        Assert.True(suspended > 0);
+        string line = "x=" + new string('x', LazyDfaCache.MinUnitsBeforeRevival);
+        Assert.Equal(DfaOutcome.Match, dfa.FindEnd(line, 0, anchored: true, earliest: false, null, cache, null, out int lineEnd));
+        Assert.Equal(line.Length, lineEnd);
+        Assert.Equal(suspended, cache.SuspendedAccelerators);
+        Assert.Equal(DfaOutcome.Match, dfa.FindEnd(line, 0, anchored: true, earliest: false, null, cache, null, out lineEnd));
+        Assert.Equal(line.Length, lineEnd);
+        Assert.Equal(0, cache.SuspendedAccelerators);
     }
 
     private static CharRangeSet Ranges(params (char First, char Last)[] ranges) =>

@@ -309,6 +309,7 @@ internal sealed partial class LazyDfa
     {
         cache.ClearsThisSearch = 0;
         cache.UnitsAtLastClear = 0;
+        cache.ReviveIfDue();
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 
 namespace Hotpath.RegularExpressions.Engines.LazyDfa;
@@ -42,6 +43,10 @@ internal sealed class LazyDfaCache
     private StateAccelerator?[] _accelerators = new StateAccelerator?[16];
     private bool[] _analyzed = new bool[16];
     private int[] _accelerationCredit = new int[16];
+    // Accelerators the credit rule took away, kept to be given back (see ReviveIfDue).
+    private StateAccelerator?[] _suspended = new StateAccelerator?[16];
+    private int _suspendedCount;
+    private long _reviveAtUnits = long.MaxValue;
     private long _memoryBytes;
 
     internal LazyDfaCache(int stride, int nfaStateCount, long capacityBytes, int startKeyCount)
@@ -184,13 +189,16 @@ internal sealed class LazyDfaCache
 
     // Books one accelerated skip of `skipped` units out of the state at `index`. A search call costs about as
     // much as SkipBreakEven steps, so a state whose skips keep falling short (inside short words) loses its
-    // accelerator: the flag is removed from every transition into it and the state is stepped unit by unit
-    // from then on.
+    // accelerator: the flag is removed from every transition into it and the state is stepped unit by unit,
+    // until ReviveIfDue gives it back.
     private void Charge(int index, int skipped)
     {
         int credit = Math.Min(_accelerationCredit[index] + skipped - SkipBreakEven, MaxAccelerationCredit);
         _accelerationCredit[index] = credit;
         if (credit >= MinAccelerationCredit) return;
+        _suspended[index] = _accelerators[index];
+        _suspendedCount++;
+        _reviveAtUnits = Math.Min(_reviveAtUnits, UnitsScanned + Math.Max(MinUnitsBeforeRevival, 16L * _states.Count * _stride));
         _accelerators[index] = null;
         int target = index * _stride;
         Span<int> table = _transitions.AsSpan(0, _states.Count * _stride);
@@ -198,6 +206,41 @@ internal sealed class LazyDfaCache
         {
             if ((table[i] & (IdMask | AccelFlag)) == (target | AccelFlag)) table[i] &= ~AccelFlag;
         }
+    }
+
+    /// <summary>The fewest units scanned between taking accelerators away and giving them back.</summary>
+    public const int MinUnitsBeforeRevival = 1 << 20;
+
+    /// <summary>Accelerators the credit rule has taken away and not yet given back.</summary>
+    internal int SuspendedAccelerators => _suspendedCount;
+
+    /// <summary>
+    /// Gives suspended accelerators back, with fresh credit, once enough units have been scanned since they were
+    /// taken: a regex run over many short inputs and then over long ones would otherwise step its long runs unit
+    /// by unit for the rest of the cache's life. The wait (at least <see cref="MinUnitsBeforeRevival"/> units and
+    /// 16 per table entry) keeps the table scan this costs below a sixteenth of a step per unit.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void ReviveIfDue()
+    {
+        if (UnitsScanned >= _reviveAtUnits) Revive();
+    }
+
+    private void Revive()
+    {
+        Span<int> table = _transitions.AsSpan(0, _states.Count * _stride);
+        for (int i = 0; i < table.Length; i++)
+        {
+            int entry = table[i];
+            if (entry != 0 && _suspended[IndexOf(entry)] is not null) table[i] = entry | AccelFlag;
+        }
+        for (int index = 0; index < _states.Count; index++)
+        {
+            if (_suspended[index] is not { } accelerator) continue;
+            (_accelerators[index], _suspended[index], _accelerationCredit[index]) = (accelerator, null, 0);
+        }
+        _suspendedCount = 0;
+        _reviveAtUnits = long.MaxValue;
     }
 
     /// <summary>The units one accelerated skip must cover to pay for its search call.</summary>
@@ -226,6 +269,7 @@ internal sealed class LazyDfaCache
             Array.Resize(ref _analyzed, _analyzed.Length * 2);
             Array.Resize(ref _accelerators, _accelerators.Length * 2);
             Array.Resize(ref _accelerationCredit, _accelerationCredit.Length * 2);
+            Array.Resize(ref _suspended, _suspended.Length * 2);
         }
         _states.Add(state);
         _idOfState.Add(state, id);
@@ -254,6 +298,9 @@ internal sealed class LazyDfaCache
         Array.Clear(_analyzed);
         Array.Clear(_accelerators);
         Array.Clear(_accelerationCredit);
+        Array.Clear(_suspended);
+        _suspendedCount = 0;
+        _reviveAtUnits = long.MaxValue;
         _memoryBytes = 0;
         StatesSinceClear = 0;
         // Row 0 is the "unknown" sentinel, row 1 the dead state (which loops to itself).

@@ -82,11 +82,11 @@ internal sealed partial class SubstringNeedle<T>
             ulong mask;
             if (position <= lastStride)
             {
-                int block = ProbeScan<T, TVector, TArity>.NextForward(ref start, position, lastStride, in _probes, out mask);
+                int block = ProbeScan<T, TVector, TArity>.NextForward(ref start, position, lastStride, in _probes, out mask, out int scanned);
                 if (block < 0)
                 {
-                    // Skip the strides just scanned; what is left is shorter than a stride.
-                    position += ((lastStride - position) / stride + 1) * stride;
+                    // What is left is shorter than a stride.
+                    position = scanned;
                     continue;
                 }
                 position = block;

@@ -33,7 +33,8 @@ internal static class ProbeScan<T, TVector, TArity>
     /// or from just below it where the first probe's loads are aligned (see <see cref="AlignedWindows{T, TVector}"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextForward(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
+    public static int NextForward<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
+        where TCaseBits : IProbeCaseBits
     {
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);
@@ -46,7 +47,7 @@ internal static class ProbeScan<T, TVector, TArity>
             int block = position - AlignedWindows<T, TVector>.Misalignment(ref first, position);
             if (block >= 0)
             {
-                mask = StrideCandidates(ref first, ref second, ref third, block, lanes) & (ulong.MaxValue << (position - block));
+                mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, block, lanes) & (ulong.MaxValue << (position - block));
                 if (mask != 0)
                 {
                     scanned = block;
@@ -58,8 +59,8 @@ internal static class ProbeScan<T, TVector, TArity>
         // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)
         {
-            ulong low = StrideCandidates(ref first, ref second, ref third, position, lanes);
-            ulong high = StrideCandidates(ref first, ref second, ref third, position + Stride, lanes);
+            ulong low = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+            ulong high = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position + Stride, lanes);
             if ((low | high) != 0)
             {
                 if (low != 0)
@@ -75,7 +76,7 @@ internal static class ProbeScan<T, TVector, TArity>
         }
         if (position <= lastStride)
         {
-            mask = StrideCandidates(ref first, ref second, ref third, position, lanes);
+            mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
             if (mask != 0)
             {
                 scanned = position;
@@ -93,7 +94,8 @@ internal static class ProbeScan<T, TVector, TArity>
     /// candidate mask; -1 when there is none.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextBackward(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
+    public static int NextBackward<TCaseBits>(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
+        where TCaseBits : IProbeCaseBits
     {
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);
@@ -101,7 +103,7 @@ internal static class ProbeScan<T, TVector, TArity>
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         for (; position >= 0; position -= TVector.Count)
         {
-            mask = Candidates(ref first, ref second, ref third, position, lanes);
+            mask = Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
             if (mask != 0) return position;
         }
         mask = 0;
@@ -109,24 +111,26 @@ internal static class ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>The candidate mask of the <see cref="Stride"/> window starts from <paramref name="position"/>.</summary>
-    public static ulong StrideMask(ref T start, int position, in CandidateProbes<T> probes) =>
-        StrideCandidates(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
+    public static ulong StrideMask<TCaseBits>(ref T start, int position, in CandidateProbes<T> probes) where TCaseBits : IProbeCaseBits =>
+        StrideCandidates<TCaseBits>(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
             ref Unsafe.Add(ref start, probes.Offset3), position, new ProbeLanes(in probes));
 
     /// <summary>The candidate mask of the one block of <c>Count</c> window starts from <paramref name="block"/>.</summary>
-    public static ulong BlockMask(ref T start, int block, in CandidateProbes<T> probes) =>
-        Candidates(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
+    public static ulong BlockMask<TCaseBits>(ref T start, int block, in CandidateProbes<T> probes) where TCaseBits : IProbeCaseBits =>
+        Candidates<TCaseBits>(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
             ref Unsafe.Add(ref start, probes.Offset3), block, new ProbeLanes(in probes));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong StrideCandidates(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes) =>
+    private static ulong StrideCandidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+        where TCaseBits : IProbeCaseBits =>
         TVector.Count <= 32
-            ? Candidates(ref first, ref second, ref third, position, lanes) |
-              Candidates(ref first, ref second, ref third, position + TVector.Count, lanes) << TVector.Count
-            : Candidates(ref first, ref second, ref third, position, lanes);
+            ? Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes) |
+              Candidates<TCaseBits>(ref first, ref second, ref third, position + TVector.Count, lanes) << TVector.Count
+            : Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong Candidates(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+    private static ulong Candidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+        where TCaseBits : IProbeCaseBits
     {
         TVector differences = TVector.OrDifference(
             TVector.Difference(TVector.Load(ref Unsafe.Add(ref first, position)), lanes.Value1),
@@ -135,7 +139,8 @@ internal static class ProbeScan<T, TVector, TArity>
         {
             differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), lanes.Value3);
         }
-        return TVector.ZeroMask(differences, lanes.Keep);
+        // Ordinal probes have no case bits to drop, which saves the AND of the mask with `Keep`.
+        return TCaseBits.MayBeSet ? TVector.ZeroMask(differences, lanes.Keep) : TVector.ZeroMask(differences);
     }
 
     // The probes' values broadcast to every lane, and the bits the comparison keeps: all of them, or all but the
@@ -149,6 +154,13 @@ internal static class ProbeScan<T, TVector, TArity>
         public readonly TVector Value3 = TVector.Create(probes.Value3);
         public readonly TVector Keep = TVector.Create(~(probes.CaseBits1 | probes.CaseBits2 | probes.CaseBits3));
     }
+}
+
+/// <summary>Whether the probes of a <see cref="ProbeScan{T, TVector, TArity}"/> may carry case bits (a type argument, so ordinal scans skip dropping them).</summary>
+internal interface IProbeCaseBits
+{
+    /// <summary>False when every probe compares exactly (all case bits zero).</summary>
+    static abstract bool MayBeSet { get; }
 }
 
 /// <summary>Whether a <see cref="ProbeScan{T, TVector, TArity}"/> checks the third probe.</summary>

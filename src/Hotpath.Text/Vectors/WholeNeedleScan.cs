@@ -36,13 +36,16 @@ internal static class WholeNeedleScan<T, TVector>
     /// <param name="findAll">Count every match instead of returning the first.</param>
     public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll) =>
         caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
-            ? Scan(haystack, new SharedCaseLanes(values, caseBits), values.Length, findAll)
-            : Scan(haystack, new PerUnitCaseLanes(values, caseBits), values.Length, findAll);
+            ? Scan<SharedCaseLanes>(haystack, values, caseBits, findAll)
+            : Scan<PerUnitCaseLanes>(haystack, values, caseBits, findAll);
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static int Scan<TLanes>(ReadOnlySpan<T> haystack, TLanes lanes, int length, bool findAll)
+    private static int Scan<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
         where TLanes : struct, INeedleLanes<TLanes>
     {
+        // Built here, a local of the scanning method, so the JIT keeps every vector in a register.
+        TLanes lanes = TLanes.Create(values, caseBits);
+        int length = values.Length;
         ref T start = ref MemoryMarshal.GetReference(haystack);
         int lastStride = haystack.Length - length - Stride + 1;
         int found = 0;
@@ -98,6 +101,9 @@ internal static class WholeNeedleScan<T, TVector>
     // the vectors it compares (at most 12), so the JIT keeps them all in registers.
     private interface INeedleLanes<TSelf> where TSelf : struct, INeedleLanes<TSelf>
     {
+        // Broadcasts the needle's units (letters lower-cased where `caseBits` sets 0x20).
+        static abstract TSelf Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits);
+
         // Bit i set: the window at `window + i` equals the needle, for the TVector.Count windows from `window`.
         static abstract ulong Matches(ref T window, int length, in TSelf lanes);
     }
@@ -109,7 +115,9 @@ internal static class WholeNeedleScan<T, TVector>
     {
         private readonly TVector _value0, _valueLast, _value1, _value2, _value3, _value4, _keep;
 
-        public SharedCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
+        public static SharedCaseLanes Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits) => new(values, caseBits);
+
+        private SharedCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
         {
             int lastUnit = values.Length - 1;
             (_value0, _valueLast) = (Broadcast(values, 0), Broadcast(values, lastUnit));
@@ -139,7 +147,9 @@ internal static class WholeNeedleScan<T, TVector>
         private readonly TVector _value0, _caseBits0, _valueLast, _caseBitsLast, _value1, _caseBits1;
         private readonly TVector _value2, _caseBits2, _value3, _caseBits3, _value4, _caseBits4;
 
-        public PerUnitCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
+        public static PerUnitCaseLanes Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits) => new(values, caseBits);
+
+        private PerUnitCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
         {
             int lastUnit = values.Length - 1;
             (_value0, _caseBits0) = (Broadcast(values, 0), Broadcast(caseBits, 0));

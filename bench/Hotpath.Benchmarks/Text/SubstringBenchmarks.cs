@@ -1,3 +1,4 @@
+using System.Buffers;
 using System.Text;
 using BenchmarkDotNet.Attributes;
 using Hotpath.Text;
@@ -71,4 +72,37 @@ public class SubstringUtf8Benchmarks
 
     [Benchmark]
     public int Hotpath() => _searcher.Count(_haystack);
+}
+
+/// <summary>
+/// rebar's <c>01-literal/sherlock-casei-en</c> without the regex: counting <c>"Sherlock Holmes"</c> case-insensitively,
+/// the BCL side looping <see cref="MemoryExtensions.IndexOfAny(ReadOnlySpan{char}, SearchValues{string})"/> over a
+/// single-string OrdinalIgnoreCase <see cref="SearchValues{T}"/> (what a .NET 9+ Compiled regex uses for this
+/// literal), the Hotpath side <see cref="SubstringSearcher.Count"/> (what Hotpath's regex prefilter uses).
+/// </summary>
+[MemoryDiagnoser]
+public class SubstringIgnoreCaseBenchmarks
+{
+    private const string Needle = "Sherlock Holmes";
+    private static readonly SearchValues<string> s_bclValues = SearchValues.Create([Needle], StringComparison.OrdinalIgnoreCase);
+    private static readonly SubstringSearcher s_searcher = new(Needle, StringComparison.OrdinalIgnoreCase);
+    private string _haystack = "";
+
+    [Params("rebar/haystacks/opensubtitles/en-sampled.txt", "corpora/sherlock-holmes-1661.txt")]
+    public string Haystack { get; set; } = "";
+
+    [GlobalSetup]
+    public void Setup() => _haystack = SubstringCorpus.Load(Haystack);
+
+    [Benchmark(Baseline = true)]
+    public int Bcl()
+    {
+        ReadOnlySpan<char> haystack = _haystack;
+        int count = 0;
+        for (int found; (found = haystack.IndexOfAny(s_bclValues)) >= 0; haystack = haystack[(found + Needle.Length)..]) count++;
+        return count;
+    }
+
+    [Benchmark]
+    public int Hotpath() => s_searcher.Count(_haystack);
 }

@@ -12,24 +12,25 @@ internal static class SubstringCorpus
 {
     private const string RelativePath = "corpora/sherlock-holmes-1661.txt";
 
-    private static readonly Lazy<string> s_text = new(Load);
+    private static readonly Lazy<string> s_text = new(() => Load(RelativePath));
 
     /// <summary>The corpus text.</summary>
     public static string Text => s_text.Value;
 
-    private static string Load()
+    /// <summary>The shared data file at <paramref name="relativePath"/>, or generated English-like text when it is absent.</summary>
+    public static string Load(string relativePath)
     {
         string? root = Environment.GetEnvironmentVariable("HOTPATH_DATA");
-        if (!string.IsNullOrEmpty(root) && File.Exists(Path.Combine(root, RelativePath))) return File.ReadAllText(Path.Combine(root, RelativePath));
+        if (!string.IsNullOrEmpty(root) && File.Exists(Path.Combine(root, relativePath))) return File.ReadAllText(Path.Combine(root, relativePath));
         foreach (string start in new[] { Directory.GetCurrentDirectory(), AppContext.BaseDirectory })
         {
             for (DirectoryInfo? dir = new(start); dir is not null; dir = dir.Parent)
             {
-                string candidate = Path.Combine(dir.FullName, "shared", "data", RelativePath);
+                string candidate = Path.Combine(dir.FullName, "shared", "data", relativePath);
                 if (File.Exists(candidate)) return File.ReadAllText(candidate);
             }
         }
-        Console.Error.WriteLine($"{RelativePath} not found (set HOTPATH_DATA); benchmarking generated text instead.");
+        Console.Error.WriteLine($"{relativePath} not found (set HOTPATH_DATA); benchmarking generated text instead.");
         return Generate();
     }
 

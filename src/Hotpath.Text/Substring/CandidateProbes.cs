@@ -8,7 +8,8 @@ namespace Hotpath.Text;
 /// <c>p</c> is a candidate when <c>(haystack[p + Offset1] | CaseBits1) == Value1</c> and likewise for the second
 /// position, and for the third when <see cref="HasThird"/>. <c>CaseBits</c> is 0x20 for an ASCII letter matched
 /// in either case, else 0. Without a third probe, the third fields repeat the second probe, so the scalar
-/// check stays branch-free. Immutable.
+/// check stays branch-free. The vector filter (<see cref="ProbeScan{T, TVector, TArity}"/>) may pass a few more
+/// windows: when any probe has case bits, it drops them from every probe. Immutable.
 /// </summary>
 internal readonly record struct CandidateProbes<T>(
     int Offset1, T Value1, T CaseBits1,

@@ -8,7 +8,7 @@ namespace Hotpath.Text;
 /// How a searcher decides that a haystack window equals its needle, as a type parameter so the JIT compiles
 /// one specialized search loop per comparison.
 /// </summary>
-internal interface IUnitFolding<T> where T : unmanaged, IBinaryInteger<T>
+internal interface IUnitFolding<T> : IProbeCaseBits where T : unmanaged, IBinaryInteger<T>
 {
     /// <summary>
     /// Maps a unit to its equivalence-class representative. Used by the linear-time fallback, which needs a
@@ -23,6 +23,8 @@ internal interface IUnitFolding<T> where T : unmanaged, IBinaryInteger<T>
 /// <summary>Ordinal comparison: units are equal when identical.</summary>
 internal readonly struct ExactUnits<T> : IUnitFolding<T> where T : unmanaged, IBinaryInteger<T>
 {
+    public static bool MayBeSet => false;
+
     public static T Fold(T unit) => unit;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -39,6 +41,8 @@ internal readonly struct ExactUnits<T> : IUnitFolding<T> where T : unmanaged, IB
 /// </summary>
 internal readonly struct AsciiFoldedUnits<T> : IUnitFolding<T> where T : unmanaged, IBinaryInteger<T>
 {
+    public static bool MayBeSet => true;
+
     public static T Fold(T unit) =>
         unit < T.CreateTruncating(0x80) && char.IsAsciiLetter((char)ushort.CreateTruncating(unit)) ? unit | T.CreateTruncating(0x20) : unit;
 
@@ -56,6 +60,8 @@ internal readonly struct AsciiFoldedUnits<T> : IUnitFolding<T> where T : unmanag
 /// </summary>
 internal readonly struct Utf16CasedUnits : IUnitFolding<ushort>
 {
+    public static bool MayBeSet => true;
+
     public static ushort Fold(ushort unit) => OrdinalCasing.ToUpper((char)unit);
 
     public static bool WindowEquals(ref ushort window, SubstringNeedle<ushort> needle) =>

@@ -47,7 +47,7 @@ internal sealed partial class SubstringNeedle<T>
             ulong mask;
             if (position >= count - 1)
             {
-                block = ProbeScan<T, TVector, TArity>.NextBackward(ref start, position - count + 1, in _probes, out mask);
+                block = ProbeScan<T, TVector, TArity>.NextBackward<TFolding>(ref start, position - count + 1, in _probes, out mask);
                 if (block < 0)
                 {
                     // Blocks stepped past 0; the windows below the last block checked remain.
@@ -60,7 +60,7 @@ internal sealed partial class SubstringNeedle<T>
             {
                 // The first block is shifted forward to start at 0; lanes past `position` were already checked.
                 block = 0;
-                mask = ProbeScan<T, TVector, TArity>.BlockMask(ref start, 0, in _probes);
+                mask = ProbeScan<T, TVector, TArity>.BlockMask<TFolding>(ref start, 0, in _probes);
                 if (position < 63) mask &= (1UL << (position + 1)) - 1;
             }
 

@@ -82,11 +82,11 @@ internal sealed partial class SubstringNeedle<T>
             ulong mask;
             if (position <= lastStride)
             {
-                int block = ProbeScan<T, TVector, TArity>.NextForward(ref start, position, lastStride, in _probes, out mask);
+                int block = ProbeScan<T, TVector, TArity>.NextForward<TFolding>(ref start, position, lastStride, in _probes, out mask, out int scanned);
                 if (block < 0)
                 {
-                    // Skip the strides just scanned; what is left is shorter than a stride.
-                    position += ((lastStride - position) / stride + 1) * stride;
+                    // What is left is shorter than a stride.
+                    position = scanned;
                     continue;
                 }
                 position = block;
@@ -95,7 +95,7 @@ internal sealed partial class SubstringNeedle<T>
             else
             {
                 // The final stride is shifted back to end at the last window; lanes already checked are shifted out.
-                mask = ProbeScan<T, TVector, TArity>.StrideMask(ref start, lastStride, in _probes) >> (position - lastStride);
+                mask = ProbeScan<T, TVector, TArity>.StrideMask<TFolding>(ref start, lastStride, in _probes) >> (position - lastStride);
                 next = last + 1;
             }
 

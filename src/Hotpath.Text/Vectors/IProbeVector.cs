@@ -30,9 +30,24 @@ internal interface IProbeVector<TSelf, T>
     /// </summary>
     static abstract TSelf Mismatch(TSelf units, TSelf caseBits, TSelf value);
 
+    /// <summary><c>units ^ value</c>: zero in the lanes where they are equal.</summary>
+    static abstract TSelf Difference(TSelf units, TSelf value);
+
+    /// <summary>
+    /// <c>differences | (units ^ value)</c>: accumulates one more comparison in a single instruction where the
+    /// hardware has three-input logic (AVX-512 <c>vpternlog</c>).
+    /// </summary>
+    static abstract TSelf OrDifference(TSelf differences, TSelf units, TSelf value);
+
     /// <summary>Lane-wise OR.</summary>
     static abstract TSelf Or(TSelf left, TSelf right);
 
     /// <summary>One bit per lane (lane 0 in bit 0), set where the lane is zero.</summary>
     static abstract ulong ZeroMask(TSelf lanes);
+
+    /// <summary>
+    /// One bit per lane (lane 0 in bit 0), set where <c>lanes &amp; keep</c> is zero: <paramref name="keep"/> clears
+    /// the bits a comparison ignores (the ASCII case bit) in the same instruction as the test on AVX-512.
+    /// </summary>
+    static abstract ulong ZeroMask(TSelf lanes, TSelf keep);
 }

@@ -6,8 +6,9 @@ namespace Hotpath.Text;
 /// <summary>
 /// The vectorized candidate filter: finds the next stride of window starts (see <see cref="Stride"/>) where all
 /// probes of a <see cref="CandidateProbes{T}"/> match (the third only when <typeparamref name="TArity"/> says so, a
-/// type argument so the two-probe loop carries no dead work). The scanning loops make no calls, so the JIT keeps the
-/// broadcast probe vectors in registers; verification happens in the caller, between scans.
+/// type argument so the two-probe loop carries no dead work), or a few more (see <c>ProbeLanes</c>): the caller
+/// verifies every candidate. The scanning loops make no calls, so the JIT keeps the broadcast probe vectors in
+/// registers; verification happens in the caller, between scans.
 /// </summary>
 internal static class ProbeScan<T, TVector, TArity>
     where T : unmanaged, IBinaryInteger<T>
@@ -26,38 +27,65 @@ internal static class ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>
-    /// The first stride start in <c>[position, lastStride]</c> (stepping by <see cref="Stride"/>) with a candidate,
-    /// and its candidate mask (bit i = window start + i); -1 when there is none.
+    /// The first stride start in <c>[position, lastStride]</c> with a candidate, and its candidate mask (bit i =
+    /// window start + i); -1 when there is none, with <paramref name="scanned"/> the lowest window start not checked
+    /// (above <paramref name="lastStride"/>). Strides step by <see cref="Stride"/> from <paramref name="position"/>,
+    /// or from just below it where the first probe's loads are aligned (see <see cref="AlignedWindows{T, TVector}"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextForward(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask)
+    public static int NextForward<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
+        where TCaseBits : IProbeCaseBits
     {
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);
         ref T second = ref Unsafe.Add(ref start, probes.Offset2);
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
+        if (AlignedWindows<T, TVector>.Applies && position <= lastStride - Stride)
+        {
+            // Start the strides where the first probe's loads are 64-byte aligned, so only the other probes'
+            // loads straddle cache lines. The first stride starts at or below `position`; its lanes below were checked.
+            int block = position - AlignedWindows<T, TVector>.Misalignment(ref first, position);
+            if (block >= 0)
+            {
+                mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, block, lanes) & (ulong.MaxValue << (position - block));
+                if (mask != 0)
+                {
+                    scanned = block;
+                    return block;
+                }
+                position = block + Stride;
+            }
+        }
         // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)
         {
-            ulong low = StrideCandidates(ref first, ref second, ref third, position, lanes);
-            ulong high = StrideCandidates(ref first, ref second, ref third, position + Stride, lanes);
+            ulong low = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+            ulong high = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position + Stride, lanes);
             if ((low | high) != 0)
             {
                 if (low != 0)
                 {
                     mask = low;
+                    scanned = position;
                     return position;
                 }
                 mask = high;
+                scanned = position + Stride;
                 return position + Stride;
             }
         }
         if (position <= lastStride)
         {
-            mask = StrideCandidates(ref first, ref second, ref third, position, lanes);
-            if (mask != 0) return position;
+            mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+            if (mask != 0)
+            {
+                scanned = position;
+                return position;
+            }
+            position += Stride;
         }
         mask = 0;
+        scanned = position;
         return -1;
     }
 
@@ -66,7 +94,8 @@ internal static class ProbeScan<T, TVector, TArity>
     /// candidate mask; -1 when there is none.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int NextBackward(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
+    public static int NextBackward<TCaseBits>(ref T start, int position, in CandidateProbes<T> probes, out ulong mask)
+        where TCaseBits : IProbeCaseBits
     {
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);
@@ -74,7 +103,7 @@ internal static class ProbeScan<T, TVector, TArity>
         ref T third = ref Unsafe.Add(ref start, probes.Offset3);
         for (; position >= 0; position -= TVector.Count)
         {
-            mask = Candidates(ref first, ref second, ref third, position, lanes);
+            mask = Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
             if (mask != 0) return position;
         }
         mask = 0;
@@ -82,42 +111,56 @@ internal static class ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>The candidate mask of the <see cref="Stride"/> window starts from <paramref name="position"/>.</summary>
-    public static ulong StrideMask(ref T start, int position, in CandidateProbes<T> probes) =>
-        StrideCandidates(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
+    public static ulong StrideMask<TCaseBits>(ref T start, int position, in CandidateProbes<T> probes) where TCaseBits : IProbeCaseBits =>
+        StrideCandidates<TCaseBits>(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
             ref Unsafe.Add(ref start, probes.Offset3), position, new ProbeLanes(in probes));
 
     /// <summary>The candidate mask of the one block of <c>Count</c> window starts from <paramref name="block"/>.</summary>
-    public static ulong BlockMask(ref T start, int block, in CandidateProbes<T> probes) =>
-        Candidates(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
+    public static ulong BlockMask<TCaseBits>(ref T start, int block, in CandidateProbes<T> probes) where TCaseBits : IProbeCaseBits =>
+        Candidates<TCaseBits>(ref Unsafe.Add(ref start, probes.Offset1), ref Unsafe.Add(ref start, probes.Offset2),
             ref Unsafe.Add(ref start, probes.Offset3), block, new ProbeLanes(in probes));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong StrideCandidates(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes) =>
+    private static ulong StrideCandidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+        where TCaseBits : IProbeCaseBits =>
         TVector.Count <= 32
-            ? Candidates(ref first, ref second, ref third, position, lanes) |
-              Candidates(ref first, ref second, ref third, position + TVector.Count, lanes) << TVector.Count
-            : Candidates(ref first, ref second, ref third, position, lanes);
+            ? Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes) |
+              Candidates<TCaseBits>(ref first, ref second, ref third, position + TVector.Count, lanes) << TVector.Count
+            : Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong Candidates(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+    private static ulong Candidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+        where TCaseBits : IProbeCaseBits
     {
-        TVector mismatch = TVector.Or(
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref first, position)), lanes.CaseBits1, lanes.Value1),
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref second, position)), lanes.CaseBits2, lanes.Value2));
+        TVector differences = TVector.OrDifference(
+            TVector.Difference(TVector.Load(ref Unsafe.Add(ref first, position)), lanes.Value1),
+            TVector.Load(ref Unsafe.Add(ref second, position)), lanes.Value2);
         if (TArity.HasThird)
         {
-            mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref third, position)), lanes.CaseBits3, lanes.Value3));
+            differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), lanes.Value3);
         }
-        return TVector.ZeroMask(mismatch);
+        // Ordinal probes have no case bits to drop, which saves the AND of the mask with `Keep`.
+        return TCaseBits.MayBeSet ? TVector.ZeroMask(differences, lanes.Keep) : TVector.ZeroMask(differences);
     }
 
-    // The probes' values and case bits broadcast to every lane.
+    // The probes' values broadcast to every lane, and the bits the comparison keeps: all of them, or all but the
+    // case bits of any case-insensitive probe. One mask for every probe is a superset of the exact probes when the
+    // needle mixes case-insensitive letters with other units (a ' ' probe then also accepts U+0000), which costs a
+    // rare extra verification but saves one instruction per probe per vector.
     private readonly struct ProbeLanes(in CandidateProbes<T> probes)
     {
-        public readonly TVector Value1 = TVector.Create(probes.Value1), CaseBits1 = TVector.Create(probes.CaseBits1);
-        public readonly TVector Value2 = TVector.Create(probes.Value2), CaseBits2 = TVector.Create(probes.CaseBits2);
-        public readonly TVector Value3 = TVector.Create(probes.Value3), CaseBits3 = TVector.Create(probes.CaseBits3);
+        public readonly TVector Value1 = TVector.Create(probes.Value1);
+        public readonly TVector Value2 = TVector.Create(probes.Value2);
+        public readonly TVector Value3 = TVector.Create(probes.Value3);
+        public readonly TVector Keep = TVector.Create(~(probes.CaseBits1 | probes.CaseBits2 | probes.CaseBits3));
     }
+}
+
+/// <summary>Whether the probes of a <see cref="ProbeScan{T, TVector, TArity}"/> may carry case bits (a type argument, so ordinal scans skip dropping them).</summary>
+internal interface IProbeCaseBits
+{
+    /// <summary>False when every probe compares exactly (all case bits zero).</summary>
+    static abstract bool MayBeSet { get; }
 }
 
 /// <summary>Whether a <see cref="ProbeScan{T, TVector, TArity}"/> checks the third probe.</summary>

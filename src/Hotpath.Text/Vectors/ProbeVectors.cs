@@ -20,9 +20,17 @@ internal readonly struct ProbeVector128<T>(Vector128<T> lanes) : IProbeVector<Pr
     public static ProbeVector128<T> Mismatch(ProbeVector128<T> units, ProbeVector128<T> caseBits, ProbeVector128<T> value) =>
         new((units._lanes | caseBits._lanes) ^ value._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> Difference(ProbeVector128<T> units, ProbeVector128<T> value) => new(units._lanes ^ value._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> OrDifference(ProbeVector128<T> differences, ProbeVector128<T> units, ProbeVector128<T> value) =>
+        new(differences._lanes | (units._lanes ^ value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProbeVector128<T> Or(ProbeVector128<T> left, ProbeVector128<T> right) => new(left._lanes | right._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong ZeroMask(ProbeVector128<T> lanes) => Vector128.Equals(lanes._lanes, Vector128<T>.Zero).ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ZeroMask(ProbeVector128<T> lanes, ProbeVector128<T> keep) =>
+        Vector128.Equals(lanes._lanes & keep._lanes, Vector128<T>.Zero).ExtractMostSignificantBits();
 }
 
 /// <summary>256-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -41,9 +49,17 @@ internal readonly struct ProbeVector256<T>(Vector256<T> lanes) : IProbeVector<Pr
     public static ProbeVector256<T> Mismatch(ProbeVector256<T> units, ProbeVector256<T> caseBits, ProbeVector256<T> value) =>
         new((units._lanes | caseBits._lanes) ^ value._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> Difference(ProbeVector256<T> units, ProbeVector256<T> value) => new(units._lanes ^ value._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> OrDifference(ProbeVector256<T> differences, ProbeVector256<T> units, ProbeVector256<T> value) =>
+        new(differences._lanes | (units._lanes ^ value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProbeVector256<T> Or(ProbeVector256<T> left, ProbeVector256<T> right) => new(left._lanes | right._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong ZeroMask(ProbeVector256<T> lanes) => Vector256.Equals(lanes._lanes, Vector256<T>.Zero).ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ZeroMask(ProbeVector256<T> lanes, ProbeVector256<T> keep) =>
+        Vector256.Equals(lanes._lanes & keep._lanes, Vector256<T>.Zero).ExtractMostSignificantBits();
 }
 
 /// <summary>512-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -62,7 +78,15 @@ internal readonly struct ProbeVector512<T>(Vector512<T> lanes) : IProbeVector<Pr
     public static ProbeVector512<T> Mismatch(ProbeVector512<T> units, ProbeVector512<T> caseBits, ProbeVector512<T> value) =>
         new((units._lanes | caseBits._lanes) ^ value._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> Difference(ProbeVector512<T> units, ProbeVector512<T> value) => new(units._lanes ^ value._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> OrDifference(ProbeVector512<T> differences, ProbeVector512<T> units, ProbeVector512<T> value) =>
+        new(differences._lanes | (units._lanes ^ value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ProbeVector512<T> Or(ProbeVector512<T> left, ProbeVector512<T> right) => new(left._lanes | right._lanes);
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong ZeroMask(ProbeVector512<T> lanes) => Vector512.Equals(lanes._lanes, Vector512<T>.Zero).ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ZeroMask(ProbeVector512<T> lanes, ProbeVector512<T> keep) =>
+        Vector512.Equals(lanes._lanes & keep._lanes, Vector512<T>.Zero).ExtractMostSignificantBits();
 }

@@ -34,10 +34,17 @@ internal static class WholeNeedleScan<T, TVector>
     /// <param name="values">The needle's units, letters lower-cased where <paramref name="caseBits"/> sets 0x20.</param>
     /// <param name="caseBits">Per unit, the bits OR-ed into the window unit before comparing (all zero for ordinal).</param>
     /// <param name="findAll">Count every match instead of returning the first.</param>
+    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll) =>
+        caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
+            ? Scan<SharedCaseLanes>(haystack, values, caseBits, findAll)
+            : Scan<PerUnitCaseLanes>(haystack, values, caseBits, findAll);
+
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+    private static int Scan<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+        where TLanes : struct, INeedleLanes<TLanes>
     {
-        var lanes = new NeedleLanes(values, caseBits);
+        // Built here, a local of the scanning method, so the JIT keeps every vector in a register.
+        TLanes lanes = TLanes.Create(values, caseBits);
         int length = values.Length;
         ref T start = ref MemoryMarshal.GetReference(haystack);
         int lastStride = haystack.Length - length - Stride + 1;
@@ -48,8 +55,8 @@ internal static class WholeNeedleScan<T, TVector>
         // Two strides per iteration; the common case (no match) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)
         {
-            ulong low = StrideMatches(ref Unsafe.Add(ref start, position), length, lanes);
-            ulong high = StrideMatches(ref Unsafe.Add(ref start, position + Stride), length, lanes);
+            ulong low = StrideMatches<TLanes>(ref Unsafe.Add(ref start, position), length, lanes);
+            ulong high = StrideMatches<TLanes>(ref Unsafe.Add(ref start, position + Stride), length, lanes);
             if ((low | high) == 0) continue;
             if (!findAll) return position + (low != 0 ? BitOperations.TrailingZeroCount(low) : Stride + BitOperations.TrailingZeroCount(high));
             found += CountNonOverlapping(low, position, length, ref resume) + CountNonOverlapping(high, position + Stride, length, ref resume);
@@ -60,7 +67,7 @@ internal static class WholeNeedleScan<T, TVector>
             // need no masking: a match there was either returned, or lies before `resume` (counted or overlapped).
             bool final = position >= lastStride;
             int at = final ? lastStride : position;
-            ulong mask = StrideMatches(ref Unsafe.Add(ref start, at), length, lanes);
+            ulong mask = StrideMatches<TLanes>(ref Unsafe.Add(ref start, at), length, lanes);
             if (!findAll && mask != 0) return at + BitOperations.TrailingZeroCount(mask);
             found += CountNonOverlapping(mask, at, length, ref resume);
             if (final) return findAll ? found : -1;
@@ -85,45 +92,89 @@ internal static class WholeNeedleScan<T, TVector>
 
     // Bit i set: the window at `window + i` equals the needle, for the Stride windows from `window`.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong StrideMatches(ref T window, int length, in NeedleLanes lanes) =>
+    private static ulong StrideMatches<TLanes>(ref T window, int length, in TLanes lanes) where TLanes : struct, INeedleLanes<TLanes> =>
         TVector.Count <= 32
-            ? Matches(ref window, length, lanes) | Matches(ref Unsafe.Add(ref window, TVector.Count), length, lanes) << TVector.Count
-            : Matches(ref window, length, lanes);
+            ? TLanes.Matches(ref window, length, lanes) | TLanes.Matches(ref Unsafe.Add(ref window, TVector.Count), length, lanes) << TVector.Count
+            : TLanes.Matches(ref window, length, lanes);
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong Matches(ref T window, int length, in NeedleLanes lanes)
+    // The needle broadcast to every lane, and how a vector of windows is compared with it. Each layout holds only
+    // the vectors it compares (at most 12), so the JIT keeps them all in registers.
+    private interface INeedleLanes<TSelf> where TSelf : struct, INeedleLanes<TSelf>
     {
-        TVector mismatch = TVector.Or(
-            TVector.Mismatch(TVector.Load(ref window), lanes.CaseBits0, lanes.Value0),
-            TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, length - 1)), lanes.CaseBitsLast, lanes.ValueLast));
-        // Inner units, when the needle has them; the branches depend only on the length, so they predict perfectly.
-        if (length > 2) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 1)), lanes.CaseBits1, lanes.Value1));
-        if (length > 3) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 2)), lanes.CaseBits2, lanes.Value2));
-        if (length > 4) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 3)), lanes.CaseBits3, lanes.Value3));
-        if (length > 5) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 4)), lanes.CaseBits4, lanes.Value4));
-        return TVector.ZeroMask(mismatch);
+        // Broadcasts the needle's units (letters lower-cased where `caseBits` sets 0x20).
+        static abstract TSelf Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits);
+
+        // Bit i set: the window at `window + i` equals the needle, for the TVector.Count windows from `window`.
+        static abstract ulong Matches(ref T window, int length, in TSelf lanes);
     }
 
-    // The needle's units and case bits broadcast to every lane: the first and last unit, then the inner ones
-    // (slots past the needle repeat the first unit and are never compared).
-    private readonly struct NeedleLanes
+    // Every unit has the same case bits (ordinal needles, and case-insensitive needles of letters only): one
+    // instruction per unit accumulates the differences, and the final test drops the shared case bits. Slots past
+    // the needle repeat the first unit and are never compared.
+    private readonly struct SharedCaseLanes : INeedleLanes<SharedCaseLanes>
     {
-        public readonly TVector Value0, CaseBits0, ValueLast, CaseBitsLast, Value1, CaseBits1;
-        public readonly TVector Value2, CaseBits2, Value3, CaseBits3, Value4, CaseBits4;
+        private readonly TVector _value0, _valueLast, _value1, _value2, _value3, _value4, _keep;
 
-        public NeedleLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
+        public static SharedCaseLanes Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits) => new(values, caseBits);
+
+        private SharedCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
         {
             int lastUnit = values.Length - 1;
-            (Value0, CaseBits0) = (Broadcast(values, 0), Broadcast(caseBits, 0));
-            (ValueLast, CaseBitsLast) = (Broadcast(values, lastUnit), Broadcast(caseBits, lastUnit));
-            (Value1, CaseBits1) = (Broadcast(values, Inner(1, lastUnit)), Broadcast(caseBits, Inner(1, lastUnit)));
-            (Value2, CaseBits2) = (Broadcast(values, Inner(2, lastUnit)), Broadcast(caseBits, Inner(2, lastUnit)));
-            (Value3, CaseBits3) = (Broadcast(values, Inner(3, lastUnit)), Broadcast(caseBits, Inner(3, lastUnit)));
-            (Value4, CaseBits4) = (Broadcast(values, Inner(4, lastUnit)), Broadcast(caseBits, Inner(4, lastUnit)));
+            (_value0, _valueLast) = (Broadcast(values, 0), Broadcast(values, lastUnit));
+            (_value1, _value2) = (Broadcast(values, Inner(1, lastUnit)), Broadcast(values, Inner(2, lastUnit)));
+            (_value3, _value4) = (Broadcast(values, Inner(3, lastUnit)), Broadcast(values, Inner(4, lastUnit)));
+            _keep = TVector.Create(~(caseBits.IsEmpty ? T.Zero : caseBits[0]));
         }
 
-        private static int Inner(int index, int lastUnit) => index < lastUnit ? index : 0;
-
-        private static TVector Broadcast(ReadOnlySpan<T> units, int index) => TVector.Create(units.IsEmpty ? T.Zero : units[index]);
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong Matches(ref T window, int length, in SharedCaseLanes lanes)
+        {
+            TVector differences = TVector.OrDifference(
+                TVector.Difference(TVector.Load(ref window), lanes._value0), TVector.Load(ref Unsafe.Add(ref window, length - 1)), lanes._valueLast);
+            // Inner units, when the needle has them; the branches depend only on the length, so they predict perfectly.
+            if (length > 2) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 1)), lanes._value1);
+            if (length > 3) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 2)), lanes._value2);
+            if (length > 4) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 3)), lanes._value3);
+            if (length > 5) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 4)), lanes._value4);
+            return TVector.ZeroMask(differences, lanes._keep);
+        }
     }
+
+    // Case bits differ between units (a case-insensitive needle mixing letters with other units, like " and "):
+    // each unit applies its own.
+    private readonly struct PerUnitCaseLanes : INeedleLanes<PerUnitCaseLanes>
+    {
+        private readonly TVector _value0, _caseBits0, _valueLast, _caseBitsLast, _value1, _caseBits1;
+        private readonly TVector _value2, _caseBits2, _value3, _caseBits3, _value4, _caseBits4;
+
+        public static PerUnitCaseLanes Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits) => new(values, caseBits);
+
+        private PerUnitCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
+        {
+            int lastUnit = values.Length - 1;
+            (_value0, _caseBits0) = (Broadcast(values, 0), Broadcast(caseBits, 0));
+            (_valueLast, _caseBitsLast) = (Broadcast(values, lastUnit), Broadcast(caseBits, lastUnit));
+            (_value1, _caseBits1) = (Broadcast(values, Inner(1, lastUnit)), Broadcast(caseBits, Inner(1, lastUnit)));
+            (_value2, _caseBits2) = (Broadcast(values, Inner(2, lastUnit)), Broadcast(caseBits, Inner(2, lastUnit)));
+            (_value3, _caseBits3) = (Broadcast(values, Inner(3, lastUnit)), Broadcast(caseBits, Inner(3, lastUnit)));
+            (_value4, _caseBits4) = (Broadcast(values, Inner(4, lastUnit)), Broadcast(caseBits, Inner(4, lastUnit)));
+        }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong Matches(ref T window, int length, in PerUnitCaseLanes lanes)
+        {
+            TVector mismatch = TVector.Or(
+                TVector.Mismatch(TVector.Load(ref window), lanes._caseBits0, lanes._value0),
+                TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, length - 1)), lanes._caseBitsLast, lanes._valueLast));
+            if (length > 2) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 1)), lanes._caseBits1, lanes._value1));
+            if (length > 3) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 2)), lanes._caseBits2, lanes._value2));
+            if (length > 4) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 3)), lanes._caseBits3, lanes._value3));
+            if (length > 5) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 4)), lanes._caseBits4, lanes._value4));
+            return TVector.ZeroMask(mismatch);
+        }
+    }
+
+    private static int Inner(int index, int lastUnit) => index < lastUnit ? index : 0;
+
+    private static TVector Broadcast(ReadOnlySpan<T> units, int index) => TVector.Create(units.IsEmpty ? T.Zero : units[index]);
 }

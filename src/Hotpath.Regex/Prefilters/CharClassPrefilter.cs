@@ -5,7 +5,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
 /// Candidates are the positions of any code unit from the class every match starts with (for example
-/// <c>[0-9]</c> in <c>\b[0-9]+\b</c>), found with a vectorized <c>IndexOfAny</c>. Immutable and thread-safe.
+/// <c>[0-9]</c> in <c>\b[0-9]+\b</c>), found with a vectorized <c>IndexOfAny</c>, or for a class of almost
+/// every unit (<c>.</c>) with <c>IndexOfAnyExcept</c> of the few others. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// Over UTF-8 only an all-ASCII class has a byte form: a non-ASCII member would need its lead byte, which
@@ -13,14 +14,24 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </remarks>
 internal sealed class CharClassPrefilter : Prefilter
 {
-    private readonly SearchValues<char> _members;
+    private readonly SearchValues<char>? _members;
+    // Classes of almost every unit (`.` is everything but \n): the few units outside, searched past instead.
+    private readonly SearchValues<char>? _outsiders;
     private readonly SearchValues<byte>? _asciiMembers;
+
+    /// <summary>Classes missing at most this many units are searched as "any unit but these".</summary>
+    public const int MaxOutsiders = 8;
 
     /// <summary>Prepares the scan for <paramref name="set"/> (non-empty).</summary>
     public CharClassPrefilter(CharRangeSet set)
     {
         ArgumentNullException.ThrowIfNull(set);
         if (set.IsEmpty) throw new ArgumentException("The class is empty.", nameof(set));
+        if (char.MaxValue + 1 - set.Count <= MaxOutsiders)
+        {
+            _outsiders = SearchValues.Create(set.Negate().Members());
+            return;
+        }
         char[] members = set.Members();
         _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
@@ -32,7 +43,7 @@ internal sealed class CharClassPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
-        int found = haystack[start..].IndexOfAny(_members);
+        int found = _outsiders is not null ? haystack[start..].IndexOfAnyExcept(_outsiders) : haystack[start..].IndexOfAny(_members!);
         (index, length) = found < 0 ? (-1, 0) : (start + found, 1);
         return found >= 0;
     }

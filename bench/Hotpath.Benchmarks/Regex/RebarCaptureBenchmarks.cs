@@ -25,8 +25,8 @@ public class RebarCaptureBenchmarks
     {
         RebarDefinition definition = RebarDefinition.Load(Benchmark);
         _haystack = definition.Haystack;
-        _compiled = new(definition.Pattern, definition.Options | System.Text.RegularExpressions.RegexOptions.Compiled);
-        _hotpath = new(definition.Pattern, definition.Options);
+        _compiled = definition.CreateBcl(System.Text.RegularExpressions.RegexOptions.Compiled);
+        _hotpath = definition.CreateHotpath();
         if (Hotpath() != Compiled()) throw new InvalidOperationException($"{Benchmark}: Hotpath disagrees with the BCL.");
     }
 

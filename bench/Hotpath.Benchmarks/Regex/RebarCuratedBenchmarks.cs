@@ -29,10 +29,10 @@ public class RebarCuratedBenchmarks
     {
         RebarDefinition definition = RebarDefinition.Load(Benchmark);
         _haystack = definition.Haystack;
-        _compiled = new(definition.Pattern, definition.Options | System.Text.RegularExpressions.RegexOptions.Compiled);
-        _interpreted = new(definition.Pattern, definition.Options);
-        _nonBacktracking = new(definition.Pattern, definition.Options | System.Text.RegularExpressions.RegexOptions.NonBacktracking);
-        _hotpath = new(definition.Pattern, definition.Options);
+        _compiled = definition.CreateBcl(System.Text.RegularExpressions.RegexOptions.Compiled);
+        _interpreted = definition.CreateBcl();
+        _nonBacktracking = definition.CreateBcl(System.Text.RegularExpressions.RegexOptions.NonBacktracking);
+        _hotpath = definition.CreateHotpath();
         if (Hotpath() != Compiled()) throw new InvalidOperationException($"{Benchmark}: Hotpath disagrees with the BCL.");
     }
 

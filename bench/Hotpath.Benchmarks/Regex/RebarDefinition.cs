@@ -34,6 +34,12 @@ internal sealed record RebarDefinition(string Id, string Pattern, RegexOptions O
             haystack ?? throw new InvalidOperationException($"{id} has no haystack."));
     }
 
+    /// <summary>The BCL regex for this benchmark, with <paramref name="extra"/> options (Compiled, NonBacktracking).</summary>
+    public Regex CreateBcl(RegexOptions extra = RegexOptions.None) => new(Pattern, Options | extra);
+
+    /// <summary>The Hotpath regex for this benchmark.</summary>
+    public Hotpath.RegularExpressions.Regex CreateHotpath() => new(Pattern, Options);
+
     private static string ReadPattern(string value)
     {
         if (!value.StartsWith('{')) return Unquote(value);

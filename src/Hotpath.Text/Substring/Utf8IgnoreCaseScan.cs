@@ -33,7 +33,7 @@ internal static class Utf8IgnoreCaseScan
             work += needle.Length;
             if (work > 2L * start + 16L * needle.Length)
             {
-                int found = FallBack(haystack[start..], needle, fallback, out matchLength, ref work);
+                int found = FallBack(haystack[start..], needle, fallback, last: false, out matchLength, ref work);
                 SearchStats.Add(work);
                 return found < 0 ? -1 : start + found;
             }
@@ -49,14 +49,15 @@ internal static class Utf8IgnoreCaseScan
         return -1;
     }
 
-    private static int FallBack(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength, ref long work)
+    // The linear finish: the first match, or with `last` the last one (the matcher reads forwards either way).
+    private static int FallBack(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, bool last, out int matchLength, ref long work)
     {
         fallback ??= FoldedElementMatcher<byte, Utf8FoldedElements>.TryCreate(needle);
-        if (fallback is not null) return fallback.IndexOf(haystack, out matchLength, ref work);
+        if (fallback is not null) return last ? fallback.LastIndexOf(haystack, out matchLength, ref work) : fallback.IndexOf(haystack, out matchLength, ref work);
         // Nothing but continuation bytes: each matches only itself, so the byte search is exact.
         matchLength = needle.Length;
         work += haystack.Length;
-        return haystack.IndexOf(needle);
+        return last ? haystack.LastIndexOf(needle) : haystack.IndexOf(needle);
     }
 
     /// <summary>
@@ -80,7 +81,7 @@ internal static class Utf8IgnoreCaseScan
             work += needle.Length;
             if (work > 2L * (haystack.Length - start) + 16L * needle.Length)
             {
-                int found = FallBackToLast(haystack, needle, fallback, out matchLength, ref work);
+                int found = FallBack(haystack, needle, fallback, last: true, out matchLength, ref work);
                 SearchStats.Add(work);
                 return found;
             }
@@ -93,15 +94,6 @@ internal static class Utf8IgnoreCaseScan
         SearchStats.Add(work);
         matchLength = 0;
         return -1;
-    }
-
-    private static int FallBackToLast(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength, ref long work)
-    {
-        fallback ??= FoldedElementMatcher<byte, Utf8FoldedElements>.TryCreate(needle);
-        if (fallback is not null) return fallback.LastIndexOf(haystack, out matchLength, ref work);
-        matchLength = needle.Length;
-        work += haystack.Length;
-        return haystack.LastIndexOf(needle);
     }
 
     private static bool IsLetter(byte b) => char.IsAsciiLetter((char)b);

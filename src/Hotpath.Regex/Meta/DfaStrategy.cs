@@ -149,7 +149,7 @@ internal sealed partial class DfaStrategy : Strategy
         matchEnd = -1;
         int readTo = from;
         int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
-        while (NextCandidate(candidates, input, from, out matchStart))
+        while (candidates.TryFind(input, from, out matchStart, out _))
         {
             if (matchStart < readTo) return CandidateOutcome.Resume;
             CheckTimeout(c, matchStart, ref nextTimeoutCheck);
@@ -159,19 +159,6 @@ internal sealed partial class DfaStrategy : Strategy
             from = matchStart + 1;
         }
         return CandidateOutcome.NoMatch;
-    }
-
-    // When every unit is a candidate (`.*x|y`) each match costs one call less: this runs once per match when
-    // iterating, where the call was a tenth of the time.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool NextCandidate(Prefilter candidates, ReadOnlySpan<char> input, int from, out int candidate)
-    {
-        if (ReferenceEquals(candidates, EveryUnitPrefilter.Instance))
-        {
-            candidate = from;
-            return from < input.Length;
-        }
-        return candidates.TryFind(input, from, out candidate, out _);
     }
 
     /// <summary>

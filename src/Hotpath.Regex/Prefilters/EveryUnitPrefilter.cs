@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
@@ -23,6 +25,9 @@ internal sealed class EveryUnitPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length) => At(haystack.Length, start, out index, out length);
 
+    // Inlined into both overrides, so a candidate costs the virtual call alone (this runs once per match when
+    // iterating `.*x|y`-like regexes).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool At(int end, int start, out int index, out int length)
     {
         bool found = start < end;

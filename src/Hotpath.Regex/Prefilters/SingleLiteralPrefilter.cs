@@ -33,9 +33,7 @@ internal sealed class SingleLiteralPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
-        // One unit: the runtime's IndexOf(char) directly, without the searcher's dispatch (required-literal
-        // checks such as the `=` of `.*=.*` run once per search call).
-        int found = _needle.Length == 1 ? haystack[start..].IndexOf(_needle[0]) : _searcher.IndexOf(haystack[start..]);
+        int found = _searcher.IndexOf(haystack[start..]);
         index = found < 0 ? -1 : start + found;
         length = _needle.Length;
         return found >= 0;

@@ -188,7 +188,7 @@ internal sealed partial class LazyDfa
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
-                    if (cache.LastScan.SearchId == searchId && cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
+                    if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
                         // Units scanned count what was read, so the memo's work stays visible as saved.
                         end = cache.LastScan.FinalLastEnd(lastEnd);

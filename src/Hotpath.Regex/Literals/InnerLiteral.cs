@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Prefilters;
 
 namespace Hotpath.RegularExpressions.Literals;
 
@@ -20,7 +21,21 @@ namespace Hotpath.RegularExpressions.Literals;
 internal sealed record InnerLiteral(HirNode Prefix, string Literal)
 {
     /// <summary>The best inner literal of <paramref name="root"/> (the longest that qualifies), or null.</summary>
-    public static InnerLiteral? Find(HirNode root)
+    public static InnerLiteral? Find(HirNode root) => Find(root, RequiredLiteral.IsWorthSearching);
+
+    /// <summary>
+    /// The longest inner literal of <paramref name="root"/> of at least two units, one of them rare in text (see
+    /// <see cref="UnitRarity.IsRareInText"/>), or null. Searching for it costs less than a prefix set search: the
+    /// single-literal scan is cheaper per unit, and its rare unit keeps the candidates few.
+    /// </summary>
+    /// <remarks>
+    /// One unit is not enough: the frequency table is English prose, where <c>=</c>, <c>_</c> and digits are rare, but
+    /// in code or logs they are everywhere, and each candidate costs two DFA runs. A second unit that must follow cuts
+    /// such candidates down.
+    /// </remarks>
+    public static InnerLiteral? FindRare(HirNode root) => Find(root, units => units.Length >= 2 && UnitRarity.HasUnitRareInText(units));
+
+    private static InnerLiteral? Find(HirNode root, Func<string, bool> qualifies)
     {
         ArgumentNullException.ThrowIfNull(root);
         List<HirNode> parts = RequiredLiteral.TopLevelParts(root);
@@ -28,7 +43,7 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
         int bestIndex = -1;
         for (int i = 1; i < parts.Count; i++)
         {
-            if (parts[i] is HirLiteral literal && RequiredLiteral.IsWorthSearching(literal.Units) && literal.Units.Length > (best?.Length ?? 0)
+            if (parts[i] is HirLiteral literal && qualifies(literal.Units) && literal.Units.Length > (best?.Length ?? 0)
                 && !AnyConsumes(parts, i, literal.Units[0]))
             {
                 best = literal.Units;

@@ -36,6 +36,10 @@ internal static class StrategyBuilder
 
         bool anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
         Prefilter? prefilter = anchoredAtStart ? null : PrefilterBuilder.ForPrefix(hir.Root);
+        // A string-set search for the prefixes costs more per unit than a single-literal scan, so a rare inner
+        // literal takes over: `(Monday|…|Sunday): (.*)` scans for `: ` instead of seven case-insensitive names.
+        InnerLiteral? rareInner = prefilter is { IsStringSetSearch: true } ? InnerLiteral.FindRare(hir.Root) : null;
+        if (rareInner is not null) prefilter = null;
         long capacity = settings.DfaCacheCapacityBytes;
         LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
         if (forward is null) return new PikeVmStrategy(nfa);
@@ -50,7 +54,7 @@ internal static class StrategyBuilder
             { } leading => new CharClassPrefilter(leading),
         };
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search.
-        InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && InnerLiteral.Find(hir.Root) is { } innerLiteral
+        InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && (rareInner ?? InnerLiteral.Find(hir.Root)) is { } innerLiteral
             ? new InnerLiteralSearch(innerLiteral.Literal, () => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(innerLiteral.Prefix), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity))
             : null;
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.

@@ -51,6 +51,9 @@ internal sealed class IgnoreCasePrefilter : Prefilter
     public override bool SupportsUtf8 => _utf8Set is not null;
 
     /// <inheritdoc/>
+    public override bool IsStringSetSearch => _single is null;
+
+    /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
         int found;

@@ -43,6 +43,9 @@ internal sealed class LiteralSetPrefilter : Prefilter
     public override bool SupportsUtf8 => _utf8Searcher is not null;
 
     /// <inheritdoc/>
+    public override bool IsStringSetSearch => true;
+
+    /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
         if (_needleSearcher is not null)

@@ -14,6 +14,12 @@ internal abstract class Prefilter
     public abstract bool SupportsUtf8 { get; }
 
     /// <summary>
+    /// Whether this is a search for a set of strings (Teddy, Aho-Corasick or the runtime's packed string set), which
+    /// costs more per unit than a single-literal scan: a rare inner literal is the better prefilter then.
+    /// </summary>
+    public virtual bool IsStringSetSearch => false;
+
+    /// <summary>
     /// Finds the first candidate at or after <paramref name="start"/>: <paramref name="index"/> is where
     /// the literal (or class member) occurs and <paramref name="length"/> how many units it spans.
     /// </summary>

@@ -1,4 +1,5 @@
 using Hotpath.RegularExpressions.Literals;
+using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using RegexOptions = System.Text.RegularExpressions.RegexOptions;
@@ -26,6 +27,32 @@ public class ReverseInnerTests
     [InlineData(@"[a-z]+ (?:is|was) [a-z]+ing")] // a space is too common to search for
     public void RefusesLiteralsThePrefixCouldContainOrThatAreNotWorthIt(string pattern) =>
         Assert.Null(InnerLiteral.Find(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
+
+    [Theory]
+    [InlineData("(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday): (.*)", RegexOptions.IgnoreCase, ": ")]
+    [InlineData("(?:Sherlock|Holmes|Watson|Irene|Adler) ; [a-z]+", RegexOptions.None, " ; ")]
+    public void ARareInnerLiteralReplacesAPrefixSetSearch(string pattern, RegexOptions options, string expected)
+    {
+        var root = RegexTranslator.Translate(pattern, options).Root;
+        // The builder takes the rare literal only over a string-set search of the prefixes.
+        Assert.True(PrefilterBuilder.ForPrefix(root) is { IsStringSetSearch: true });
+        Assert.Equal(expected, InnerLiteral.FindRare(root)?.Literal);
+    }
+
+    [Theory]
+    [InlineData("(?:Sherlock|Holmes|Watson|Irene|Adler), [a-z]+")] // a comma is common in prose
+    [InlineData("(?:Sherlock|Holmes|Watson|Irene|Adler) the")] // so are letters and spaces
+    [InlineData("(?:Sherlock|Holmes|Watson|Irene|Adler)=[a-z]+")] // one rare unit alone: common in code
+    public void CommonInnerLiteralsLeaveThePrefixSetSearch(string pattern) =>
+        Assert.Null(InnerLiteral.FindRare(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
+
+    [Fact]
+    public void TheRareInnerLiteralSearchAgreesWithTheBcl()
+    {
+        string[] pieces = ["monday", "SUNDAY", "Friday", "day", "frida", ": ", ":", " ", "x", "\n", "é", ": Sunday: "];
+        ConcatenationDifferential.AssertAgrees("(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday): (.*)", RegexOptions.IgnoreCase, pieces, seed: 7171, rounds: 300, maxPieces: 20);
+        ConcatenationDifferential.AssertAgrees("(?:Sherlock|Holmes|Watson);;([a-z]*)", RegexOptions.None, ["Sherlock", "Holmes", "Watson", ";", "Wat", "a", ";;", " "], seed: 7172, rounds: 300, maxPieces: 20);
+    }
 
     public static TheoryData<string> Patterns => new()
     {

@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
 
@@ -59,39 +58,8 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     {
         for (int k = 0; k < count; k++)
         {
-            if (CanConsume(parts[k], unit)) return true;
+            if (HirConsumption.CanConsume(parts[k], unit)) return true;
         }
         return false;
-    }
-
-    // Whether `node` may consume `unit` (assertions consume none).
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private static bool CanConsume(HirNode node, char unit)
-    {
-        switch (node)
-        {
-            case HirLiteral literal:
-                return literal.Units.Contains(unit);
-            case HirClass cls:
-                return cls.Set.Contains(unit);
-            case HirCapture capture:
-                return CanConsume(capture.Sub, unit);
-            case HirRepeat repeat:
-                return repeat.Max != 0 && CanConsume(repeat.Sub, unit);
-            case HirConcat concat:
-                foreach (HirNode part in concat.Parts)
-                {
-                    if (CanConsume(part, unit)) return true;
-                }
-                return false;
-            case HirAlternation alternation:
-                foreach (HirNode branch in alternation.Branches)
-                {
-                    if (CanConsume(branch, unit)) return true;
-                }
-                return false;
-            default:
-                return false;
-        }
     }
 }

@@ -30,13 +30,16 @@ internal static class HirFacts
     };
 
     /// <summary>Whether <paramref name="node"/> contains a zero-width assertion.</summary>
-    public static bool HasLook(HirNode node) => node switch
+    public static bool HasLook(HirNode node) => HasLook(node, static _ => true);
+
+    /// <summary>Whether <paramref name="node"/> contains a zero-width assertion whose kind satisfies <paramref name="kind"/>.</summary>
+    public static bool HasLook(HirNode node, Func<LookKind, bool> kind) => node switch
     {
-        HirLook => true,
-        HirCapture capture => HasLook(capture.Sub),
-        HirRepeat repeat => HasLook(repeat.Sub),
-        HirConcat concat => concat.Parts.Any(HasLook),
-        HirAlternation alternation => alternation.Branches.Any(HasLook),
+        HirLook look => kind(look.Look),
+        HirCapture capture => HasLook(capture.Sub, kind),
+        HirRepeat repeat => HasLook(repeat.Sub, kind),
+        HirConcat concat => concat.Parts.Any(part => HasLook(part, kind)),
+        HirAlternation alternation => alternation.Branches.Any(branch => HasLook(branch, kind)),
         _ => false,
     };
 

@@ -25,8 +25,8 @@ internal sealed partial class SubstringNeedle<T>
         if (positions <= 0) return TMode.NotFound;
         if (IsUnitwise<TFolding>() && Length == 1 && CaseBits is null)
         {
-            // One exact unit: the BCL's IndexOf(char) and Count are as fast as a vector scan gets.
-            return TMode.FindAll ? haystack.Count(Units[0]) : haystack.IndexOf(Units[0]);
+            // One exact unit: a compare per unit, with aligned loads (see UnitScan).
+            return TMode.FindAll ? UnitScan<T>.Count(haystack, Units[0]) : UnitScan<T>.IndexOf(haystack, Units[0]);
         }
         // A first-match search verifies few candidates, so beyond 3 units (where the probes already cover the
         // needle) the extra compares only pay off when counting.

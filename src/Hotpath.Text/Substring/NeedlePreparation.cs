@@ -87,8 +87,10 @@ internal static class NeedlePreparation
     private static bool IsLetter<T>(T unit) where T : unmanaged, IBinaryInteger<T> =>
         char.IsAsciiLetter((char)ushort.CreateTruncating(unit));
 
-    // In a non-ASCII case-insensitive needle a unit can be probed when one exact test decides it: an ASCII unit
-    // (either case, and no non-ASCII unit folds onto ASCII) or a unit no other unit folds to.
+    // In a non-ASCII case-insensitive needle a unit can be probed when one masked test admits its whole class: an ASCII
+    // unit (either case, and no non-ASCII unit folds onto ASCII), a unit no other unit folds to, or a unit of a
+    // two-unit class (`ш`, `Ш`), tested as `(unit | (a ^ b)) == (a | b)`. That test also admits the other units
+    // the mask spans (extra candidates, which verification rejects), so the probe ranks as the most common of them.
     private static (bool, ushort, ushort, int) DescribeCasedProbe(char unit)
     {
         if (char.IsAscii(unit))
@@ -96,6 +98,21 @@ internal static class NeedlePreparation
             bool letter = char.IsAsciiLetter(unit);
             return (true, letter ? (ushort)(unit | 0x20) : unit, letter ? (ushort)0x20 : (ushort)0, UnitFrequency.RankIgnoreCase(unit));
         }
-        return OrdinalCasing.HasOtherCaseForms(unit) ? (false, (ushort)0, (ushort)0, 0) : (true, unit, (ushort)0, UnitFrequency.Rank(unit));
+        if (!OrdinalCasing.HasOtherCaseForms(unit)) return (true, unit, 0, UnitFrequency.Rank(unit));
+        if (!CasePartners.TryGet(unit, out char partner)) return (false, 0, 0, 0);
+        ushort mask = (ushort)(unit ^ partner);
+        if (BitOperations.PopCount(mask) > MaxPartnerMaskBits) return (false, 0, 0, 0);
+        ushort value = (ushort)(unit | partner);
+        int rank = 0;
+        // Every admitted unit: the value with any subset of the mask's bits cleared.
+        for (int subset = mask; ; subset = (subset - 1) & mask)
+        {
+            rank = Math.Max(rank, UnitFrequency.Rank((char)(value & ~subset)));
+            if (subset == 0) break;
+        }
+        return (true, value, mask, rank);
     }
+
+    // A partner probe whose mask spans more bits admits 2^bits units, too many to stay selective.
+    private const int MaxPartnerMaskBits = 3;
 }

@@ -21,6 +21,9 @@ internal static class TextGenerators
         ["\u00B5", "\u03BC", "\u039C", "m"],           // micro sign and mu
         ["\u0250", "\u2C6F", "a"],                     // case pair with different UTF-8 lengths
         ["\u00E9", "\u00C9", "e", "\u0301"],
+        ["\u0440", "\u0420", "\u0400", "\u0460", "\u0448", "\u0428"], // р Р and the units their 0x60 probe mask also admits, ш Ш
+        ["\u03A3", "\u03C3", "\u03C2", "a"],           // a three-unit class: Σ σ ς
+        ["\u00FF", "\u0178", "y", "x"],                 // ÿ Ÿ: a case pair whose mask spans too many bits to probe
     ];
 
     /// <summary>Concatenates <paramref name="pieces"/> random alphabet entries.</summary>

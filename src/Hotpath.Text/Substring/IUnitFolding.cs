@@ -69,3 +69,20 @@ internal readonly struct Utf16CasedUnits : IUnitFolding<ushort>
             MemoryMarshal.Cast<ushort, char>(MemoryMarshal.CreateReadOnlySpan(ref window, needle.Length)),
             MemoryMarshal.Cast<ushort, char>(needle.Units));
 }
+
+/// <summary>
+/// UTF-8 OrdinalIgnoreCase for a non-ASCII needle whose matches all have its byte length (see
+/// <see cref="Utf8CasedProbes"/>), verified scalar by scalar with <see cref="Utf8Casing.StartsWithIgnoreCase"/>.
+/// </summary>
+internal readonly struct Utf8CasedBytes : IUnitFolding<byte>
+{
+    public static bool MayBeSet => true;
+
+    // Per-byte folding is not exact for multi-byte scalars, so these needles fall back to the folded-element
+    // matcher, never to Two-Way, and nothing folds single bytes.
+    public static byte Fold(byte unit) => throw new NotSupportedException("UTF-8 case-insensitive needles fall back to folded elements.");
+
+    public static bool WindowEquals(ref byte window, SubstringNeedle<byte> needle) =>
+        Utf8Casing.StartsWithIgnoreCase(MemoryMarshal.CreateReadOnlySpan(ref window, needle.Length), needle.Units, out int matchLength)
+        && matchLength == needle.Length;
+}

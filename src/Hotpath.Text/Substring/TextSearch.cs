@@ -54,7 +54,7 @@ public static class TextSearch
     {
         bool ignoreCase = NeedlePreparation.IsIgnoreCase(comparison);
         if (needle.IsEmpty) return haystack.Length;
-        return ignoreCase ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, fallback: null, out _) : haystack.LastIndexOf(needle);
+        return ignoreCase ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, prefix: null, fallback: null, out _) : haystack.LastIndexOf(needle);
     }
 
     /// <summary>The number of non-overlapping matches in UTF-8, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>
@@ -79,7 +79,7 @@ public static class TextSearch
             matchLength = 0;
             return 0;
         }
-        if (ignoreCase) return Utf8IgnoreCaseScan.IndexOf(haystack, needle, fallback: null, out matchLength);
+        if (ignoreCase) return Utf8IgnoreCaseScan.IndexOf(haystack, needle, prefix: null, fallback: null, out matchLength);
         matchLength = needle.Length;
         return haystack.IndexOf(needle);
     }

@@ -2,8 +2,9 @@ namespace Hotpath.Text;
 
 /// <summary>
 /// OrdinalIgnoreCase search over UTF-8 for needles with non-ASCII text, where a match can be longer or shorter
-/// in bytes than the needle. Tries each start position with <see cref="Utf8Casing.StartsWithIgnoreCase"/>,
-/// jumping with a vectorized <c>IndexOfAny</c> when the needle starts with ASCII. Forward searches hand over to
+/// in bytes than the needle. Tries start positions with <see cref="Utf8Casing.StartsWithIgnoreCase"/>, jumping to
+/// the next match of the needle's vector-filtered prefix when the searcher prepared one (see
+/// <see cref="Utf8CasedProbes"/>), else with a vectorized <c>IndexOfAny</c> when the needle starts with ASCII. Forward searches hand over to
 /// a linear-time <see cref="FoldedElementMatcher{T, TElements}"/> when tries keep failing, and so do backward
 /// searches, whose fallback reads forwards and keeps its last match (ASCII needles never come here).
 /// Allocation-free, except when a one-shot search needs its fallback built.
@@ -16,7 +17,7 @@ internal static class Utf8IgnoreCaseScan
     /// search in linear time. Without a prepared fallback (one-shot searches) it is built then, so only such
     /// adversarial inputs allocate.
     /// </summary>
-    public static int IndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength)
+    public static int IndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, SubstringNeedle<byte>? prefix, IForwardFallback<byte>? fallback, out int matchLength)
     {
         bool asciiStart = needle[0] < 0x80;
         byte lower = (byte)(asciiStart ? needle[0] | (IsLetter(needle[0]) ? 0x20 : 0) : 0);
@@ -24,7 +25,13 @@ internal static class Utf8IgnoreCaseScan
         long work = 0;
         for (int start = 0; start < haystack.Length;)
         {
-            if (asciiStart)
+            if (prefix is not null)
+            {
+                int jump = prefix.IndexOf<Utf8CasedBytes>(haystack[start..]);
+                if (jump < 0) break;
+                start += jump;
+            }
+            else if (asciiStart)
             {
                 int jump = haystack[start..].IndexOfAny(lower, upper);
                 if (jump < 0) break;
@@ -65,7 +72,7 @@ internal static class Utf8IgnoreCaseScan
     /// budget as <see cref="IndexOf"/>; past it, <paramref name="fallback"/> reads the haystack once, forwards,
     /// and returns its last match (no match starts after the positions already tried).
     /// </summary>
-    public static int LastIndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, IForwardFallback<byte>? fallback, out int matchLength)
+    public static int LastIndexOf(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, SubstringNeedle<byte>? prefix, IForwardFallback<byte>? fallback, out int matchLength)
     {
         bool asciiStart = needle[0] < 0x80;
         byte lower = (byte)(asciiStart ? needle[0] | (IsLetter(needle[0]) ? 0x20 : 0) : 0);
@@ -73,7 +80,13 @@ internal static class Utf8IgnoreCaseScan
         long work = 0;
         for (int start = haystack.Length - 1; start >= 0; start--)
         {
-            if (asciiStart)
+            if (prefix is not null)
+            {
+                // Prefix matches have the prefix's length, so those starting at or before `start` end by start + length.
+                start = prefix.LastIndexOf<Utf8CasedBytes>(haystack[..Math.Min(haystack.Length, start + prefix.Length)]);
+                if (start < 0) break;
+            }
+            else if (asciiStart)
             {
                 start = haystack[..(start + 1)].LastIndexOfAny(lower, upper);
                 if (start < 0) break;

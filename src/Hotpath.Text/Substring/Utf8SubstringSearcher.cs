@@ -17,8 +17,11 @@ namespace Hotpath.Text;
 /// shorter in bytes than the needle: use <see cref="IndexOf(ReadOnlySpan{byte}, out int)"/> or
 /// <see cref="EnumerateMatches"/> to learn its length. Each byte of an ill-formed sequence (in either input) is
 /// its own element that only matches the identical byte; a match never starts inside a well-formed sequence
-/// unless the needle itself starts with the same continuation bytes. That non-ASCII path tries each start
-/// position, so it is O(n·m) in the worst case.</para>
+/// unless the needle itself starts with the same continuation bytes. Start positions come from a vectorized
+/// search for the needle's leading letters that have one other case form of the same byte length (most Cyrillic,
+/// Greek and Latin-1 letters; see <c>Utf8CasedProbes</c>), or else from trying each position, and are verified
+/// scalar by scalar. When verification costs more than twice the text covered, a linear-time matcher over folded
+/// elements finishes the search.</para>
 /// <example><code>
 /// var searcher = new Utf8SubstringSearcher("Holmes"u8, StringComparison.OrdinalIgnoreCase);
 /// foreach (Utf8SubstringMatch match in searcher.EnumerateMatches(bytes)) Console.WriteLine(match.Index);
@@ -28,8 +31,10 @@ public sealed class Utf8SubstringSearcher
 {
     private readonly byte[] _utf8Needle;
     private readonly SubstringNeedle<byte>? _needle;
-    // Non-ASCII case-insensitive needles: the linear fallback of the per-position scan.
+    // Non-ASCII case-insensitive needles: the linear fallback of the per-position scan, and the vector-filtered
+    // search for the needle's prefix that proposes those positions (when it has one).
     private readonly FoldedElementMatcher<byte, Utf8FoldedElements>? _elements;
+    private readonly SubstringNeedle<byte>? _casedPrefix;
     private readonly SearchComparison _kind;
 
     /// <summary>
@@ -68,6 +73,10 @@ public sealed class Utf8SubstringSearcher
         {
             _needle = NeedlePreparation.ForUtf8(utf8Needle, ignoreCase);
         }
+        else if (_kind == SearchComparison.Cased)
+        {
+            _casedPrefix = Utf8CasedProbes.TryCreatePrefix(utf8Needle);
+        }
     }
 
     /// <summary>The needle's UTF-8 bytes.</summary>
@@ -95,7 +104,7 @@ public sealed class Utf8SubstringSearcher
                 found = _needle!.IndexOf<AsciiFoldedUnits<byte>>(haystack);
                 break;
             case SearchComparison.Cased:
-                return Utf8IgnoreCaseScan.IndexOf(haystack, _utf8Needle, _elements, out matchLength);
+                return Utf8IgnoreCaseScan.IndexOf(haystack, _utf8Needle, _casedPrefix, _elements, out matchLength);
             default:
                 matchLength = 0;
                 return 0;
@@ -120,7 +129,7 @@ public sealed class Utf8SubstringSearcher
                 found = _needle!.LastIndexOf<AsciiFoldedUnits<byte>>(haystack);
                 break;
             case SearchComparison.Cased:
-                return Utf8IgnoreCaseScan.LastIndexOf(haystack, _utf8Needle, _elements, out matchLength);
+                return Utf8IgnoreCaseScan.LastIndexOf(haystack, _utf8Needle, _casedPrefix, _elements, out matchLength);
             default:
                 matchLength = 0;
                 return haystack.Length;

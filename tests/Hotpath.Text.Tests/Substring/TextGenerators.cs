@@ -23,6 +23,7 @@ internal static class TextGenerators
         ["\u00E9", "\u00C9", "e", "\u0301"],
         ["\u0440", "\u0420", "\u0400", "\u0460", "\u0448", "\u0428"], // р Р and the units their 0x60 probe mask also admits, ш Ш
         ["\u03A3", "\u03C3", "\u03C2", "a"],           // a three-unit class: Σ σ ς
+        ["\u0448", "\u0428", "\u043E", "\u041E", "\u1C82"], // ш Ш, and о О with narrow o ᲂ: three UTF-8 bytes that also upper-case to О
         ["\u00FF", "\u0178", "y", "x"],                 // ÿ Ÿ: a case pair whose mask spans too many bits to probe
     ];
 

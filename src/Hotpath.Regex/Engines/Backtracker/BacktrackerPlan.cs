@@ -8,17 +8,16 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// loop runs it skips, and the join states — the only ones whose visits it must record. A state with a
 /// single way in is visited at a position at most as often as its predecessor, so recording the visits
 /// of the states with two or more ways in (and of the start) already bounds every state's visits by
-/// one per (state, variant, position), which keeps the search linear. Immutable and thread-safe.
+/// one per (state, variant, position), which keeps the search linear. All of it is folded into one
+/// table of <see cref="BacktrackerOp"/>s, one per state. Immutable and thread-safe.
 /// </summary>
 internal sealed class BacktrackerPlan
 {
-    private readonly int[] _joinIndex;
-
-    private BacktrackerPlan(FirstClasses first, LoopRuns runs, int[] joinIndex, int joinCount)
+    private BacktrackerPlan(FirstClasses first, LoopRuns runs, BacktrackerOp[] ops, int joinCount)
     {
         First = first;
         Runs = runs;
-        _joinIndex = joinIndex;
+        Ops = ops;
         JoinCount = joinCount;
     }
 
@@ -28,25 +27,43 @@ internal sealed class BacktrackerPlan
     /// <summary>The accelerated loops.</summary>
     public LoopRuns Runs { get; }
 
+    /// <summary>The states as the search runs them, indexed by state id.</summary>
+    public BacktrackerOp[] Ops { get; }
+
     /// <summary>The number of join states (the visited bitset has a row per join state and variant).</summary>
     public int JoinCount { get; }
-
-    /// <summary>The index among the join states of <paramref name="state"/>, whose visits must be recorded; -1 when it is no join state.</summary>
-    public int JoinIndexOf(int state) => _joinIndex[state];
-
-    /// <summary><see cref="JoinIndexOf"/> for every state, for loops that keep it in a local.</summary>
-    public ReadOnlySpan<int> JoinIndexes => _joinIndex;
 
     /// <summary>Derives the plan for <paramref name="nfa"/>.</summary>
     public static BacktrackerPlan Build(ThompsonNfa nfa)
     {
         FirstClasses first = FirstClasses.Build(nfa);
+        LoopRuns runs = LoopRuns.Build(nfa, first);
+        ReadOnlySpan<NfaState> states = nfa.States;
         bool[] joins = Joins(nfa);
-        var joinIndex = new int[joins.Length];
+        var ops = new BacktrackerOp[states.Length];
         int joinCount = 0;
-        for (int s = 0; s < joins.Length; s++) joinIndex[s] = joins[s] ? joinCount++ : -1;
-        return new BacktrackerPlan(first, LoopRuns.Build(nfa, first), joinIndex, joinCount);
+        for (int s = 0; s < states.Length; s++)
+        {
+            NfaState state = states[s];
+            int visitedRow = joins[s] ? joinCount++ * nfa.VariantCount : -1;
+            ops[s] = new BacktrackerOp(KindOf(state.Kind, runs.IsLoop(s)), state.Next, state.Alt, state.Arg, visitedRow);
+        }
+        return new BacktrackerPlan(first, runs, ops, joinCount);
     }
+
+    private static BacktrackerOpKind KindOf(NfaStateKind kind, bool isLoop) => kind switch
+    {
+        NfaStateKind.Class => BacktrackerOpKind.Class,
+        NfaStateKind.Split => isLoop ? BacktrackerOpKind.LoopSplit : BacktrackerOpKind.Split,
+        NfaStateKind.Goto => BacktrackerOpKind.Goto,
+        NfaStateKind.Look => BacktrackerOpKind.Look,
+        NfaStateKind.Save => BacktrackerOpKind.Save,
+        NfaStateKind.Mark => BacktrackerOpKind.Mark,
+        NfaStateKind.GuardGreedy => BacktrackerOpKind.GuardGreedy,
+        NfaStateKind.GuardLazy => BacktrackerOpKind.GuardLazy,
+        NfaStateKind.Match => BacktrackerOpKind.Match,
+        _ => BacktrackerOpKind.Fail,
+    };
 
     private static bool[] Joins(ThompsonNfa nfa)
     {

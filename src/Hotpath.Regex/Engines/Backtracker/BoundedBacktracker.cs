@@ -106,8 +106,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     }
 
     // Depth-first in priority order from (stateId, position); true when a match was reached, with the
-    // winning path's slots left in `scratch`. Everything the loop reads per step is held in locals: the
-    // cache's stack writes would otherwise make the JIT reload each table through its owner every step.
+    // winning path's slots left in `scratch`. Everything the loop reads per step is held in locals (the
+    // frame stack's top too): stores through the cache would otherwise make the JIT reload each table
+    // through its owner every step.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool Explore<THaystack>(
         scoped ref THaystack haystack,
@@ -123,136 +124,148 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         bool logSaves)
         where THaystack : struct, IHaystack, allows ref struct
     {
-        ReadOnlySpan<NfaState> states = nfa.States;
+        if (position > window.Last) return false;
         BacktrackerPlan plan = Plan;
+        ReadOnlySpan<BacktrackerOp> ops = plan.Ops;
         FirstClasses first = plan.First;
         LoopRuns runs = plan.Runs;
-        ReadOnlySpan<int> joinIndexes = plan.JoinIndexes;
         var classes = new UnitClasses(nfa);
         Span<ulong> visited = cache.Visited;
         int variants = nfa.VariantCount;
         int positions = window.Positions;
+        int firstPosition = window.First;
+        int last = window.Last;
         int untilCheck = cache.StepsUntilCheck;
         long steps = 0;
         bool found = false;
-        cache.Push(stateId, position);
-        while (cache.TryPop(out int kind, out int a, out int b))
+        var frames = new FrameStack(cache);
+        int id = stateId;
+        int at = position;
+        while (true)
         {
-            if (kind == BacktrackerCache.Restore)
+            BacktrackerOp op = ops[id];
+            if (op.VisitedRow >= 0)
             {
-                scratch[a] = b;
+                int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
+                long bit = (long)(op.VisitedRow + variant) * positions + (at - firstPosition);
+                ref ulong word = ref visited[(int)(bit >> 6)];
+                ulong mask = 1UL << (int)bit;
+                if ((word & mask) != 0) goto Backtrack;
+                word |= mask;
+            }
+            steps++;
+            if (--untilCheck <= 0)
+            {
+                untilCheck = StrategyCache.StepsPerTimeoutCheck;
+                timeout.ThrowIfTimedOut();
+            }
+            // Tests in order of frequency rather than a switch: its jump table is an indirect branch per step.
+            BacktrackerOpKind kind = op.Kind;
+            if (kind == BacktrackerOpKind.Class)
+            {
+                // Positions past the window are never visited, so a unit is only consumed when its end is within it.
+                if (!haystack.TryRead(at, out char unit, out int next) || next > last || !classes.SetContains(op.Arg, unit)) goto Backtrack;
+                id = op.Next;
+                at = next;
                 continue;
             }
-            int id = a;
-            int at = b;
-            while (true)
+            if (kind == BacktrackerOpKind.Save)
             {
-                if (at > window.Last) break;
-                int join = joinIndexes[id];
-                if (join >= 0)
-                {
-                    int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                    long bit = (long)(join * variants + variant) * positions + (at - window.First);
-                    ref ulong word = ref visited[(int)(bit >> 6)];
-                    ulong mask = 1UL << (int)bit;
-                    if ((word & mask) != 0) break;
-                    word |= mask;
-                }
-                steps++;
-                if (--untilCheck <= 0)
-                {
-                    untilCheck = StrategyCache.StepsPerTimeoutCheck;
-                    timeout.ThrowIfTimedOut();
-                }
-                NfaState state = states[id];
-                switch (state.Kind)
-                {
-                    case NfaStateKind.Match:
-                        cache.ClearStack();
-                        found = true;
-                        goto Done;
-                    case NfaStateKind.Class:
-                        if (!haystack.TryRead(at, out char unit, out int next) || !classes.SetContains(state.Arg, unit)) goto NextFrame;
-                        id = state.Next;
-                        at = next;
-                        continue;
-                    case NfaStateKind.Fail:
-                        goto NextFrame;
-                    case NfaStateKind.Goto:
-                        id = state.Next;
-                        continue;
-                    case NfaStateKind.Split:
-                        if (!units.IsEmpty && at < window.Last && runs.IsLoop(id))
-                        {
-                            // A deterministic run of iterations: skip to where it stops, marking the loop
-                            // visited at every position it passes (a position seen before already failed).
-                            int run = runs.RunLength(units, id, at, window.Last);
-                            if (run > 0)
-                            {
-                                // Past `at` no iteration can still be empty, so the variant there is 0.
-                                if (!cache.TryVisitRun((long)join * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
-                                steps += run;
-                                if ((untilCheck -= run) <= 0)
-                                {
-                                    untilCheck = StrategyCache.StepsPerTimeoutCheck;
-                                    timeout.ThrowIfTimedOut();
-                                }
-                                at += run;
-                            }
-                        }
-                        if (!TryBranch(ref haystack, first, classes, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
-                        continue;
-                    case NfaStateKind.GuardGreedy:
-                    case NfaStateKind.GuardLazy:
-                        if (scratch[slotsUsed + state.Arg] == at)
-                        {
-                            id = state.Alt; // an empty iteration ends the loop
-                        }
-                        else
-                        {
-                            bool greedy = state.Kind == NfaStateKind.GuardGreedy;
-                            if (!TryBranch(ref haystack, first, classes, cache, greedy ? state.Next : state.Alt, greedy ? state.Alt : state.Next, at, out id)) goto NextFrame;
-                        }
-                        continue;
-                    case NfaStateKind.Look:
-                        if (!LookEvaluator.Holds((LookKind)state.Arg, ref haystack, at, anchor)) goto NextFrame;
-                        id = state.Next;
-                        continue;
-                    case NfaStateKind.Save:
-                        if (state.Arg < slotsUsed)
-                        {
-                            cache.PushRestore(state.Arg, scratch[state.Arg]);
-                            scratch[state.Arg] = at;
-                            if (logSaves) cache.LogSave(state.Arg, at);
-                        }
-                        id = state.Next;
-                        continue;
-                    case NfaStateKind.Mark:
-                        int markSlot = slotsUsed + state.Arg;
-                        cache.PushRestore(markSlot, scratch[markSlot]);
-                        scratch[markSlot] = at;
-                        id = state.Next;
-                        continue;
-                }
+                Save(ref frames, cache, scratch, op.Arg, at, slotsUsed, logSaves);
+                id = op.Next;
+                continue;
             }
-        NextFrame:;
+            if (kind is BacktrackerOpKind.Split or BacktrackerOpKind.LoopSplit)
+            {
+                if (kind == BacktrackerOpKind.LoopSplit && !units.IsEmpty && at < last)
+                {
+                    // A deterministic run of iterations: skip to where it stops, marking the loop
+                    // visited at every position it passes (a position seen before already failed).
+                    int run = runs.RunLength(units, id, at, last);
+                    if (run > 0)
+                    {
+                        // Past `at` no iteration can still be empty, so the variant there is 0.
+                        if (!cache.TryVisitRun((long)op.VisitedRow * positions + (at + 1 - firstPosition), run)) goto Backtrack;
+                        steps += run;
+                        if ((untilCheck -= run) <= 0)
+                        {
+                            untilCheck = StrategyCache.StepsPerTimeoutCheck;
+                            timeout.ThrowIfTimedOut();
+                        }
+                        at += run;
+                    }
+                }
+                if (!TryBranch(ref haystack, first, classes, ref frames, op.Next, op.Alt, at, out id)) goto Backtrack;
+                continue;
+            }
+            if (kind == BacktrackerOpKind.Goto)
+            {
+                id = op.Next;
+                continue;
+            }
+            if (kind == BacktrackerOpKind.Look)
+            {
+                if (!LookEvaluator.Holds((LookKind)op.Arg, ref haystack, at, anchor)) goto Backtrack;
+                id = op.Next;
+                continue;
+            }
+            if (kind == BacktrackerOpKind.Match)
+            {
+                found = true;
+                break;
+            }
+            if (kind == BacktrackerOpKind.Mark)
+            {
+                int markSlot = slotsUsed + op.Arg;
+                if (frames.CanBacktrack) frames.PushRestore(markSlot, scratch[markSlot]);
+                scratch[markSlot] = at;
+                id = op.Next;
+                continue;
+            }
+            if (kind is BacktrackerOpKind.GuardGreedy or BacktrackerOpKind.GuardLazy)
+            {
+                if (scratch[slotsUsed + op.Arg] == at)
+                {
+                    id = op.Alt; // an empty iteration ends the loop
+                    continue;
+                }
+                bool greedy = kind == BacktrackerOpKind.GuardGreedy;
+                if (TryBranch(ref haystack, first, classes, ref frames, greedy ? op.Next : op.Alt, greedy ? op.Alt : op.Next, at, out id)) continue;
+            }
+            // A failed guard, or a Fail state.
+        Backtrack:
+            if (!frames.TryPopExplore(scratch, out id, out at)) break;
         }
-    Done:
         cache.RecordSteps(steps, untilCheck);
         return found;
+    }
+
+    // Records `at` in `slot` (slots past those used are not reported and need no record).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Save(ref FrameStack frames, BacktrackerCache cache, Span<int> scratch, int slot, int at, int slotsUsed, bool logSaves)
+    {
+        if (slot >= slotsUsed) return;
+        // Nothing to undo for when no choice is pending: a failure then ends the search.
+        if (frames.CanBacktrack)
+        {
+            frames.PushRestore(slot, scratch[slot]);
+            if (logSaves) frames.PushTruncateLog(cache.LogLength);
+        }
+        scratch[slot] = at;
+        if (logSaves) cache.AppendLog(slot, at);
     }
 
     // Chooses between a preferred and a fallback successor at `at`, dropping either when the unit
     // there rules it out: continues with one and saves the other for backtracking when both may match.
     // False when neither may.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, BacktrackerCache cache, int preferred, int fallback, int at, out int id)
+    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, ref FrameStack frames, int preferred, int fallback, int at, out int id)
         where THaystack : struct, IHaystack, allows ref struct
     {
         int classId = haystack.TryRead(at, out char unit, out _) ? classes.ClassOf(unit) : -1;
         bool takePreferred = first.MayMatch(preferred, classId);
         bool takeFallback = first.MayMatch(fallback, classId);
-        if (takePreferred && takeFallback) cache.Push(fallback, at);
+        if (takePreferred && takeFallback) frames.PushExplore(fallback, at);
         id = takePreferred ? preferred : fallback;
         return takePreferred || takeFallback;
     }

@@ -21,6 +21,15 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
     public const long MaxVisitedBits = 256 * 1024 * 8;
 
+    /// <summary>
+    /// Steps per window position an anchored search may take without recording visits before it starts over
+    /// recording them (a line's parse takes about one: loop runs count a step per unit they skip).
+    /// </summary>
+    public const int StepBudgetPerPosition = 4;
+
+    // The step budget of searches that record their visits (half the range, so that one more never overflows).
+    private const long Unbudgeted = long.MaxValue / 2;
+
     // The budget checks count every state, before the plan (which knows the join states) is built.
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
 
@@ -48,7 +57,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int position = haystack.ToPosition(start.Position);
         while (true)
         {
-            if (TryMatchAt(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots, logSaves: false)) return true;
+            if (TryMatchAt<THaystack, RecordVisits>(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots, logSaves: false, stepBudget: Unbudgeted) == Outcome.Match) return true;
             if (!haystack.TryRead(position, out _, out int next)) return false;
             position = next;
         }
@@ -80,8 +89,20 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
+        if (!logSaves)
+        {
+            Outcome quick = TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, StepBudgetPerPosition * (long)window.Positions);
+            if (quick != Outcome.OverBudget) return quick == Outcome.Match;
+        }
         cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
-        return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves);
+        return TryMatchAt<Utf16Haystack, RecordVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudget: Unbudgeted) == Outcome.Match;
+    }
+
+    private enum Outcome
+    {
+        NoMatch,
+        Match,
+        OverBudget,
     }
 
     // The positions a search may visit; the visited bitset is indexed relative to its first.
@@ -91,26 +112,28 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     }
 
     // `units` is the UTF-16 input when the haystack is one (loop runs are then skipped by searching it), else empty.
-    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
+    private Outcome TryMatchAt<THaystack, TVisits>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves, long stepBudget)
         where THaystack : struct, IHaystack, allows ref struct
+        where TVisits : struct, IVisitPolicy
     {
         Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
         scratch.Fill(-1);
-        if (!Explore(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch, logSaves)) return false;
+        Outcome outcome = Explore<THaystack, TVisits>(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch, logSaves, stepBudget);
+        if (outcome != Outcome.Match) return outcome;
         for (int s = 0; s < slotsUsed; s++)
         {
             int p = scratch[s];
             slots[s] = p < 0 ? -1 : (s & 1) == 0 ? haystack.ToStartOffset(p) : haystack.ToEndOffset(p);
         }
-        return true;
+        return Outcome.Match;
     }
 
-    // Depth-first in priority order from (stateId, position); true when a match was reached, with the
-    // winning path's slots left in `scratch`. Everything the loop reads per step is held in locals (the
+    // Depth-first in priority order from (stateId, position); Match when a match was reached, with the
+    // winning path's slots left in `scratch`; OverBudget when TVisits records nothing and the steps passed `stepBudget`. Everything the loop reads per step is held in locals (the
     // frame stack's top too): stores through the cache would otherwise make the JIT reload each table
     // through its owner every step.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private bool Explore<THaystack>(
+    private Outcome Explore<THaystack, TVisits>(
         scoped ref THaystack haystack,
         ReadOnlySpan<char> units,
         BacktrackerCache cache,
@@ -121,10 +144,12 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int slotsUsed,
         Window window,
         Span<int> scratch,
-        bool logSaves)
+        bool logSaves,
+        long stepBudget)
         where THaystack : struct, IHaystack, allows ref struct
+        where TVisits : struct, IVisitPolicy
     {
-        if (position > window.Last) return false;
+        if (position > window.Last) return Outcome.NoMatch;
         BacktrackerPlan plan = Plan;
         ReadOnlySpan<BacktrackerOp> ops = plan.Ops;
         FirstClasses first = plan.First;
@@ -135,16 +160,18 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int positions = window.Positions;
         int firstPosition = window.First;
         int last = window.Last;
-        int untilCheck = cache.StepsUntilCheck;
+        // One count serves the clock and the budget: `limit` is the next step count at which either needs a look.
         long steps = 0;
-        bool found = false;
+        long timeoutAt = cache.StepsUntilCheck;
+        long limit = Math.Min(timeoutAt, stepBudget + 1);
+        Outcome outcome = Outcome.NoMatch;
         var frames = new FrameStack(cache);
         int id = stateId;
         int at = position;
         while (true)
         {
-            BacktrackerOp op = ops[id];
-            if (op.VisitedRow >= 0)
+            ref readonly BacktrackerOp op = ref ops[id];
+            if (TVisits.RecordsVisits && op.VisitedRow >= 0)
             {
                 int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
                 long bit = (long)(op.VisitedRow + variant) * positions + (at - firstPosition);
@@ -153,11 +180,10 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                 if ((word & mask) != 0) goto Backtrack;
                 word |= mask;
             }
-            steps++;
-            if (--untilCheck <= 0)
+            if (++steps >= limit && (limit = NextLimit(timeout, steps, stepBudget, ref timeoutAt)) < 0)
             {
-                untilCheck = StrategyCache.StepsPerTimeoutCheck;
-                timeout.ThrowIfTimedOut();
+                outcome = Outcome.OverBudget;
+                break;
             }
             // Tests in order of frequency rather than a switch: its jump table is an indirect branch per step.
             BacktrackerOpKind kind = op.Kind;
@@ -185,12 +211,12 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
                     if (run > 0)
                     {
                         // Past `at` no iteration can still be empty, so the variant there is 0.
-                        if (!cache.TryVisitRun((long)op.VisitedRow * positions + (at + 1 - firstPosition), run)) goto Backtrack;
+                        if (TVisits.RecordsVisits && !cache.TryVisitRun((long)op.VisitedRow * positions + (at + 1 - firstPosition), run)) goto Backtrack;
                         steps += run;
-                        if ((untilCheck -= run) <= 0)
+                        if (steps >= limit && (limit = NextLimit(timeout, steps, stepBudget, ref timeoutAt)) < 0)
                         {
-                            untilCheck = StrategyCache.StepsPerTimeoutCheck;
-                            timeout.ThrowIfTimedOut();
+                            outcome = Outcome.OverBudget;
+                            break;
                         }
                         at += run;
                     }
@@ -211,7 +237,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
             }
             if (kind == BacktrackerOpKind.Match)
             {
-                found = true;
+                outcome = Outcome.Match;
                 break;
             }
             if (kind == BacktrackerOpKind.Mark)
@@ -236,8 +262,22 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         Backtrack:
             if (!frames.TryPopExplore(scratch, out id, out at)) break;
         }
-        cache.RecordSteps(steps, untilCheck);
-        return found;
+        cache.RecordSteps(steps, (int)Math.Max(1, timeoutAt - steps));
+        return outcome;
+    }
+
+    // Called when the step count reaches its limit: reads the clock when that is due. Returns the next limit, or
+    // -1 when the count passed `stepBudget`.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static long NextLimit(StrategyCache timeout, long steps, long stepBudget, ref long timeoutAt)
+    {
+        if (steps > stepBudget) return -1;
+        if (steps >= timeoutAt)
+        {
+            timeout.ThrowIfTimedOut();
+            timeoutAt = steps + StrategyCache.StepsPerTimeoutCheck;
+        }
+        return Math.Min(timeoutAt, stepBudget + 1);
     }
 
     // Records `at` in `slot` (slots past those used are not reported and need no record).

@@ -14,18 +14,27 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// a visited bitset of join states × (input length + 1) bits — so it only runs when states × (input
 /// length + 1) fits <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
 /// loop runs are crossed with one vectorized search, and only join states record visits (see
-/// <see cref="BacktrackerPlan"/>). Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
+/// <see cref="BacktrackerPlan"/>). Anchored searches first run without any record under a step budget
+/// linear in the window (<see cref="SkipVisits"/>): recording only prunes paths that would fail, so when
+/// that run ends within the budget its answer is the same, and a line's parse, which barely backtracks,
+/// skips clearing the bitset and the check per join state; past the budget the search starts over
+/// recording, so it stays linear. Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
 /// </summary>
-internal sealed class BoundedBacktracker(ThompsonNfa nfa)
+/// <param name="nfa">The NFA searched.</param>
+/// <param name="stepBudgetPerPosition">
+/// Steps per window position an anchored search may take without recording visits before it starts over
+/// recording them (tests set 0 to always record, or a large budget to never start over on small inputs).
+/// </param>
+internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition)
 {
     /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
     public const long MaxVisitedBits = 256 * 1024 * 8;
 
     /// <summary>
-    /// Steps per window position an anchored search may take without recording visits before it starts over
-    /// recording them (a line's parse takes about one: loop runs count a step per unit they skip).
+    /// The default step budget per window position of an anchored search that records no visits: a line's
+    /// parse takes about one step per position (loop runs count a step per unit they skip).
     /// </summary>
-    public const int StepBudgetPerPosition = 4;
+    public const int DefaultStepBudgetPerPosition = 4;
 
     // The step budget of searches that record their visits (half the range, so that one more never overflows).
     private const long Unbudgeted = long.MaxValue / 2;
@@ -89,9 +98,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
-        if (!logSaves)
+        if (!logSaves && stepBudgetPerPosition > 0)
         {
-            Outcome quick = TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, StepBudgetPerPosition * (long)window.Positions);
+            Outcome quick = TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudgetPerPosition * (long)window.Positions);
             if (quick != Outcome.OverBudget) return quick == Outcome.Match;
         }
         cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);

@@ -49,6 +49,8 @@ internal sealed class LoopRuns
             int hit = loop.Stops.IndexIn(units[at..last]);
             if (hit < 0) return last - from;
             hit += at;
+            // With no exit sequence to check, the first stop ends the run whether the body ends or the exit may begin there.
+            if (loop.ExitSets.Length == 0) return hit - from;
             if (!_nfa.ClassSetContains(loop.BodySet, _nfa.Classes.ClassOf(units[hit])))
             {
                 // The body ends here; an exit may still begin a little earlier, with the searched class here or later.

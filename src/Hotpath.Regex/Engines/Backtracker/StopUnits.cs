@@ -11,13 +11,20 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// </summary>
 internal sealed class StopUnits
 {
-    private readonly char[] _units;
+    // Up to three units are held in fields (no array to load); `_count` beyond three means `_values`.
+    private readonly int _count;
+    private readonly char _first;
+    private readonly char _second;
+    private readonly char _third;
     private readonly SearchValues<char> _values;
 
     /// <summary>Creates the search for <paramref name="units"/> (at least one).</summary>
     public StopUnits(char[] units)
     {
-        _units = units;
+        _count = units.Length;
+        _first = units[0];
+        _second = units.Length > 1 ? units[1] : units[0];
+        _third = units.Length > 2 ? units[2] : units[0];
         _values = SearchValues.Create(units);
     }
 
@@ -25,13 +32,11 @@ internal sealed class StopUnits
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int IndexIn(ReadOnlySpan<char> span)
     {
-        char[] units = _units;
-        return units.Length switch
-        {
-            1 => span.IndexOf(units[0]),
-            2 => span.IndexOfAny(units[0], units[1]),
-            3 => span.IndexOfAny(units[0], units[1], units[2]),
-            _ => span.IndexOfAny(_values),
-        };
+        // Tests rather than a switch, whose jump table would be an indirect branch per run.
+        int count = _count;
+        if (count == 1) return span.IndexOf(_first);
+        if (count == 2) return span.IndexOfAny(_first, _second);
+        if (count == 3) return span.IndexOfAny(_first, _second, _third);
+        return span.IndexOfAny(_values);
     }
 }

@@ -13,11 +13,12 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// </summary>
 internal sealed class BacktrackerPlan
 {
-    private BacktrackerPlan(FirstClasses first, LoopRuns runs, BacktrackerOp[] ops, int joinCount)
+    private BacktrackerPlan(FirstClasses first, LoopRuns runs, BacktrackerOp[] ops, ulong[] asciiBits, int joinCount)
     {
         First = first;
         Runs = runs;
         Ops = ops;
+        AsciiBits = asciiBits;
         JoinCount = joinCount;
     }
 
@@ -30,6 +31,13 @@ internal sealed class BacktrackerPlan
     /// <summary>The states as the search runs them, indexed by state id.</summary>
     public BacktrackerOp[] Ops { get; }
 
+    /// <summary>
+    /// For each split and guard, four words from its <see cref="BacktrackerOp.AsciiRow"/>: the ASCII units its
+    /// preferred successor may begin with (units 0-63, then 64-127), then those of its fallback — the
+    /// <see cref="First"/> sets of both successors folded into two bit tests for the common unit.
+    /// </summary>
+    public ulong[] AsciiBits { get; }
+
     /// <summary>The number of join states (the visited bitset has a row per join state and variant).</summary>
     public int JoinCount { get; }
 
@@ -41,14 +49,37 @@ internal sealed class BacktrackerPlan
         ReadOnlySpan<NfaState> states = nfa.States;
         bool[] joins = Joins(nfa);
         var ops = new BacktrackerOp[states.Length];
+        var asciiBits = new List<ulong>();
         int joinCount = 0;
         for (int s = 0; s < states.Length; s++)
         {
             NfaState state = states[s];
             int visitedRow = joins[s] ? joinCount++ * nfa.VariantCount : -1;
-            ops[s] = new BacktrackerOp(KindOf(state.Kind, runs.IsLoop(s)), state.Next, state.Alt, state.Arg, visitedRow);
+            int asciiRow = -1;
+            if (state.Kind is NfaStateKind.Split or NfaStateKind.GuardGreedy or NfaStateKind.GuardLazy)
+            {
+                asciiRow = asciiBits.Count;
+                (int preferred, int fallback) = state.Kind == NfaStateKind.GuardLazy ? (state.Alt, state.Next) : (state.Next, state.Alt);
+                AddAsciiStarts(nfa, first, preferred, asciiBits);
+                AddAsciiStarts(nfa, first, fallback, asciiBits);
+            }
+            ops[s] = new BacktrackerOp(KindOf(state.Kind, runs.IsLoop(s)), state.Next, state.Alt, state.Arg, visitedRow, asciiRow);
         }
-        return new BacktrackerPlan(first, runs, ops, joinCount);
+        return new BacktrackerPlan(first, runs, ops, [.. asciiBits], joinCount);
+    }
+
+    // Appends two words: the ASCII units a path from `state` may begin with.
+    private static void AddAsciiStarts(ThompsonNfa nfa, FirstClasses first, int state, List<ulong> asciiBits)
+    {
+        ulong low = 0, high = 0;
+        for (int unit = 0; unit < 128; unit++)
+        {
+            if (!first.MayMatch(state, nfa.Classes.ClassOf((char)unit))) continue;
+            if (unit < 64) low |= 1UL << unit;
+            else high |= 1UL << (unit - 64);
+        }
+        asciiBits.Add(low);
+        asciiBits.Add(high);
     }
 
     private static BacktrackerOpKind KindOf(NfaStateKind kind, bool isLoop) => kind switch

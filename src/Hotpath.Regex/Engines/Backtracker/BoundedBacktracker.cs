@@ -161,6 +161,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         if (position > window.Last) return Outcome.NoMatch;
         BacktrackerPlan plan = Plan;
         ReadOnlySpan<BacktrackerOp> ops = plan.Ops;
+        ReadOnlySpan<ulong> asciiBits = plan.AsciiBits;
         FirstClasses first = plan.First;
         LoopRuns runs = plan.Runs;
         var classes = new UnitClasses(nfa);
@@ -230,7 +231,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                         at += run;
                     }
                 }
-                if (!TryBranch(ref haystack, first, classes, ref frames, op.Next, op.Alt, at, out id)) goto Backtrack;
+                if (!TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, op.Next, op.Alt, at, out id)) goto Backtrack;
                 continue;
             }
             if (kind == BacktrackerOpKind.Goto)
@@ -265,7 +266,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                     continue;
                 }
                 bool greedy = kind == BacktrackerOpKind.GuardGreedy;
-                if (TryBranch(ref haystack, first, classes, ref frames, greedy ? op.Next : op.Alt, greedy ? op.Alt : op.Next, at, out id)) continue;
+                if (TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, greedy ? op.Next : op.Alt, greedy ? op.Alt : op.Next, at, out id)) continue;
             }
             // A failed guard, or a Fail state.
         Backtrack:
@@ -308,12 +309,24 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
     // there rules it out: continues with one and saves the other for backtracking when both may match.
     // False when neither may.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, ref FrameStack frames, int preferred, int fallback, int at, out int id)
+    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, ReadOnlySpan<ulong> asciiBits, int asciiRow, ref FrameStack frames, int preferred, int fallback, int at, out int id)
         where THaystack : struct, IHaystack, allows ref struct
     {
-        int classId = haystack.TryRead(at, out char unit, out _) ? classes.ClassOf(unit) : -1;
-        bool takePreferred = first.MayMatch(preferred, classId);
-        bool takeFallback = first.MayMatch(fallback, classId);
+        bool takePreferred, takeFallback;
+        bool read = haystack.TryRead(at, out char unit, out _);
+        if (read && unit < 128)
+        {
+            // Shifts of a ulong take their count modulo 64, so the unit selects its bit within its word.
+            int word = asciiRow + (unit >> 6);
+            takePreferred = ((asciiBits[word] >> unit) & 1) != 0;
+            takeFallback = ((asciiBits[word + 2] >> unit) & 1) != 0;
+        }
+        else
+        {
+            int classId = read ? classes.ClassOf(unit) : -1;
+            takePreferred = first.MayMatch(preferred, classId);
+            takeFallback = first.MayMatch(fallback, classId);
+        }
         if (takePreferred && takeFallback) frames.PushExplore(fallback, at);
         id = takePreferred ? preferred : fallback;
         return takePreferred || takeFallback;

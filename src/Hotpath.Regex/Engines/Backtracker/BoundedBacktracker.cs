@@ -137,10 +137,10 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         return Outcome.Match;
     }
 
-    // Depth-first in priority order from (stateId, position); Match when a match was reached, with the
-    // winning path's slots left in `scratch`; OverBudget when TVisits records nothing and the steps passed `stepBudget`. Everything the loop reads per step is held in locals (the
-    // frame stack's top too): stores through the cache would otherwise make the JIT reload each table
-    // through its owner every step.
+    // Depth-first in priority order from (stateId, position): Match when a match was reached, with the
+    // winning path's slots left in `scratch`; OverBudget when TVisits records nothing and the steps passed
+    // `stepBudget`. Everything the loop reads per step is held in locals (the frame stack's top too): stores
+    // through the cache would otherwise make the JIT reload each table through its owner every step.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private Outcome Explore<THaystack, TVisits>(
         scoped ref THaystack haystack,
@@ -195,7 +195,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                 outcome = Outcome.OverBudget;
                 break;
             }
-            // Tests in order of frequency rather than a switch: its jump table is an indirect branch per step.
+            // The kinds in order of frequency along a typical path (classes, saves, splits).
             BacktrackerOpKind kind = op.Kind;
             if (kind == BacktrackerOpKind.Class)
             {

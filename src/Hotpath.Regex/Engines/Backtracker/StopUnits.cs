@@ -32,7 +32,6 @@ internal sealed class StopUnits
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int IndexIn(ReadOnlySpan<char> span)
     {
-        // Tests rather than a switch, whose jump table would be an indirect branch per run.
         int count = _count;
         if (count == 1) return span.IndexOf(_first);
         if (count == 2) return span.IndexOfAny(_first, _second);

@@ -16,12 +16,15 @@ internal sealed class PikeVmHarness
     private readonly BacktrackerCache _backtrackerCache;
     private readonly StrategyCache _budget = new NoTimeout();
 
-    public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None)
+    /// <param name="pattern">The pattern.</param>
+    /// <param name="options">Its options.</param>
+    /// <param name="stepBudgetPerPosition">The backtracker's budget for anchored searches that record no visits (0: always record).</param>
+    public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition)
     {
         Nfa = NfaCompiler.Compile(RegexTranslator.Translate(pattern, options));
         _vm = new PikeVm(Nfa);
         _cache = _vm.CreateCache();
-        _backtracker = new BoundedBacktracker(Nfa);
+        _backtracker = new BoundedBacktracker(Nfa, stepBudgetPerPosition);
         _backtrackerCache = _backtracker.CreateCache();
     }
 

@@ -8,17 +8,17 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// loop runs it skips, and the join states — the only ones whose visits it must record. A state with a
 /// single way in is visited at a position at most as often as its predecessor, so recording the visits
 /// of the states with two or more ways in (and of the start) already bounds every state's visits by
-/// one per (state, variant, position), which keeps the search linear. Immutable and thread-safe.
+/// one per (state, variant, position), which keeps the search linear. All of it is folded into one
+/// table of <see cref="BacktrackerOp"/>s, one per state. Immutable and thread-safe.
 /// </summary>
 internal sealed class BacktrackerPlan
 {
-    private readonly int[] _joinIndex;
-
-    private BacktrackerPlan(FirstClasses first, LoopRuns runs, int[] joinIndex, int joinCount)
+    private BacktrackerPlan(FirstClasses first, LoopRuns runs, BacktrackerOp[] ops, ulong[] asciiBits, int joinCount)
     {
         First = first;
         Runs = runs;
-        _joinIndex = joinIndex;
+        Ops = ops;
+        AsciiBits = asciiBits;
         JoinCount = joinCount;
     }
 
@@ -28,25 +28,73 @@ internal sealed class BacktrackerPlan
     /// <summary>The accelerated loops.</summary>
     public LoopRuns Runs { get; }
 
+    /// <summary>The states as the search runs them, indexed by state id.</summary>
+    public BacktrackerOp[] Ops { get; }
+
+    /// <summary>
+    /// For each split and guard, four words from its <see cref="BacktrackerOp.AsciiRow"/>: the ASCII units its
+    /// preferred successor may begin with (units 0-63, then 64-127), then those of its fallback — the
+    /// <see cref="First"/> sets of both successors folded into two bit tests for the common unit.
+    /// </summary>
+    public ulong[] AsciiBits { get; }
+
     /// <summary>The number of join states (the visited bitset has a row per join state and variant).</summary>
     public int JoinCount { get; }
-
-    /// <summary>The index among the join states of <paramref name="state"/>, whose visits must be recorded; -1 when it is no join state.</summary>
-    public int JoinIndexOf(int state) => _joinIndex[state];
-
-    /// <summary><see cref="JoinIndexOf"/> for every state, for loops that keep it in a local.</summary>
-    public ReadOnlySpan<int> JoinIndexes => _joinIndex;
 
     /// <summary>Derives the plan for <paramref name="nfa"/>.</summary>
     public static BacktrackerPlan Build(ThompsonNfa nfa)
     {
         FirstClasses first = FirstClasses.Build(nfa);
+        LoopRuns runs = LoopRuns.Build(nfa, first);
+        ReadOnlySpan<NfaState> states = nfa.States;
         bool[] joins = Joins(nfa);
-        var joinIndex = new int[joins.Length];
+        var ops = new BacktrackerOp[states.Length];
+        var asciiBits = new List<ulong>();
         int joinCount = 0;
-        for (int s = 0; s < joins.Length; s++) joinIndex[s] = joins[s] ? joinCount++ : -1;
-        return new BacktrackerPlan(first, LoopRuns.Build(nfa, first), joinIndex, joinCount);
+        for (int s = 0; s < states.Length; s++)
+        {
+            NfaState state = states[s];
+            int visitedRow = joins[s] ? joinCount++ * nfa.VariantCount : -1;
+            int asciiRow = -1;
+            if (state.Kind is NfaStateKind.Split or NfaStateKind.GuardGreedy or NfaStateKind.GuardLazy)
+            {
+                asciiRow = asciiBits.Count;
+                (int preferred, int fallback) = state.Kind == NfaStateKind.GuardLazy ? (state.Alt, state.Next) : (state.Next, state.Alt);
+                AddAsciiStarts(nfa, first, preferred, asciiBits);
+                AddAsciiStarts(nfa, first, fallback, asciiBits);
+            }
+            ops[s] = new BacktrackerOp(KindOf(state.Kind, runs.IsLoop(s)), state.Next, state.Alt, state.Arg, visitedRow, asciiRow);
+        }
+        return new BacktrackerPlan(first, runs, ops, [.. asciiBits], joinCount);
     }
+
+    // Appends two words: the ASCII units a path from `state` may begin with.
+    private static void AddAsciiStarts(ThompsonNfa nfa, FirstClasses first, int state, List<ulong> asciiBits)
+    {
+        ulong low = 0, high = 0;
+        for (int unit = 0; unit < 128; unit++)
+        {
+            if (!first.MayMatch(state, nfa.Classes.ClassOf((char)unit))) continue;
+            if (unit < 64) low |= 1UL << unit;
+            else high |= 1UL << (unit - 64);
+        }
+        asciiBits.Add(low);
+        asciiBits.Add(high);
+    }
+
+    private static BacktrackerOpKind KindOf(NfaStateKind kind, bool isLoop) => kind switch
+    {
+        NfaStateKind.Class => BacktrackerOpKind.Class,
+        NfaStateKind.Split => isLoop ? BacktrackerOpKind.LoopSplit : BacktrackerOpKind.Split,
+        NfaStateKind.Goto => BacktrackerOpKind.Goto,
+        NfaStateKind.Look => BacktrackerOpKind.Look,
+        NfaStateKind.Save => BacktrackerOpKind.Save,
+        NfaStateKind.Mark => BacktrackerOpKind.Mark,
+        NfaStateKind.GuardGreedy => BacktrackerOpKind.GuardGreedy,
+        NfaStateKind.GuardLazy => BacktrackerOpKind.GuardLazy,
+        NfaStateKind.Match => BacktrackerOpKind.Match,
+        _ => BacktrackerOpKind.Fail,
+    };
 
     private static bool[] Joins(ThompsonNfa nfa)
     {

@@ -14,12 +14,30 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// a visited bitset of join states × (input length + 1) bits — so it only runs when states × (input
 /// length + 1) fits <see cref="MaxVisitedBits"/>. Branches whose first unit cannot match are never entered, deterministic
 /// loop runs are crossed with one vectorized search, and only join states record visits (see
-/// <see cref="BacktrackerPlan"/>). Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
+/// <see cref="BacktrackerPlan"/>). Anchored searches first run without any record under a step budget
+/// linear in the window (<see cref="SkipVisits"/>): recording only prunes paths that would fail, so when
+/// that run ends within the budget its answer is the same, and a line's parse, which barely backtracks,
+/// skips clearing the bitset and the check per join state; past the budget the search starts over
+/// recording, so it stays linear. Immutable and thread-safe; scratch lives in a <see cref="BacktrackerCache"/>.
 /// </summary>
-internal sealed class BoundedBacktracker(ThompsonNfa nfa)
+/// <param name="nfa">The NFA searched.</param>
+/// <param name="stepBudgetPerPosition">
+/// Steps per window position an anchored search may take without recording visits before it starts over
+/// recording them (tests set 0 to always record, or a large budget to never start over on small inputs).
+/// </param>
+internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition)
 {
     /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
     public const long MaxVisitedBits = 256 * 1024 * 8;
+
+    /// <summary>
+    /// The default step budget per window position of an anchored search that records no visits: a line's
+    /// parse takes about one step per position (loop runs count a step per unit they skip).
+    /// </summary>
+    public const int DefaultStepBudgetPerPosition = 4;
+
+    // The step budget of searches that record their visits (half the range, so that one more never overflows).
+    private const long Unbudgeted = long.MaxValue / 2;
 
     // The budget checks count every state, before the plan (which knows the join states) is built.
     private readonly int _keys = nfa.StateCount * nfa.VariantCount;
@@ -48,7 +66,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int position = haystack.ToPosition(start.Position);
         while (true)
         {
-            if (TryMatchAt(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots, logSaves: false)) return true;
+            if (TryMatchAt<THaystack, RecordVisits>(ref haystack, [], position, anchor, window, cache, timeout, slotsUsed, slots, logSaves: false, stepBudget: Unbudgeted) == Outcome.Match) return true;
             if (!haystack.TryRead(position, out _, out int next)) return false;
             position = next;
         }
@@ -80,8 +98,20 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     {
         var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
+        if (!logSaves && stepBudgetPerPosition > 0)
+        {
+            Outcome quick = TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudgetPerPosition * (long)window.Positions);
+            if (quick != Outcome.OverBudget) return quick == Outcome.Match;
+        }
         cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
-        return TryMatchAt(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves);
+        return TryMatchAt<Utf16Haystack, RecordVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudget: Unbudgeted) == Outcome.Match;
+    }
+
+    private enum Outcome
+    {
+        NoMatch,
+        Match,
+        OverBudget,
     }
 
     // The positions a search may visit; the visited bitset is indexed relative to its first.
@@ -91,25 +121,28 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
     }
 
     // `units` is the UTF-16 input when the haystack is one (loop runs are then skipped by searching it), else empty.
-    private bool TryMatchAt<THaystack>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
+    private Outcome TryMatchAt<THaystack, TVisits>(scoped ref THaystack haystack, ReadOnlySpan<char> units, int position, int anchor, Window window, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves, long stepBudget)
         where THaystack : struct, IHaystack, allows ref struct
+        where TVisits : struct, IVisitPolicy
     {
         Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed + nfa.MarkCount);
         scratch.Fill(-1);
-        if (!Explore(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch, logSaves)) return false;
+        Outcome outcome = Explore<THaystack, TVisits>(ref haystack, units, cache, timeout, nfa.Start, position, anchor, slotsUsed, window, scratch, logSaves, stepBudget);
+        if (outcome != Outcome.Match) return outcome;
         for (int s = 0; s < slotsUsed; s++)
         {
             int p = scratch[s];
             slots[s] = p < 0 ? -1 : (s & 1) == 0 ? haystack.ToStartOffset(p) : haystack.ToEndOffset(p);
         }
-        return true;
+        return Outcome.Match;
     }
 
-    // Depth-first in priority order from (stateId, position); true when a match was reached, with the
-    // winning path's slots left in `scratch`. Everything the loop reads per step is held in locals: the
-    // cache's stack writes would otherwise make the JIT reload each table through its owner every step.
+    // Depth-first in priority order from (stateId, position): Match when a match was reached, with the
+    // winning path's slots left in `scratch`; OverBudget when TVisits records nothing and the steps passed
+    // `stepBudget`. Everything the loop reads per step is held in locals (the frame stack's top too): stores
+    // through the cache would otherwise make the JIT reload each table through its owner every step.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private bool Explore<THaystack>(
+    private Outcome Explore<THaystack, TVisits>(
         scoped ref THaystack haystack,
         ReadOnlySpan<char> units,
         BacktrackerCache cache,
@@ -120,139 +153,181 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa)
         int slotsUsed,
         Window window,
         Span<int> scratch,
-        bool logSaves)
+        bool logSaves,
+        long stepBudget)
         where THaystack : struct, IHaystack, allows ref struct
+        where TVisits : struct, IVisitPolicy
     {
-        ReadOnlySpan<NfaState> states = nfa.States;
+        if (position > window.Last) return Outcome.NoMatch;
         BacktrackerPlan plan = Plan;
+        ReadOnlySpan<BacktrackerOp> ops = plan.Ops;
+        ReadOnlySpan<ulong> asciiBits = plan.AsciiBits;
         FirstClasses first = plan.First;
         LoopRuns runs = plan.Runs;
-        ReadOnlySpan<int> joinIndexes = plan.JoinIndexes;
         var classes = new UnitClasses(nfa);
         Span<ulong> visited = cache.Visited;
         int variants = nfa.VariantCount;
         int positions = window.Positions;
-        int untilCheck = cache.StepsUntilCheck;
+        int firstPosition = window.First;
+        int last = window.Last;
+        // One count serves the clock and the budget: `limit` is the next step count at which either needs a look.
         long steps = 0;
-        bool found = false;
-        cache.Push(stateId, position);
-        while (cache.TryPop(out int kind, out int a, out int b))
+        long timeoutAt = cache.StepsUntilCheck;
+        long limit = Math.Min(timeoutAt, stepBudget + 1);
+        Outcome outcome = Outcome.NoMatch;
+        var frames = new FrameStack(cache);
+        int id = stateId;
+        int at = position;
+        while (true)
         {
-            if (kind == BacktrackerCache.Restore)
+            ref readonly BacktrackerOp op = ref ops[id];
+            if (TVisits.RecordsVisits && op.VisitedRow >= 0)
             {
-                scratch[a] = b;
+                int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
+                long bit = (long)(op.VisitedRow + variant) * positions + (at - firstPosition);
+                ref ulong word = ref visited[(int)(bit >> 6)];
+                ulong mask = 1UL << (int)bit;
+                if ((word & mask) != 0) goto Backtrack;
+                word |= mask;
+            }
+            if (++steps >= limit && (limit = NextLimit(timeout, steps, stepBudget, ref timeoutAt)) < 0)
+            {
+                outcome = Outcome.OverBudget;
+                break;
+            }
+            // The kinds in order of frequency along a typical path (classes, saves, splits).
+            BacktrackerOpKind kind = op.Kind;
+            if (kind == BacktrackerOpKind.Class)
+            {
+                // Positions past the window are never visited, so a unit is only consumed when its end is within it.
+                if (!haystack.TryRead(at, out char unit, out int next) || next > last || !classes.SetContains(op.Arg, unit)) goto Backtrack;
+                id = op.Next;
+                at = next;
                 continue;
             }
-            int id = a;
-            int at = b;
-            while (true)
+            if (kind == BacktrackerOpKind.Save)
             {
-                if (at > window.Last) break;
-                int join = joinIndexes[id];
-                if (join >= 0)
-                {
-                    int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
-                    long bit = (long)(join * variants + variant) * positions + (at - window.First);
-                    ref ulong word = ref visited[(int)(bit >> 6)];
-                    ulong mask = 1UL << (int)bit;
-                    if ((word & mask) != 0) break;
-                    word |= mask;
-                }
-                steps++;
-                if (--untilCheck <= 0)
-                {
-                    untilCheck = StrategyCache.StepsPerTimeoutCheck;
-                    timeout.ThrowIfTimedOut();
-                }
-                NfaState state = states[id];
-                switch (state.Kind)
-                {
-                    case NfaStateKind.Match:
-                        cache.ClearStack();
-                        found = true;
-                        goto Done;
-                    case NfaStateKind.Class:
-                        if (!haystack.TryRead(at, out char unit, out int next) || !classes.SetContains(state.Arg, unit)) goto NextFrame;
-                        id = state.Next;
-                        at = next;
-                        continue;
-                    case NfaStateKind.Fail:
-                        goto NextFrame;
-                    case NfaStateKind.Goto:
-                        id = state.Next;
-                        continue;
-                    case NfaStateKind.Split:
-                        if (!units.IsEmpty && at < window.Last && runs.IsLoop(id))
-                        {
-                            // A deterministic run of iterations: skip to where it stops, marking the loop
-                            // visited at every position it passes (a position seen before already failed).
-                            int run = runs.RunLength(units, id, at, window.Last);
-                            if (run > 0)
-                            {
-                                // Past `at` no iteration can still be empty, so the variant there is 0.
-                                if (!cache.TryVisitRun((long)join * variants * positions + (at + 1 - window.First), run)) goto NextFrame;
-                                steps += run;
-                                if ((untilCheck -= run) <= 0)
-                                {
-                                    untilCheck = StrategyCache.StepsPerTimeoutCheck;
-                                    timeout.ThrowIfTimedOut();
-                                }
-                                at += run;
-                            }
-                        }
-                        if (!TryBranch(ref haystack, first, classes, cache, state.Next, state.Alt, at, out id)) goto NextFrame;
-                        continue;
-                    case NfaStateKind.GuardGreedy:
-                    case NfaStateKind.GuardLazy:
-                        if (scratch[slotsUsed + state.Arg] == at)
-                        {
-                            id = state.Alt; // an empty iteration ends the loop
-                        }
-                        else
-                        {
-                            bool greedy = state.Kind == NfaStateKind.GuardGreedy;
-                            if (!TryBranch(ref haystack, first, classes, cache, greedy ? state.Next : state.Alt, greedy ? state.Alt : state.Next, at, out id)) goto NextFrame;
-                        }
-                        continue;
-                    case NfaStateKind.Look:
-                        if (!LookEvaluator.Holds((LookKind)state.Arg, ref haystack, at, anchor)) goto NextFrame;
-                        id = state.Next;
-                        continue;
-                    case NfaStateKind.Save:
-                        if (state.Arg < slotsUsed)
-                        {
-                            cache.PushRestore(state.Arg, scratch[state.Arg]);
-                            scratch[state.Arg] = at;
-                            if (logSaves) cache.LogSave(state.Arg, at);
-                        }
-                        id = state.Next;
-                        continue;
-                    case NfaStateKind.Mark:
-                        int markSlot = slotsUsed + state.Arg;
-                        cache.PushRestore(markSlot, scratch[markSlot]);
-                        scratch[markSlot] = at;
-                        id = state.Next;
-                        continue;
-                }
+                Save(ref frames, cache, scratch, op.Arg, at, slotsUsed, logSaves);
+                id = op.Next;
+                continue;
             }
-        NextFrame:;
+            if (kind is BacktrackerOpKind.Split or BacktrackerOpKind.LoopSplit)
+            {
+                if (kind == BacktrackerOpKind.LoopSplit && !units.IsEmpty && at < last)
+                {
+                    // A deterministic run of iterations: skip to where it stops, marking the loop
+                    // visited at every position it passes (a position seen before already failed).
+                    int run = runs.RunLength(units, id, at, last);
+                    if (run > 0)
+                    {
+                        // Past `at` no iteration can still be empty, so the variant there is 0.
+                        if (TVisits.RecordsVisits && !cache.TryVisitRun((long)op.VisitedRow * positions + (at + 1 - firstPosition), run)) goto Backtrack;
+                        steps += run;
+                        if (steps >= limit && (limit = NextLimit(timeout, steps, stepBudget, ref timeoutAt)) < 0)
+                        {
+                            outcome = Outcome.OverBudget;
+                            break;
+                        }
+                        at += run;
+                    }
+                }
+                if (!TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, op.Next, op.Alt, at, out id)) goto Backtrack;
+                continue;
+            }
+            if (kind == BacktrackerOpKind.Goto)
+            {
+                id = op.Next;
+                continue;
+            }
+            if (kind == BacktrackerOpKind.Look)
+            {
+                if (!LookEvaluator.Holds((LookKind)op.Arg, ref haystack, at, anchor)) goto Backtrack;
+                id = op.Next;
+                continue;
+            }
+            if (kind == BacktrackerOpKind.Match)
+            {
+                outcome = Outcome.Match;
+                break;
+            }
+            if (kind == BacktrackerOpKind.Mark)
+            {
+                int markSlot = slotsUsed + op.Arg;
+                if (frames.CanBacktrack) frames.PushRestore(markSlot, scratch[markSlot]);
+                scratch[markSlot] = at;
+                id = op.Next;
+                continue;
+            }
+            if (kind is BacktrackerOpKind.GuardGreedy or BacktrackerOpKind.GuardLazy)
+            {
+                if (scratch[slotsUsed + op.Arg] == at)
+                {
+                    id = op.Alt; // an empty iteration ends the loop
+                    continue;
+                }
+                bool greedy = kind == BacktrackerOpKind.GuardGreedy;
+                if (TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, greedy ? op.Next : op.Alt, greedy ? op.Alt : op.Next, at, out id)) continue;
+            }
+            // A failed guard, or a Fail state.
+        Backtrack:
+            if (!frames.TryPopExplore(scratch, out id, out at)) break;
         }
-    Done:
-        cache.RecordSteps(steps, untilCheck);
-        return found;
+        cache.RecordSteps(steps, (int)Math.Max(1, timeoutAt - steps));
+        return outcome;
+    }
+
+    // Called when the step count reaches its limit: reads the clock when that is due. Returns the next limit, or
+    // -1 when the count passed `stepBudget`.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static long NextLimit(StrategyCache timeout, long steps, long stepBudget, ref long timeoutAt)
+    {
+        if (steps > stepBudget) return -1;
+        if (steps >= timeoutAt)
+        {
+            timeout.ThrowIfTimedOut();
+            timeoutAt = steps + StrategyCache.StepsPerTimeoutCheck;
+        }
+        return Math.Min(timeoutAt, stepBudget + 1);
+    }
+
+    // Records `at` in `slot` (slots past those used are not reported and need no record).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Save(ref FrameStack frames, BacktrackerCache cache, Span<int> scratch, int slot, int at, int slotsUsed, bool logSaves)
+    {
+        if (slot >= slotsUsed) return;
+        // Nothing to undo for when no choice is pending: a failure then ends the search.
+        if (frames.CanBacktrack)
+        {
+            frames.PushRestore(slot, scratch[slot]);
+            if (logSaves) frames.PushTruncateLog(cache.LogLength);
+        }
+        scratch[slot] = at;
+        if (logSaves) cache.AppendLog(slot, at);
     }
 
     // Chooses between a preferred and a fallback successor at `at`, dropping either when the unit
     // there rules it out: continues with one and saves the other for backtracking when both may match.
     // False when neither may.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, BacktrackerCache cache, int preferred, int fallback, int at, out int id)
+    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, ReadOnlySpan<ulong> asciiBits, int asciiRow, ref FrameStack frames, int preferred, int fallback, int at, out int id)
         where THaystack : struct, IHaystack, allows ref struct
     {
-        int classId = haystack.TryRead(at, out char unit, out _) ? classes.ClassOf(unit) : -1;
-        bool takePreferred = first.MayMatch(preferred, classId);
-        bool takeFallback = first.MayMatch(fallback, classId);
-        if (takePreferred && takeFallback) cache.Push(fallback, at);
+        bool takePreferred, takeFallback;
+        bool read = haystack.TryRead(at, out char unit, out _);
+        if (read && unit < 128)
+        {
+            // Shifts of a ulong take their count modulo 64, so the unit selects its bit within its word.
+            int word = asciiRow + (unit >> 6);
+            takePreferred = ((asciiBits[word] >> unit) & 1) != 0;
+            takeFallback = ((asciiBits[word + 2] >> unit) & 1) != 0;
+        }
+        else
+        {
+            int classId = read ? classes.ClassOf(unit) : -1;
+            takePreferred = first.MayMatch(preferred, classId);
+            takeFallback = first.MayMatch(fallback, classId);
+        }
+        if (takePreferred && takeFallback) frames.PushExplore(fallback, at);
         id = takePreferred ? preferred : fallback;
         return takePreferred || takeFallback;
     }

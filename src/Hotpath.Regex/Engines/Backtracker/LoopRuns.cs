@@ -1,4 +1,4 @@
-using System.Buffers;
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Prefilters;
 
@@ -39,15 +39,18 @@ internal sealed class LoopRuns
     /// <paramref name="from"/> without passing <paramref name="last"/>: the distance to the first position
     /// where the body cannot go on or the exit may begin.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int RunLength(ReadOnlySpan<char> units, int state, int from, int last)
     {
         Loop loop = _loops[state]!;
         for (int at = from; ;)
         {
             // No stop before `last`: an exit would need its searched class before `last`, so none begins.
-            int hit = units[at..last].IndexOfAny(loop.Stops);
+            int hit = loop.Stops.IndexIn(units[at..last]);
             if (hit < 0) return last - from;
             hit += at;
+            // With no exit sequence to check, the first stop ends the run whether the body ends or the exit may begin there.
+            if (loop.ExitSets.Length == 0) return hit - from;
             if (!_nfa.ClassSetContains(loop.BodySet, _nfa.Classes.ClassOf(units[hit])))
             {
                 // The body ends here; an exit may still begin a little earlier, with the searched class here or later.
@@ -116,7 +119,7 @@ internal sealed class LoopRuns
             ? k => first.MayMatch(exit, k)
             : k => nfa.ClassSetContains(sets[searched], k);
         char[]? stops = nfa.Classes.UnitsOf(k => !nfa.ClassSetContains(bodySet, k) || exitMayStart(k), MaxStopUnits);
-        return stops is null ? null : new Loop(SearchValues.Create(stops), bodySet, sets, searched);
+        return stops is null ? null : new Loop(new StopUnits(stops), bodySet, sets, searched);
     }
 
     // The class sets the exit's only path consumes first, through saves and gotos (which cannot fail);
@@ -136,5 +139,5 @@ internal sealed class LoopRuns
 
     // An accelerated loop: the units a run stops at, the body's class set, the exit's leading class sets
     // and which of them the run searches for.
-    private sealed record Loop(SearchValues<char> Stops, int BodySet, int[] ExitSets, int Searched);
+    private sealed record Loop(StopUnits Stops, int BodySet, int[] ExitSets, int Searched);
 }

@@ -117,11 +117,14 @@ internal abstract class StrategyCache
         HasTimeout = timeout != System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
         _timeout = timeout;
         SearchId++;
-        // Storing a reference costs a GC write barrier; the pattern never changes and enumerations repeat the
-        // input, so most calls store nothing.
-        input ??= "";
-        if (!ReferenceEquals(_pattern, pattern)) _pattern = pattern;
-        if (!ReferenceEquals(_input, input)) _input = input;
+        // Storing a reference costs a GC write barrier, and both are only read for the timeout's exception: without
+        // a timeout nothing is stored (a grep loop passes a new line string per call), and with one only what changed.
+        if (HasTimeout)
+        {
+            input ??= "";
+            if (!ReferenceEquals(_pattern, pattern)) _pattern = pattern;
+            if (!ReferenceEquals(_input, input)) _input = input;
+        }
         // The coarse millisecond clock, as the BCL uses: it costs a few nanoseconds where a high-resolution
         // timestamp costs tens, and this runs once per search call, so per match when enumerating.
         _deadlineMilliseconds = HasTimeout

@@ -15,6 +15,7 @@ public sealed class EngineBehaviourTests
         string input = string.Concat(Enumerable.Repeat("ab", 10_000_000));
         var e = Assert.Throws<Bcl.RegexMatchTimeoutException>(() => regex.IsMatch(input));
         Assert.Equal(@"(?:a|b|ab)*c", e.Pattern);
+        Assert.Same(input, e.Input);
         Assert.Equal(TimeSpan.FromTicks(1), e.MatchTimeout);
         Assert.Throws<Bcl.RegexMatchTimeoutException>(() => regex.Count(input.AsSpan()));
     }

@@ -106,3 +106,41 @@ public class SubstringIgnoreCaseBenchmarks
     [Benchmark]
     public int Hotpath() => s_searcher.Count(_haystack);
 }
+
+/// <summary>
+/// A non-ASCII needle ignoring case: counting <c>"Шерлок Холмс"</c> in rebar's Russian OpenSubtitles sample, the BCL
+/// looping <see cref="MemoryExtensions.IndexOf(ReadOnlySpan{char}, ReadOnlySpan{char}, StringComparison)"/> with
+/// OrdinalIgnoreCase, Hotpath counting over the UTF-16 text and over its UTF-8 bytes (the BCL has no UTF-8 ignore-case
+/// search, so both Hotpath rows share the UTF-16 baseline).
+/// </summary>
+[MemoryDiagnoser]
+public class SubstringUnicodeIgnoreCaseBenchmarks
+{
+    private const string Needle = "Шерлок Холмс";
+    private static readonly SubstringSearcher s_searcher = new(Needle, StringComparison.OrdinalIgnoreCase);
+    private static readonly Utf8SubstringSearcher s_utf8Searcher = new(Needle, StringComparison.OrdinalIgnoreCase);
+    private string _haystack = "";
+    private byte[] _utf8Haystack = [];
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _haystack = SubstringCorpus.Load("rebar/haystacks/opensubtitles/ru-sampled.txt");
+        _utf8Haystack = Encoding.UTF8.GetBytes(_haystack);
+    }
+
+    [Benchmark(Baseline = true)]
+    public int Bcl()
+    {
+        ReadOnlySpan<char> haystack = _haystack;
+        int count = 0;
+        for (int found; (found = haystack.IndexOf(Needle, StringComparison.OrdinalIgnoreCase)) >= 0; haystack = haystack[(found + Needle.Length)..]) count++;
+        return count;
+    }
+
+    [Benchmark]
+    public int Hotpath() => s_searcher.Count(_haystack);
+
+    [Benchmark]
+    public int HotpathUtf8() => s_utf8Searcher.Count(_utf8Haystack);
+}

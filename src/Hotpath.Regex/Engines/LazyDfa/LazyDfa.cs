@@ -26,9 +26,7 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// every <see cref="TimeoutCheckUnits"/> units, so a warm DFA over a huge input still honours it.
 /// Reverse scans cover only a match the forward scan already read under the same checks.</para>
 /// <para>The scan loops are compiled fully optimized on first call: searches are short and many, and
-/// tiered compilation otherwise leaves them unoptimized for the first few hundred milliseconds of use. They are
-/// never inlined: a caller's tier-1 code that absorbs a scan loop (several kilobytes) ran it measurably slower
-/// (the e-mail pattern's reverse-inner search: 110 ns per address against 79 ns with the call kept).</para>
+/// tiered compilation otherwise leaves them unoptimized for the first few hundred milliseconds of use.</para>
 /// </remarks>
 internal sealed partial class LazyDfa
 {
@@ -99,7 +97,7 @@ internal sealed partial class LazyDfa
     /// is-match questions). Unanchored searches may use <paramref name="prefilter"/> (candidates are
     /// possible match starts) whenever no match attempt is in progress.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindEnd(ReadOnlySpan<char> input, int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end)
     {
         BeginSearch(cache);
@@ -124,6 +122,8 @@ internal sealed partial class LazyDfa
         ref char units = ref MemoryMarshal.GetReference(input);
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
+        // Match tags only record the end unless the scan stops at the first match.
+        int matchMask = earliest ? 0 : LazyDfaCache.MatchFlag;
         // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
         int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
@@ -134,11 +134,18 @@ internal sealed partial class LazyDfa
             int symbol;
             if (position < checkAt)
             {
-                current = StepForward(ref units, ref symbols, tableLength, tailSymbol, ref MemoryMarshal.GetArrayDataReference(table), firstReal,
-                    earliest ? 0 : LazyDfaCache.MatchFlag, checkAt, ref position, ref lastEnd, current);
-                if (position == checkAt) continue;
                 char unit = Unsafe.Add(ref units, position);
                 symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+                // The stepper is called only for a step it takes, so runs of tagged states pay no call.
+                int first = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol) & ~matchMask;
+                if ((uint)(first - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+                {
+                    current = StepForward(ref units, ref symbols, tableLength, tailSymbol, ref MemoryMarshal.GetArrayDataReference(table), firstReal,
+                        matchMask, checkAt, ref position, ref lastEnd, current);
+                    if (position == checkAt) continue;
+                    unit = Unsafe.Add(ref units, position);
+                    symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+                }
             }
             else if (position < limit)
             {
@@ -226,7 +233,7 @@ internal sealed partial class LazyDfa
     /// where the match of the reversed regex that reaches furthest left starts (with
     /// <see cref="DfaMatchKind.All"/>, the leftmost start of any match ending at <paramref name="end"/>).
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindStart(ReadOnlySpan<char> input, int end, int minStart, LazyDfaCache cache, StrategyCache? timeout, out int start)
     {
         BeginSearch(cache);
@@ -249,8 +256,13 @@ internal sealed partial class LazyDfa
             int symbol;
             if (position > minStart && position < plainBelow)
             {
-                current = StepBackward(ref units, ref symbols, tableLength, tailSymbol, ref MemoryMarshal.GetArrayDataReference(table), firstReal,
-                    minStart, ref position, ref lastStart, current);
+                char unit = Unsafe.Add(ref units, position - 1);
+                int first = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + (unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol));
+                if ((uint)((first & ~LazyDfaCache.MatchFlag) - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+                {
+                    current = StepBackward(ref units, ref symbols, tableLength, tailSymbol, ref MemoryMarshal.GetArrayDataReference(table), firstReal,
+                        minStart, ref position, ref lastStart, current);
+                }
             }
             if (position > 0 && position < plainBelow)
             {
@@ -296,8 +308,8 @@ internal sealed partial class LazyDfa
 
     // The scans' fast path: steps while transitions are built and carry no tag but the match tag (which only records
     // the match end; `matchMask` is 0 when a match must stop the scan), up to `stop`, and returns the state reached at
-    // `position`. Kept out of the scan loops so its few variables stay in registers: the loops' calls make the JIT
-    // keep theirs on the stack, which cost 2-3 ns a unit where this costs about one.
+    // `position`. Kept out of the scan loops so its few variables stay in registers: in the JIT's listing of FindEnd,
+    // whose slow paths make calls, every step reloaded the position, the state and the table from the stack.
     [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     private static int StepForward(ref char units, ref ushort symbols, uint symbolCount, int tailSymbol, ref int table, int firstReal, int matchMask, int stop,
         ref int position, ref int lastEnd, int current)

@@ -122,8 +122,6 @@ internal sealed partial class LazyDfa
         ref char units = ref MemoryMarshal.GetReference(input);
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
-        // Match tags only record the end unless the scan stops at the first match.
-        int matchMask = earliest ? 0 : LazyDfaCache.MatchFlag;
         // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
         int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
@@ -136,16 +134,6 @@ internal sealed partial class LazyDfa
             {
                 char unit = Unsafe.Add(ref units, position);
                 symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-                // The stepper is called only for a step it takes, so runs of tagged states pay no call.
-                int first = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol) & ~matchMask;
-                if ((uint)(first - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
-                {
-                    current = StepForward(ref units, ref symbols, tableLength, tailSymbol, ref MemoryMarshal.GetArrayDataReference(table), firstReal,
-                        matchMask, checkAt, ref position, ref lastEnd, current);
-                    if (position == checkAt) continue;
-                    unit = Unsafe.Add(ref units, position);
-                    symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-                }
             }
             else if (position < limit)
             {
@@ -254,16 +242,6 @@ internal sealed partial class LazyDfa
         while (true)
         {
             int symbol;
-            if (position > minStart && position < plainBelow)
-            {
-                char unit = Unsafe.Add(ref units, position - 1);
-                int first = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + (unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol));
-                if ((uint)((first & ~LazyDfaCache.MatchFlag) - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
-                {
-                    current = StepBackward(ref units, ref symbols, tableLength, tailSymbol, ref MemoryMarshal.GetArrayDataReference(table), firstReal,
-                        minStart, ref position, ref lastStart, current);
-                }
-            }
             if (position > 0 && position < plainBelow)
             {
                 char unit = Unsafe.Add(ref units, position - 1);
@@ -304,53 +282,6 @@ internal sealed partial class LazyDfa
         }
         start = lastStart;
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
-    }
-
-    // The scans' fast path: steps while transitions are built and carry no tag but the match tag (which only records
-    // the match end; `matchMask` is 0 when a match must stop the scan), up to `stop`, and returns the state reached at
-    // `position`. Kept out of the scan loops so its few variables stay in registers: in the JIT's listing of FindEnd,
-    // whose slow paths make calls, every step reloaded the position, the state and the table from the stack.
-    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
-    private static int StepForward(ref char units, ref ushort symbols, uint symbolCount, int tailSymbol, ref int table, int firstReal, int matchMask, int stop,
-        ref int position, ref int lastEnd, int current)
-    {
-        int at = position;
-        int last = lastEnd;
-        while (at < stop)
-        {
-            char unit = Unsafe.Add(ref units, at);
-            int next = Unsafe.Add(ref table, current + (unit < symbolCount ? Unsafe.Add(ref symbols, unit) : tailSymbol));
-            int id = next & ~matchMask;
-            if ((uint)(id - firstReal) >= (uint)(LazyDfaCache.AccelFlag - firstReal)) break;
-            if (id != next) last = at;
-            current = id;
-            at++;
-        }
-        position = at;
-        lastEnd = last;
-        return current;
-    }
-
-    // The reverse scans' fast path (see StepForward): steps back while `position` is above `stop`; matches record starts.
-    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
-    private static int StepBackward(ref char units, ref ushort symbols, uint symbolCount, int tailSymbol, ref int table, int firstReal, int stop,
-        ref int position, ref int lastStart, int current)
-    {
-        int at = position;
-        int last = lastStart;
-        while (at > stop)
-        {
-            char unit = Unsafe.Add(ref units, at - 1);
-            int next = Unsafe.Add(ref table, current + (unit < symbolCount ? Unsafe.Add(ref symbols, unit) : tailSymbol));
-            int id = next & ~LazyDfaCache.MatchFlag;
-            if ((uint)(id - firstReal) >= (uint)(LazyDfaCache.AccelFlag - firstReal)) break;
-            if (id != next) last = at;
-            current = id;
-            at--;
-        }
-        position = at;
-        lastStart = last;
-        return current;
     }
 
     // Where the forward scan next reads the clock: never without a deadline, else every

@@ -321,7 +321,9 @@ internal sealed partial class LazyDfa
 
     private int StartId(ReadOnlySpan<char> input, int position, bool anchored, LazyDfaCache cache, StrategyCache? timeout)
     {
-        UnitFacts behind = Direction == DfaDirection.Forward ? _alphabet.FactsBefore(input, position) : _alphabet.FactsAt(input, position);
+        // Most regexes have no assertion: their start state does not depend on the unit behind.
+        UnitFacts behind = _alphabet.Relevant == UnitFacts.None ? UnitFacts.None
+            : Direction == DfaDirection.Forward ? _alphabet.FactsBefore(input, position) : _alphabet.FactsAt(input, position);
         return StartIdFor(behind, anchored, unitsScanned: 0, cache, timeout);
     }
 

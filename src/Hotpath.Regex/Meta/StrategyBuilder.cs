@@ -55,7 +55,7 @@ internal static class StrategyBuilder
         };
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search.
         InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && (rareInner ?? InnerLiteral.Find(hir.Root)) is { } innerLiteral
-            ? new InnerLiteralSearch(innerLiteral.Literal, () => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(innerLiteral.Prefix), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity))
+            ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
             : null;
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
         string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;

@@ -16,6 +16,7 @@ internal sealed partial class DfaStrategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
     {
+        if (_lines is not null && _lines.Applies(utf8, start.Position)) return _lines.TryFindSpan(utf8, start, cache, this, out _, out _);
         if (MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
         var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position))
@@ -28,8 +29,14 @@ internal sealed partial class DfaStrategy
     }
 
     /// <inheritdoc/>
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
+        _lines is not null && _lines.Applies(utf8, start.Position)
+            ? _lines.TryFindSpan(utf8, start, cache, this, out matchStart, out matchEnd)
+            : FindSpanCore(utf8, start, cache, out matchStart, out matchEnd);
+
+    /// <summary>The UTF-8 span search without the line scope.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    internal bool FindSpanCore(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
         if (MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;

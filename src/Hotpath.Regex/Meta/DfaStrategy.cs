@@ -29,6 +29,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly CharRangeSet? _anchoredFirstUnits;
     private readonly int? _fixedLength;
     private readonly SingleLiteralPrefilter? _required;
+    private readonly LineScope? _lines;
     private readonly int _wholeMatchGroup;
     private readonly Lazy<Prefilter?>? _startCandidates;
     private readonly SingleLiteralPrefilter? _inner;
@@ -51,10 +52,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// <paramref name="inner"/> literal, spans are found by the reverse-inner search instead (see
     /// <see cref="FindByInnerLiteral"/>). For a regex anchored at the input's start, <paramref name="firstUnits"/>
     /// (the units a match can begin with; null when a match can be empty) rejects inputs that begin otherwise
-    /// before any DFA runs.
+    /// before any DFA runs. With <paramref name="lines"/>, searches of long inputs run only on the lines that hold the
+    /// required literal.
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, CharRangeSet? firstUnits, int? fixedLength,
-        string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null)
+        string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null,
+        LineScope? lines = null)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -82,8 +85,12 @@ internal sealed partial class DfaStrategy : Strategy
                 _suffixForward = new Lazy<LazyDfa?>(buildSuffix, LazyThreadSafetyMode.PublicationOnly);
             }
         }
+        _lines = lines;
         SlotCount = nfa.SlotCount;
     }
+
+    /// <summary>Whether searches run only on the lines that hold the required literal (see <see cref="LineScope"/>).</summary>
+    internal bool IsLineScoped => _lines is not null;
 
     /// <summary>The prefix prefilter, if any.</summary>
     public Prefilter? Prefilter => _prefilter;
@@ -98,6 +105,7 @@ internal sealed partial class DfaStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
+        if (_lines is not null && _lines.Applies(input, start.Position)) return _lines.TryFindSpan(input, start, cache, this, out _, out _);
         if (MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
         // The reverse-inner search skips to the literal, where the DFA alone would read everything before it.
         if (_inner is not null) return TryFindSpan(input, start, cache, out _, out _);
@@ -109,8 +117,14 @@ internal sealed partial class DfaStrategy : Strategy
     }
 
     /// <inheritdoc/>
+    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
+        _lines is not null && _lines.Applies(input, start.Position)
+            ? _lines.TryFindSpan(input, start, cache, this, out matchStart, out matchEnd)
+            : FindSpanCore(input, start, cache, out matchStart, out matchEnd);
+
+    /// <summary>The span search without the line scope: over the whole input, or the line <see cref="LineScope"/> cut.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    internal bool FindSpanCore(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
         if (MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;

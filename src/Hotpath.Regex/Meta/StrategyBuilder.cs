@@ -59,11 +59,11 @@ internal static class StrategyBuilder
             : null;
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
         string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
-        var dfa = new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? LeadingClass.Compute(hir.Root) : null,
+        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? LeadingClass.Compute(hir.Root) : null,
             HirFacts.FixedLength(hir.Root), required, wholeMatchGroup,
-            anchoredAtStart ? null : BuildStartCandidates, inner);
-        // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
-        return kind is StrategyKind.Auto or StrategyKind.LineLiteral && !anchoredAtStart && LineLiteralStrategy.TryCreate(hir.Root, required, dfa) is { } lines ? lines : dfa;
+            anchoredAtStart ? null : BuildStartCandidates, inner,
+            // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
+            anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required));
     }
 
     // A regex that takes the rest of the input, bare or wrapped in its only group.

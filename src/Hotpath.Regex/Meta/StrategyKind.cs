@@ -20,7 +20,4 @@ internal enum StrategyKind
 
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
-
-    /// <summary>Lazy DFAs run only on the lines holding a required literal (falls back to <see cref="Dfa"/> when the regex does not qualify).</summary>
-    LineLiteral,
 }

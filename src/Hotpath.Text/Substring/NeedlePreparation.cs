@@ -89,8 +89,7 @@ internal static class NeedlePreparation
 
     // In a non-ASCII case-insensitive needle a unit can be probed when one masked test admits its whole class: an ASCII
     // unit (either case, and no non-ASCII unit folds onto ASCII), a unit no other unit folds to, or a unit of a
-    // two-unit class (`ш`, `Ш`), tested as `(unit | (a ^ b)) == (a | b)`. That test also admits the other units
-    // the mask spans (extra candidates, which verification rejects), so the probe ranks as the most common of them.
+    // two-unit class (`ш`, `Ш`; see MaskedProbe).
     private static (bool, ushort, ushort, int) DescribeCasedProbe(char unit)
     {
         if (char.IsAscii(unit))
@@ -99,20 +98,8 @@ internal static class NeedlePreparation
             return (true, letter ? (ushort)(unit | 0x20) : unit, letter ? (ushort)0x20 : (ushort)0, UnitFrequency.RankIgnoreCase(unit));
         }
         if (!OrdinalCasing.HasOtherCaseForms(unit)) return (true, unit, 0, UnitFrequency.Rank(unit));
-        if (!CasePartners.TryGet(unit, out char partner)) return (false, 0, 0, 0);
-        ushort mask = (ushort)(unit ^ partner);
-        if (BitOperations.PopCount(mask) > MaxPartnerMaskBits) return (false, 0, 0, 0);
-        ushort value = (ushort)(unit | partner);
-        int rank = 0;
-        // Every admitted unit: the value with any subset of the mask's bits cleared.
-        for (int subset = mask; ; subset = (subset - 1) & mask)
-        {
-            rank = Math.Max(rank, UnitFrequency.Rank((char)(value & ~subset)));
-            if (subset == 0) break;
-        }
-        return (true, value, mask, rank);
+        return CasePartners.TryGet(unit, out char partner)
+            ? MaskedProbe.Describe((ushort)unit, (ushort)partner, u => UnitFrequency.Rank((char)u))
+            : (false, (ushort)0, (ushort)0, 0);
     }
-
-    // A partner probe whose mask spans more bits admits 2^bits units, too many to stay selective.
-    private const int MaxPartnerMaskBits = 3;
 }

@@ -19,9 +19,6 @@ namespace Hotpath.Text;
 /// </remarks>
 internal static class Utf8CasedProbes
 {
-    // A probe whose mask spans more bits admits 2^bits bytes, too many to stay selective.
-    private const int MaxMaskBits = 3;
-
     private const int LeadByteRank = byte.MaxValue;
 
     /// <summary>
@@ -77,18 +74,5 @@ internal static class Utf8CasedProbes
 
     private static (bool, byte, byte, int) Exact(byte unit) => (true, unit, 0, UnitFrequency.Rank(unit));
 
-    private static (bool, byte, byte, int) Masked(byte x, byte y)
-    {
-        byte mask = (byte)(x ^ y);
-        if (BitOperations.PopCount(mask) > MaxMaskBits) return (false, 0, 0, 0);
-        byte value = (byte)(x | y);
-        int rank = 0;
-        // Every admitted byte: the value with any subset of the mask's bits cleared.
-        for (int subset = mask; ; subset = (subset - 1) & mask)
-        {
-            rank = Math.Max(rank, UnitFrequency.Rank((byte)(value & ~subset)));
-            if (subset == 0) break;
-        }
-        return (true, value, mask, rank);
-    }
+    private static (bool, byte, byte, int) Masked(byte x, byte y) => MaskedProbe.Describe(x, y, b => UnitFrequency.Rank(b));
 }

@@ -1,10 +1,7 @@
 using System.Text;
-using Hotpath.RegularExpressions.Engines.LazyDfa;
-using LazyDfaEngine = Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Meta;
-using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
@@ -156,17 +153,11 @@ public class ClassLoopPrefixTests
         return InnerLiteralSearch.Create(hir, inner, RegexSettings.Default.DfaCacheCapacityBytes);
     }
 
-    // The strategy StrategyBuilder makes for a reverse-inner regex, with the class-loop search.
+    // The strategy StrategyBuilder makes for a reverse-inner regex, checked to use the class-loop search.
     private static DfaStrategy BuildWithClassLoop(string pattern)
     {
-        RegexHir hir = RegexTranslator.Translate(pattern, RegexOptions.None);
-        InnerLiteralSearch search = CreateSearch(pattern);
-        Assert.NotNull(search.ClassLoop);
-        long capacity = RegexSettings.Default.DfaCacheCapacityBytes;
-        ThompsonNfa nfa = NfaCompiler.Compile(hir);
-        LazyDfaEngine forward = LazyDfaEngine.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity)!;
-        return new DfaStrategy(nfa, forward, () => LazyDfaEngine.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity),
-            prefilter: null, anchoredAtStart: false, firstUnits: null, HirFacts.FixedLength(hir.Root), requiredLiteral: null, wholeMatchGroup: 0, inner: search);
+        Assert.NotNull(CreateSearch(pattern).ClassLoop);
+        return Assert.IsType<DfaStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default, StrategyKind.Dfa));
     }
 
     private static char ClassUnit(string pattern) => pattern.Contains(@"\d") ? '1' : 'a';

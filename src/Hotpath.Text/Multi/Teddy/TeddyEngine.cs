@@ -50,9 +50,16 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     {
         int position = start;
         int m = _masks.FingerprintLength;
-        if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Vector512.IsHardwareAccelerated)
+        if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated)
         {
-            if (FindBlocks512(haystack, ref position, m, out match)) return true;
+            bool found = m switch
+            {
+                1 => FindBlocks512<FingerprintOf1>(haystack, ref position, out match),
+                2 => FindBlocks512<FingerprintOf2>(haystack, ref position, out match),
+                3 => FindBlocks512<FingerprintOf3>(haystack, ref position, out match),
+                _ => FindBlocks512<FingerprintOf4>(haystack, ref position, out match),
+            };
+            if (found) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
         }
@@ -105,7 +112,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             }
             if (i > last) break;
             uint lanes = ~Vector256.Equals(hits, Vector256<byte>.Zero).ExtractMostSignificantBits();
-            if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), out match))
+            if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), packed: false, out match))
             {
                 position = i;
                 return true;
@@ -147,7 +154,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             }
             if (hits == Vector128<byte>.Zero) continue;
             uint lanes = ~Vector128.Equals(hits, Vector128<byte>.Zero).ExtractMostSignificantBits() & 0xFFFF;
-            if (VerifyLanes(haystack, i, lanes, hits.ToVector256().ToVector512(), out match))
+            if (VerifyLanes(haystack, i, lanes, hits.ToVector256().ToVector512(), packed: false, out match))
             {
                 position = i;
                 return true;
@@ -183,13 +190,16 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     private static Vector128<byte> Shuffle128(Vector128<byte> table, Vector128<byte> indices) =>
         Ssse3.IsSupported ? Ssse3.Shuffle(table, indices) : Vector128.Shuffle(table, indices);
 
-    /// <summary>Verifies the candidate lanes in order; <paramref name="buckets"/> holds each lane's bucket bits (one byte per lane).</summary>
-    private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, ulong lanes, Vector512<byte> buckets, out StringMatch match)
+    /// <summary>
+    /// Verifies the candidate lanes (bit j: a candidate at <paramref name="position"/> + j) in order; byte j of
+    /// <paramref name="buckets"/> holds lane j's bucket bits, or with <paramref name="packed"/> the UTF-16 pack's byte of unit j.
+    /// </summary>
+    private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, ulong lanes, Vector512<byte> buckets, bool packed, out StringMatch match)
     {
         do
         {
             int lane = BitOperations.TrailingZeroCount(lanes);
-            if (Verify(haystack, position + lane, buckets.GetElement(lane), out match)) return true;
+            if (Verify(haystack, position + lane, buckets.GetElement(packed ? PackedIndexOf(lane) : lane), out match)) return true;
             lanes &= lanes - 1;
         }
         while (lanes != 0);
@@ -207,6 +217,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             int buckets = 0xFF;
             for (int k = 0; k < m && buckets != 0; k++)
             {
+                // Units above 0xFF count as 0xFF, which no fingerprint holds.
                 int unit = Math.Min(int.CreateTruncating(haystack[position + k]), 0xFF);
                 buckets &= low[16 * k + (unit & 0xF)] & high[16 * k + (unit >> 4)];
             }
@@ -216,19 +227,29 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         return false;
     }
 
+    /// <summary>The leftmost preferred pattern at <paramref name="position"/> among the <paramref name="buckets"/> (usually one).</summary>
     private bool Verify(ReadOnlySpan<T> haystack, int position, int buckets, out StringMatch match)
     {
-        var best = LeftmostCandidate.None;
         int[][] bucketPatterns = _masks.Buckets;
-        bool firstWins = Set.Kind == MultiStringMatchKind.LeftmostFirst;
+        if ((buckets & (buckets - 1)) == 0)
+        {
+            foreach (int pattern in bucketPatterns[BitOperations.TrailingZeroCount(buckets)])
+            {
+                if (!Set.MatchesAt(haystack, position, pattern)) continue;
+                match = new StringMatch(pattern, position, Set.Patterns[pattern].Length);
+                return true;
+            }
+            match = default;
+            return false;
+        }
+        var best = LeftmostCandidate.None;
         while (buckets != 0)
         {
-            int bucket = BitOperations.TrailingZeroCount(buckets);
-            foreach (int pattern in bucketPatterns[bucket])
+            foreach (int pattern in bucketPatterns[BitOperations.TrailingZeroCount(buckets)])
             {
                 if (!Set.MatchesAt(haystack, position, pattern)) continue;
                 best.Offer(Set, pattern, position, Set.Patterns[pattern].Length);
-                if (firstWins) break;
+                break;
             }
             buckets &= buckets - 1;
         }

@@ -26,15 +26,30 @@ internal sealed partial class TeddyEngine<T>
     private readonly WholeUnitTables _wholeUnit;
 
     /// <summary>
+    /// A four-unit fingerprint is first scanned with three windows: the fourth window's loads and pack cost more than
+    /// the few extra candidates a third unit lets through on most sets. Sets whose three-unit prefixes are common
+    /// (weekday names: "Mon" in "Monsieur", "Wed" in "showed") hand over to four windows for the rest of the search once
+    /// more than one block in this many has had only false candidates, and at least <see cref="MinFalseBlocks"/> have.
+    /// </summary>
+    private const int BlocksPerFalseBlock = 16;
+
+    /// <summary>See <see cref="BlocksPerFalseBlock"/>: a few false candidates never switch a short search.</summary>
+    private const int MinFalseBlocks = 4;
+
+    /// <summary>
     /// Searches blocks of 64 candidate starts from <paramref name="position"/> while a whole block's windows fit;
     /// fewer than 64 starts left over are covered by the last block that fits, without the lanes already scanned.
-    /// When not even one block fits, <paramref name="position"/> is left for the narrower paths.
+    /// When not even one block fits, <paramref name="position"/> is left for the narrower paths. With
+    /// <paramref name="yieldOnFalseCandidates"/> (fewer windows than the fingerprint has, see <see cref="BlocksPerFalseBlock"/>)
+    /// it also returns false, with <paramref name="position"/> at the first block not scanned, when too many blocks
+    /// had only false candidates.
     /// </summary>
-    private bool FindBlocks512<TLength>(ReadOnlySpan<T> haystack, ref int position, out StringMatch match)
+    private bool FindBlocks512<TLength>(ReadOnlySpan<T> haystack, ref int position, bool yieldOnFalseCandidates, out StringMatch match)
         where TLength : struct, IFingerprintLength
     {
-        int i = position, last = haystack.Length - (TLength.Value - 1) - Width512;
+        int start = position, i = position, last = haystack.Length - (TLength.Value - 1) - Width512;
         ulong scanned = 0;
+        int falseBlocks = 0;
         while (i <= last)
         {
             ulong lanes = ScanBlocks512<TLength>(haystack, ref i, last, out Vector512<byte> hits);
@@ -52,6 +67,8 @@ internal sealed partial class TeddyEngine<T>
                 return true;
             }
             i += Width512;
+            if (yieldOnFalseCandidates && ++falseBlocks >= MinFalseBlocks && falseBlocks * BlocksPerFalseBlock > (i - start) / Width512)
+                break;
         }
         position = Math.Max(position, i);
         match = default;

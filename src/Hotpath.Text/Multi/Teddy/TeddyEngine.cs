@@ -14,6 +14,8 @@ namespace Hotpath.Text;
 /// most adds candidates). Positions are visited in order, so the first position with a verified pattern is the
 /// leftmost match. Immutable and thread-safe.
 /// </summary>
+// No zeroing of the vector locals the verification path spills (two 64-byte stores on every call otherwise).
+[SkipLocalsInit]
 internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
     private readonly TeddyMasks _masks;
@@ -54,10 +56,11 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         {
             bool found = m switch
             {
-                1 => FindBlocks512<FingerprintOf1>(haystack, ref position, out match),
-                2 => FindBlocks512<FingerprintOf2>(haystack, ref position, out match),
-                3 => FindBlocks512<FingerprintOf3>(haystack, ref position, out match),
-                _ => FindBlocks512<FingerprintOf4>(haystack, ref position, out match),
+                1 => FindBlocks512<FingerprintOf1>(haystack, ref position, false, out match),
+                2 => FindBlocks512<FingerprintOf2>(haystack, ref position, false, out match),
+                3 => FindBlocks512<FingerprintOf3>(haystack, ref position, false, out match),
+                _ => FindBlocks512<FingerprintOf3>(haystack, ref position, true, out match)
+                    || FindBlocks512<FingerprintOf4>(haystack, ref position, false, out match),
             };
             if (found) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.

@@ -21,6 +21,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     private readonly TeddyMasks _masks;
     private readonly Vector256<byte>[] _low256, _high256;
     private readonly Vector128<byte>[] _low128, _high128;
+    private readonly BucketHead[] _heads;
 
     private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
@@ -39,6 +40,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
         }
         _wholeUnit = new WholeUnitTables(masks);
+        _heads = Array.ConvertAll(masks.Buckets, b => b.Length == 0 ? default : new BucketHead(b[0], set.Folded[b[0]], b.Length > 1));
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Teddy;
@@ -197,6 +199,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     /// Verifies the candidate lanes (bit j: a candidate at <paramref name="position"/> + j) in order; byte j of
     /// <paramref name="buckets"/> holds lane j's bucket bits, or with <paramref name="packed"/> the UTF-16 pack's byte of unit j.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, ulong lanes, Vector512<byte> buckets, bool packed, out StringMatch match)
     {
         do
@@ -230,22 +233,33 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         return false;
     }
 
-    /// <summary>The leftmost preferred pattern at <paramref name="position"/> among the <paramref name="buckets"/> (usually one).</summary>
+    /// <summary>The leftmost preferred pattern at <paramref name="position"/> among the <paramref name="buckets"/> (usually one, of one pattern).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool Verify(ReadOnlySpan<T> haystack, int position, int buckets, out StringMatch match)
     {
-        int[][] bucketPatterns = _masks.Buckets;
         if ((buckets & (buckets - 1)) == 0)
         {
-            foreach (int pattern in bucketPatterns[BitOperations.TrailingZeroCount(buckets)])
+            BucketHead head = _heads[BitOperations.TrailingZeroCount(buckets)];
+            if (Set.MatchesAt(haystack, position, head.Pattern, head.Folded))
             {
-                if (!Set.MatchesAt(haystack, position, pattern)) continue;
-                match = new StringMatch(pattern, position, Set.Patterns[pattern].Length);
+                match = new StringMatch(head.Pattern, position, head.Folded.Length);
                 return true;
             }
-            match = default;
-            return false;
+            if (!head.HasMore)
+            {
+                match = default;
+                return false;
+            }
         }
+        return VerifyBuckets(haystack, position, buckets, out match);
+    }
+
+    /// <summary>The general case of <see cref="Verify"/>: every pattern of every bucket, kept out of the scan loops' code.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool VerifyBuckets(ReadOnlySpan<T> haystack, int position, int buckets, out StringMatch match)
+    {
         var best = LeftmostCandidate.None;
+        int[][] bucketPatterns = _masks.Buckets;
         while (buckets != 0)
         {
             foreach (int pattern in bucketPatterns[BitOperations.TrailingZeroCount(buckets)])
@@ -258,5 +272,16 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         }
         match = best.ToMatch();
         return best.Found;
+    }
+
+    /// <summary>
+    /// A bucket's preferred pattern held inline, so that verifying a candidate of a one-pattern bucket (the usual
+    /// case) follows one reference, to the pattern's units. Empty buckets never have candidates.
+    /// </summary>
+    private readonly struct BucketHead(int pattern, T[] folded, bool hasMore)
+    {
+        public readonly T[] Folded = folded;
+        public readonly int Pattern = pattern;
+        public readonly bool HasMore = hasMore;
     }
 }

@@ -45,7 +45,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Teddy;
 
-    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.WholeUnit.Length + 8 * 64 + _masks.FingerprintLength * 96 + Set.NonEmptyCount * sizeof(int);
+    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.WholeUnit.Length + 8 * 64 + _masks.FingerprintLength * 96 + Set.NonEmptyCount * sizeof(int) + _heads.Length * 16;
 
     public static TeddyEngine<T>? TryCreate(PatternSet<T> set) =>
         TeddyMasks.TryCreate(set) is { } masks ? new TeddyEngine<T>(set, masks) : null;

@@ -10,8 +10,8 @@ namespace Hotpath.Text;
 // shuffles, a shift and three ANDs otherwise). ANDing the windows' lookups gives the candidates *starting* in each
 // lane: no lane shifts across blocks, no state carried from the previous block (so resuming after a false candidate
 // costs nothing), and no register copies, as each window's units die in their permute. Byte windows are plain
-// unaligned loads; UTF-16 windows cost one pack each, which still beats shifting lookups between blocks. Candidates
-// are verified after recomputing their bucket bits from the nibble tables, so no vector leaves the scan loop.
+// unaligned loads; UTF-16 windows cost one pack each, which still beats shifting lookups between blocks. A block
+// with candidates leaves the scan loop as a text-order lane mask (bit extracts) and its lookups' bucket bits.
 internal sealed partial class TeddyEngine<T>
 {
     private const int Width512 = 64;

@@ -56,14 +56,13 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         int m = _masks.FingerprintLength;
         if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated)
         {
-            bool found = m switch
-            {
-                1 => FindBlocks512<FingerprintOf1>(haystack, ref position, false, out match),
-                2 => FindBlocks512<FingerprintOf2>(haystack, ref position, false, out match),
-                3 => FindBlocks512<FingerprintOf3>(haystack, ref position, false, out match),
-                _ => FindBlocks512<FingerprintOf3>(haystack, ref position, true, out match)
-                    || FindBlocks512<FingerprintOf4>(haystack, ref position, false, out match),
-            };
+            // Three and four units share the three-window scan, so that the common sets take one short path.
+            bool found = m >= 3
+                ? FindBlocks512<FingerprintOf3>(haystack, ref position, yieldOnFalseCandidates: m == 4, out match)
+                    || (m == 4 && FindBlocks512OfFour(haystack, ref position, out match))
+                : m == 2
+                    ? FindBlocks512<FingerprintOf2>(haystack, ref position, false, out match)
+                    : FindBlocks512<FingerprintOf1>(haystack, ref position, false, out match);
             if (found) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
@@ -78,6 +77,11 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         }
         return FindScalar(haystack, position, out match);
     }
+
+    /// <summary>The four-window scan a three-window scan hands over to, kept out of the common path's code.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool FindBlocks512OfFour(ReadOnlySpan<T> haystack, ref int position, out StringMatch match) =>
+        FindBlocks512<FingerprintOf4>(haystack, ref position, false, out match);
 
     // Without VBMI: each fingerprint position loads (and narrows) its own window and looks up both nibbles. The position and
     // tables live in locals (a `ref` position or an address-taken vector would force memory round trips).

@@ -80,9 +80,12 @@ internal sealed partial class TeddyEngine<T>
     /// returning their lanes in text order (lane j: a candidate starting at <paramref name="position"/> + j) and
     /// their bucket bits in load order, or 0 with <paramref name="position"/> past <paramref name="last"/>. A loop
     /// of its own without calls, so that every table stays in a register (a call to verification inside the loop
-    /// makes the JIT reload the tables from the stack on every block). The fingerprint length is a type argument
-    /// so that each length gets a loop without branches on it.
+    /// makes the JIT reload the tables from the stack on every block). Never inlined: inlined into the verifying
+    /// caller, whether the tables stay in registers depends on that caller's profile, and a profile that sends the
+    /// JIT the wrong way costs half the loop's speed. The fingerprint length is a type argument so that each length
+    /// gets a loop without branches on it.
     /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private ulong ScanBlocks512<TLength>(ReadOnlySpan<T> haystack, ref int position, int last, out Vector512<byte> found)
         where TLength : struct, IFingerprintLength
     {

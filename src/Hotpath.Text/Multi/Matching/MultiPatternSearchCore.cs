@@ -13,9 +13,9 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
 
     private readonly MultiPatternEngine<T>? _engine;
     private readonly MultiPatternEngine<T>? _shortHaystackEngine;
-    // The engine alone answers every call (no empty pattern, no short-haystack engine, no index mapping): short calls
-    // such as a ContainsAny that hits within the first block then pay one check and one virtual call.
-    private readonly MultiPatternEngine<T>? _soleEngine;
+    // The engines alone answer every call (no empty pattern, no index mapping): short calls such as a ContainsAny
+    // that hits within the first block, or each call of an IndexOfAny loop, then pay one check and one virtual call.
+    private readonly bool _enginesAnswer;
     private AhoCorasickEngine<T>? _overlapping;
     private readonly long _memoryBudget;
     // Internal pattern (a case-variant spelling) → the caller's pattern index; null when nothing was expanded.
@@ -38,7 +38,7 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
         _overlapping = _engine as AhoCorasickEngine<T>;
         if (options.Algorithm == MultiStringAlgorithm.Auto && _engine.Algorithm == MultiStringAlgorithm.Teddy)
             _shortHaystackEngine = new RabinKarpEngine<T>(set);
-        if (_shortHaystackEngine is null && callerIndex is null && set.EmptyPatternIndex < 0) _soleEngine = _engine;
+        _enginesAnswer = callerIndex is null && set.EmptyPatternIndex < 0;
     }
 
     public PatternSet<T> Set { get; }
@@ -55,10 +55,10 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
     /// </summary>
     public bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
     {
-        if (_soleEngine is { } engine)
+        if (_enginesAnswer)
         {
             ArgumentOutOfRangeException.ThrowIfGreaterThan((uint)start, (uint)haystack.Length, nameof(start));
-            return engine.TryFind(haystack, start, out match);
+            return EngineFor(haystack.Length).TryFind(haystack, start, out match);
         }
         bool found = TryFindInSet(haystack, start, out match);
         match = ToCaller(match);

@@ -5,108 +5,124 @@ using System.Runtime.Intrinsics.X86;
 
 namespace Hotpath.Text;
 
-// AVX-512 VBMI: each unit is loaded and narrowed once, and one two-table byte permute (vpermt2b) per fingerprint
-// position looks up the unit's bucket bits in a 128-entry table (two nibble shuffles, a shift and three ANDs
-// otherwise). A candidate *ending* at lane j needs lookup k at lane j-(m-1-k), so earlier lookups are shifted by
-// one to three lanes with another vpermt2b that pulls the missing lanes from the previous block. UTF-16 blocks stay
-// in the pack's lane order (see PackedLaneOrder): the shifts account for it, and only blocks with candidates are
-// put back into text order.
+// AVX-512 VBMI: fingerprint position k loads its own window of 64 units (the block shifted by k; UTF-16 narrowed
+// with one pack) and looks every unit up with one two-table byte permute (vpermi2b) in a 128-entry table (two nibble
+// shuffles, a shift and three ANDs otherwise). ANDing the windows' lookups gives the candidates *starting* in each
+// lane: no lane shifts across blocks, no state carried from the previous block (so resuming after a false candidate
+// costs nothing), and no register copies, as each window's units die in their permute. Byte windows are plain
+// unaligned loads; UTF-16 windows cost one pack each, which still beats shifting lookups between blocks. A block
+// with candidates leaves the scan loop as a text-order lane mask (bit extracts) and its lookups' bucket bits.
 internal sealed partial class TeddyEngine<T>
 {
     private const int Width512 = 64;
 
+    /// <summary>
+    /// The bits of a per-byte mask of a packed UTF-16 block that belong to units 0–31. vpackuswb of units 0–31 and
+    /// 32–63 interleaves them per 128-bit lane: in lane L, bytes 0–7 are units 8L…8L+7 and bytes 8–15 are units
+    /// 32+8L…32+8L+7. Every window is packed alike, so their lookups line up lane by lane.
+    /// </summary>
+    private const ulong PackedFirstHalf = 0x00FF_00FF_00FF_00FF;
+
     private readonly WholeUnitTables _wholeUnit;
 
-    // Lane shifts for bytes loaded in text order: lane j takes lane j-1 (j-2, j-3) of the previous‖current block pair.
-    private static readonly Vector512<byte> s_textShiftOne = Vector512.CreateSequence((byte)63, (byte)1);
-    private static readonly Vector512<byte> s_textShiftTwo = Vector512.CreateSequence((byte)62, (byte)1);
-    private static readonly Vector512<byte> s_textShiftThree = Vector512.CreateSequence((byte)61, (byte)1);
+    /// <summary>
+    /// A four-unit fingerprint is first scanned with three windows: the fourth window's loads and pack cost more than
+    /// the few extra candidates a third unit lets through on most sets. Sets whose three-unit prefixes are common
+    /// (weekday names: "Mon" in "Monsieur", "Wed" in "showed") hand over to four windows for the rest of the search once
+    /// more than one block in this many has had only false candidates, and at least <see cref="MinFalseBlocks"/> have.
+    /// </summary>
+    private const int BlocksPerFalseBlock = 16;
 
-    private bool FindBlocks512(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
+    /// <summary>See <see cref="BlocksPerFalseBlock"/>: a few false candidates never switch a short search.</summary>
+    private const int MinFalseBlocks = 4;
+
+    /// <summary>
+    /// Searches blocks of 64 candidate starts from <paramref name="position"/> while a whole block's windows fit;
+    /// fewer than 64 starts left over are covered by the last block that fits, without the lanes already scanned.
+    /// When not even one block fits, <paramref name="position"/> is left for the narrower paths. With
+    /// <paramref name="yieldOnFalseCandidates"/> (fewer windows than the fingerprint has, see <see cref="BlocksPerFalseBlock"/>)
+    /// it also returns false, with <paramref name="position"/> at the first block not scanned, when too many blocks
+    /// had only false candidates.
+    /// </summary>
+    private bool FindBlocks512<TLength>(ReadOnlySpan<T> haystack, ref int position, bool yieldOnFalseCandidates, out StringMatch match)
+        where TLength : struct, IFingerprintLength
     {
-        int start = position, i = position, back = m - 1, last = haystack.Length - Width512;
-        while (true)
+        int start = position, i = position, last = haystack.Length - (TLength.Value - 1) - Width512;
+        ulong scanned = 0;
+        int falseBlocks = 0;
+        while (i <= last)
         {
-            Vector512<byte> hits;
-            i = m switch
+            ulong lanes = ScanBlocks512<TLength>(haystack, ref i, last, out Vector512<byte> hits);
+            if (lanes == 0)
             {
-                1 => ScanBlocks512<FingerprintOf1>(haystack, i, start, out hits),
-                2 => ScanBlocks512<FingerprintOf2>(haystack, i, start, out hits),
-                3 => ScanBlocks512<FingerprintOf3>(haystack, i, start, out hits),
-                _ => ScanBlocks512<FingerprintOf4>(haystack, i, start, out hits),
-            };
-            if (i > last) break;
-            if (typeof(T) != typeof(byte)) hits = Avx512Vbmi.PermuteVar64x8(hits, PackedLaneOrder.ToText);
-            ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
-            if (VerifyLanes(haystack, i - back, lanes, hits, out match))
+                if (i == last + Width512) break;
+                scanned = (1UL << (i - last)) - 1;
+                i = last;
+                continue;
+            }
+            lanes &= ~scanned;
+            if (lanes != 0 && VerifyLanes(haystack, i, lanes, hits, packed: typeof(T) != typeof(byte), out match))
             {
                 position = i;
                 return true;
             }
             i += Width512;
+            if (yieldOnFalseCandidates && ++falseBlocks >= MinFalseBlocks && falseBlocks * BlocksPerFalseBlock > (i - start) / Width512)
+                break;
         }
-        // Candidates starting at i - back or later (ending in the next block) are still unchecked.
-        position = Math.Max(start, i - back);
+        position = Math.Max(position, i);
         match = default;
         return false;
     }
 
     /// <summary>
-    /// Scans 64-unit blocks from <paramref name="i"/> to the first with candidates (returned with its bucket bits,
-    /// in load order) or past the last full block, two blocks per step while both fit. It makes no calls, so every
-    /// table stays in a register; verification runs in the caller. The previous block's lookups are recomputed on
-    /// entry (zero at the search start, so no candidate starts before it). The fingerprint length is a type
-    /// argument so that each length gets a loop without branches on it.
+    /// Scans blocks from <paramref name="position"/> to the first with candidates (at most <paramref name="last"/>),
+    /// returning their lanes in text order (lane j: a candidate starting at <paramref name="position"/> + j) and
+    /// their bucket bits in load order, or 0 with <paramref name="position"/> past <paramref name="last"/>. A loop
+    /// of its own without calls, so that every table stays in a register (a call to verification inside the loop
+    /// makes the JIT reload the tables from the stack on every block). Never inlined: inlined into the verifying
+    /// caller, whether the tables stay in registers depends on that caller's profile, and a profile that sends the
+    /// JIT the wrong way costs half the loop's speed. The fingerprint length is a type argument so that each length
+    /// gets a loop without branches on it.
     /// </summary>
-    private int ScanBlocks512<TLength>(ReadOnlySpan<T> haystack, int i, int start, out Vector512<byte> found)
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private ulong ScanBlocks512<TLength>(ReadOnlySpan<T> haystack, ref int position, int last, out Vector512<byte> found)
         where TLength : struct, IFingerprintLength
     {
-        bool packed = typeof(T) != typeof(byte);
-        Vector512<byte> shiftOne = packed ? PackedLaneOrder.ShiftOne : s_textShiftOne;
-        Vector512<byte> shiftTwo = packed ? PackedLaneOrder.ShiftTwo : s_textShiftTwo;
-        Vector512<byte> shiftThree = packed ? PackedLaneOrder.ShiftThree : s_textShiftThree;
         WholeUnitTables tables = _wholeUnit;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
-        var previous = default(BlockLookups);
-        if (i > start) previous = BlockLookups.Of<TLength>(Load512(ref Unsafe.Add(ref hay, i - Width512)), tables);
-        int last = haystack.Length - Width512;
-        for (; i <= last - Width512; i += 2 * Width512)
-        {
-            BlockLookups first = BlockLookups.Of<TLength>(Load512(ref Unsafe.Add(ref hay, i)), tables);
-            BlockLookups second = BlockLookups.Of<TLength>(Load512(ref Unsafe.Add(ref hay, i + Width512)), tables);
-            Vector512<byte> firstHits = BlockLookups.Hits<TLength>(previous, first, shiftOne, shiftTwo, shiftThree);
-            Vector512<byte> secondHits = BlockLookups.Hits<TLength>(first, second, shiftOne, shiftTwo, shiftThree);
-            if ((firstHits | secondHits) != Vector512<byte>.Zero)
-            {
-                if (firstHits != Vector512<byte>.Zero)
-                {
-                    found = firstHits;
-                    return i;
-                }
-                found = secondHits;
-                return i + Width512;
-            }
-            previous = second;
-        }
+        int i = position;
         for (; i <= last; i += Width512)
         {
-            BlockLookups current = BlockLookups.Of<TLength>(Load512(ref Unsafe.Add(ref hay, i)), tables);
-            Vector512<byte> hits = BlockLookups.Hits<TLength>(previous, current, shiftOne, shiftTwo, shiftThree);
+            Vector512<byte> hits = tables.Lookup<TLength>(ref Unsafe.Add(ref hay, i));
             if (hits != Vector512<byte>.Zero)
             {
+                position = i;
                 found = hits;
-                return i;
+                return TextOrderLanes(hits);
             }
-            previous = current;
         }
+        position = i;
         found = default;
-        return i;
+        return 0;
     }
+
+    /// <summary>The lanes with bucket bits, as a mask in text order (UTF-16 blocks are in packed order, see <see cref="PackedFirstHalf"/>).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong TextOrderLanes(Vector512<byte> hits)
+    {
+        ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
+        if (typeof(T) == typeof(byte)) return lanes;
+        return Bmi2.X64.ParallelBitExtract(lanes, PackedFirstHalf) | Bmi2.X64.ParallelBitExtract(lanes, ~PackedFirstHalf) << 32;
+    }
+
+    /// <summary>The byte of a packed UTF-16 block that holds <paramref name="unit"/> (see <see cref="PackedFirstHalf"/>).</summary>
+    private static int PackedIndexOf(int unit) => 16 * ((unit & 31) >> 3) + 8 * (unit >> 5) + (unit & 7);
 
     /// <summary>
     /// Loads 64 units as bytes. UTF-16 units go through one signed-saturating pack (vpackuswb), with no clamp and
     /// no permute back into text order: units up to 0xFF keep their value, larger ones become 0xFF or 0x00, which
-    /// can only add candidates. The pack interleaves the two halves per 128-bit lane (see PackedLaneOrder).
+    /// can only add candidates. The pack interleaves the two halves per 128-bit lane (see <see cref="PackedFirstHalf"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector512<byte> Load512(ref T source)
@@ -136,51 +152,21 @@ internal sealed partial class TeddyEngine<T>
         public readonly Vector512<byte> Lower0 = Half(masks, 0, 0), Upper0 = Half(masks, 0, 1), Lower1 = Half(masks, 1, 0), Upper1 = Half(masks, 1, 1);
         public readonly Vector512<byte> Lower2 = Half(masks, 2, 0), Upper2 = Half(masks, 2, 1), Lower3 = Half(masks, 3, 0), Upper3 = Half(masks, 3, 1);
 
+        /// <summary>The bucket bits of the candidates starting at the 64 units from <paramref name="block"/> (in load order).</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public Vector512<byte> Lookup<TLength>(ref T block) where TLength : struct, IFingerprintLength
+        {
+            int m = TLength.Value;
+            Vector512<byte> hits = Avx512Vbmi.PermuteVar64x8x2(Lower0, Load512(ref block), Upper0);
+            if (m > 1) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower1, Load512(ref Unsafe.Add(ref block, 1)), Upper1);
+            if (m > 2) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower2, Load512(ref Unsafe.Add(ref block, 2)), Upper2);
+            if (m > 3) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower3, Load512(ref Unsafe.Add(ref block, 3)), Upper3);
+            return hits;
+        }
+
         private static Vector512<byte> Half(TeddyMasks masks, int position, int half) =>
             position < masks.FingerprintLength
                 ? Vector512.Create(masks.WholeUnit.AsSpan(TeddyMasks.WholeUnitTableLength * position + 64 * half, 64))
                 : Vector512<byte>.Zero;
-    }
-
-    /// <summary>One block's bucket bits for each fingerprint position (unused positions stay zero).</summary>
-    private struct BlockLookups
-    {
-        public Vector512<byte> At0, At1, At2, At3;
-
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static BlockLookups Of<TLength>(Vector512<byte> units, in WholeUnitTables tables) where TLength : struct, IFingerprintLength
-        {
-            int m = TLength.Value;
-            BlockLookups lookups = default;
-            lookups.At0 = Avx512Vbmi.PermuteVar64x8x2(tables.Lower0, units, tables.Upper0);
-            if (m > 1) lookups.At1 = Avx512Vbmi.PermuteVar64x8x2(tables.Lower1, units, tables.Upper1);
-            if (m > 2) lookups.At2 = Avx512Vbmi.PermuteVar64x8x2(tables.Lower2, units, tables.Upper2);
-            if (m > 3) lookups.At3 = Avx512Vbmi.PermuteVar64x8x2(tables.Lower3, units, tables.Upper3);
-            return lookups;
-        }
-
-        /// <summary>
-        /// The bucket bits of the candidates that end in <paramref name="current"/>'s block; the shifts are the
-        /// permute controls that move a lane's lookup one, two or three units later.
-        /// </summary>
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector512<byte> Hits<TLength>(in BlockLookups previous, in BlockLookups current,
-            Vector512<byte> shiftOne, Vector512<byte> shiftTwo, Vector512<byte> shiftThree) where TLength : struct, IFingerprintLength
-        {
-            switch (TLength.Value)
-            {
-                case 1:
-                    return current.At0;
-                case 2:
-                    return Avx512Vbmi.PermuteVar64x8x2(previous.At0, shiftOne, current.At0) & current.At1;
-                case 3:
-                    return Avx512Vbmi.PermuteVar64x8x2(previous.At0, shiftTwo, current.At0)
-                        & Avx512Vbmi.PermuteVar64x8x2(previous.At1, shiftOne, current.At1) & current.At2;
-                default:
-                    return Avx512Vbmi.PermuteVar64x8x2(previous.At0, shiftThree, current.At0)
-                        & Avx512Vbmi.PermuteVar64x8x2(previous.At1, shiftTwo, current.At1)
-                        & Avx512Vbmi.PermuteVar64x8x2(previous.At2, shiftOne, current.At2) & current.At3;
-            }
-        }
     }
 }

@@ -14,11 +14,14 @@ namespace Hotpath.Text;
 /// most adds candidates). Positions are visited in order, so the first position with a verified pattern is the
 /// leftmost match. Immutable and thread-safe.
 /// </summary>
+// No zeroing of the vector locals the verification path spills (two 64-byte stores on every call otherwise).
+[SkipLocalsInit]
 internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
     private readonly TeddyMasks _masks;
     private readonly Vector256<byte>[] _low256, _high256;
     private readonly Vector128<byte>[] _low128, _high128;
+    private readonly BucketHead[] _heads;
 
     private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
@@ -37,11 +40,12 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
         }
         _wholeUnit = new WholeUnitTables(masks);
+        _heads = Array.ConvertAll(masks.Buckets, b => b.Length == 0 ? default : new BucketHead(b[0], set.Folded[b[0]], b.Length > 1));
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.Teddy;
 
-    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.WholeUnit.Length + 8 * 64 + _masks.FingerprintLength * 96 + Set.NonEmptyCount * sizeof(int);
+    public override long MemoryBytes => _masks.Low.Length * 2 + _masks.WholeUnit.Length + 8 * 64 + _masks.FingerprintLength * 96 + Set.NonEmptyCount * sizeof(int) + _heads.Length * 16;
 
     public static TeddyEngine<T>? TryCreate(PatternSet<T> set) =>
         TeddyMasks.TryCreate(set) is { } masks ? new TeddyEngine<T>(set, masks) : null;
@@ -50,9 +54,16 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     {
         int position = start;
         int m = _masks.FingerprintLength;
-        if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Vector512.IsHardwareAccelerated)
+        if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated)
         {
-            if (FindBlocks512(haystack, ref position, m, out match)) return true;
+            // Three and four units share the three-window scan, so that the common sets take one short path.
+            bool found = m >= 3
+                ? FindBlocks512<FingerprintOf3>(haystack, ref position, yieldOnFalseCandidates: m == 4, out match)
+                    || (m == 4 && FindBlocks512OfFour(haystack, ref position, out match))
+                : m == 2
+                    ? FindBlocks512<FingerprintOf2>(haystack, ref position, false, out match)
+                    : FindBlocks512<FingerprintOf1>(haystack, ref position, false, out match);
+            if (found) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
         }
@@ -66,6 +77,11 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         }
         return FindScalar(haystack, position, out match);
     }
+
+    /// <summary>The four-window scan a three-window scan hands over to, kept out of the common path's code.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool FindBlocks512OfFour(ReadOnlySpan<T> haystack, ref int position, out StringMatch match) =>
+        FindBlocks512<FingerprintOf4>(haystack, ref position, false, out match);
 
     // Without VBMI: each fingerprint position loads (and narrows) its own window and looks up both nibbles. The position and
     // tables live in locals (a `ref` position or an address-taken vector would force memory round trips).
@@ -105,7 +121,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             }
             if (i > last) break;
             uint lanes = ~Vector256.Equals(hits, Vector256<byte>.Zero).ExtractMostSignificantBits();
-            if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), out match))
+            if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), packed: false, out match))
             {
                 position = i;
                 return true;
@@ -147,7 +163,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             }
             if (hits == Vector128<byte>.Zero) continue;
             uint lanes = ~Vector128.Equals(hits, Vector128<byte>.Zero).ExtractMostSignificantBits() & 0xFFFF;
-            if (VerifyLanes(haystack, i, lanes, hits.ToVector256().ToVector512(), out match))
+            if (VerifyLanes(haystack, i, lanes, hits.ToVector256().ToVector512(), packed: false, out match))
             {
                 position = i;
                 return true;
@@ -183,13 +199,17 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     private static Vector128<byte> Shuffle128(Vector128<byte> table, Vector128<byte> indices) =>
         Ssse3.IsSupported ? Ssse3.Shuffle(table, indices) : Vector128.Shuffle(table, indices);
 
-    /// <summary>Verifies the candidate lanes in order; <paramref name="buckets"/> holds each lane's bucket bits (one byte per lane).</summary>
-    private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, ulong lanes, Vector512<byte> buckets, out StringMatch match)
+    /// <summary>
+    /// Verifies the candidate lanes (bit j: a candidate at <paramref name="position"/> + j) in order; byte j of
+    /// <paramref name="buckets"/> holds lane j's bucket bits, or with <paramref name="packed"/> the UTF-16 pack's byte of unit j.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool VerifyLanes(ReadOnlySpan<T> haystack, int position, ulong lanes, Vector512<byte> buckets, bool packed, out StringMatch match)
     {
         do
         {
             int lane = BitOperations.TrailingZeroCount(lanes);
-            if (Verify(haystack, position + lane, buckets.GetElement(lane), out match)) return true;
+            if (Verify(haystack, position + lane, buckets.GetElement(packed ? PackedIndexOf(lane) : lane), out match)) return true;
             lanes &= lanes - 1;
         }
         while (lanes != 0);
@@ -207,6 +227,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             int buckets = 0xFF;
             for (int k = 0; k < m && buckets != 0; k++)
             {
+                // Units above 0xFF count as 0xFF, which no fingerprint holds.
                 int unit = Math.Min(int.CreateTruncating(haystack[position + k]), 0xFF);
                 buckets &= low[16 * k + (unit & 0xF)] & high[16 * k + (unit >> 4)];
             }
@@ -216,23 +237,55 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         return false;
     }
 
+    /// <summary>The leftmost preferred pattern at <paramref name="position"/> among the <paramref name="buckets"/> (usually one, of one pattern).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool Verify(ReadOnlySpan<T> haystack, int position, int buckets, out StringMatch match)
+    {
+        if ((buckets & (buckets - 1)) == 0)
+        {
+            BucketHead head = _heads[BitOperations.TrailingZeroCount(buckets)];
+            if (Set.MatchesAt(haystack, position, head.Pattern, head.Folded))
+            {
+                match = new StringMatch(head.Pattern, position, head.Folded.Length);
+                return true;
+            }
+            if (!head.HasMore)
+            {
+                match = default;
+                return false;
+            }
+        }
+        return VerifyBuckets(haystack, position, buckets, out match);
+    }
+
+    /// <summary>The general case of <see cref="Verify"/>: every pattern of every bucket, kept out of the scan loops' code.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool VerifyBuckets(ReadOnlySpan<T> haystack, int position, int buckets, out StringMatch match)
     {
         var best = LeftmostCandidate.None;
         int[][] bucketPatterns = _masks.Buckets;
-        bool firstWins = Set.Kind == MultiStringMatchKind.LeftmostFirst;
         while (buckets != 0)
         {
-            int bucket = BitOperations.TrailingZeroCount(buckets);
-            foreach (int pattern in bucketPatterns[bucket])
+            foreach (int pattern in bucketPatterns[BitOperations.TrailingZeroCount(buckets)])
             {
                 if (!Set.MatchesAt(haystack, position, pattern)) continue;
                 best.Offer(Set, pattern, position, Set.Patterns[pattern].Length);
-                if (firstWins) break;
+                break;
             }
             buckets &= buckets - 1;
         }
         match = best.ToMatch();
         return best.Found;
+    }
+
+    /// <summary>
+    /// A bucket's preferred pattern held inline, so that verifying a candidate of a one-pattern bucket (the usual
+    /// case) follows one reference, to the pattern's units. Empty buckets never have candidates.
+    /// </summary>
+    private readonly struct BucketHead(int pattern, T[] folded, bool hasMore)
+    {
+        public readonly T[] Folded = folded;
+        public readonly int Pattern = pattern;
+        public readonly bool HasMore = hasMore;
     }
 }

@@ -58,7 +58,7 @@ internal sealed class TeddyMasks
     /// </summary>
     public byte[] WholeUnit { get; }
 
-    /// <summary>The patterns of each bucket, in list order (so the first verified in a bucket is its preferred one for leftmost-first).</summary>
+    /// <summary>The patterns of each bucket in the set's preference order (list order for leftmost-first, longest first for leftmost-longest), so the first verified in a bucket is its best.</summary>
     public int[][] Buckets { get; }
 
     public static TeddyMasks? TryCreate<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
@@ -100,6 +100,10 @@ internal sealed class TeddyMasks
             }
         }
         if (fingerprints.Count > MaxDistinctFingerprints) return null;
-        return new TeddyMasks(length, low, high, bytes, Array.ConvertAll(buckets, b => b.ToArray()));
+        // Preference order within each bucket: the first pattern that matches at a position is the bucket's best.
+        Comparison<int> preference = set.Kind == MultiStringMatchKind.LeftmostFirst
+            ? (a, b) => a.CompareTo(b)
+            : (a, b) => set.Patterns[a].Length != set.Patterns[b].Length ? set.Patterns[b].Length.CompareTo(set.Patterns[a].Length) : a.CompareTo(b);
+        return new TeddyMasks(length, low, high, bytes, Array.ConvertAll(buckets, b => { b.Sort(preference); return b.ToArray(); }));
     }
 }

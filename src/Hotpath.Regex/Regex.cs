@@ -118,22 +118,50 @@ public sealed partial class Regex
     /// <summary>Gives scratch back for the next search.</summary>
     internal void ReturnCache(StrategyCache cache) => Volatile.Write(ref _idleCache, cache);
 
-    /// <summary>Finds the next match's bounds in <paramref name="input"/>.</summary>
-    internal bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, out int matchStart, out int matchEnd)
+    /// <summary>
+    /// Finds the next match's bounds in <paramref name="input"/> for an enumeration, which keeps the scratch in
+    /// <paramref name="held"/> from one match to the next (one rental per enumeration rather than per match; each
+    /// search still gets its own timeout). The scratch is handed back once no match is left; a search that throws
+    /// drops it. The enumeration returns what it still holds with <see cref="ReturnHeld"/>.
+    /// </summary>
+    internal bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, ref StrategyCache? held, out int matchStart, out int matchEnd)
     {
-        StrategyCache cache = RentCache(null);
+        StrategyCache cache = TakeHeld(ref held);
         bool found = _strategy.TryFindSpan(input, start, cache, out matchStart, out matchEnd);
-        ReturnCache(cache);
+        Keep(ref held, cache, found);
         return found;
     }
 
-    /// <summary>Finds the next match's bounds in UTF-8 <paramref name="utf8"/>, in bytes.</summary>
-    internal bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, out int matchStart, out int matchEnd)
+    /// <summary>The UTF-8 form of <see cref="TryFindSpan(ReadOnlySpan{char}, SearchStart, ref StrategyCache?, out int, out int)"/>; offsets in bytes.</summary>
+    internal bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, ref StrategyCache? held, out int matchStart, out int matchEnd)
     {
-        StrategyCache cache = RentCache(null);
+        StrategyCache cache = TakeHeld(ref held);
         bool found = _strategy.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
-        ReturnCache(cache);
+        Keep(ref held, cache, found);
         return found;
+    }
+
+    /// <summary>Gives back the scratch an enumeration still holds (it stopped before its last match).</summary>
+    internal void ReturnHeld(ref StrategyCache? held)
+    {
+        if (held is not null) ReturnCache(held);
+        held = null;
+    }
+
+    // Until the search returns, the scratch belongs to no one: a search that throws leaves it dropped.
+    private StrategyCache TakeHeld(ref StrategyCache? held)
+    {
+        StrategyCache? cache = held;
+        held = null;
+        if (cache is null) return RentCache(null);
+        cache.BeginSearch(MatchTimeout, _pattern, null);
+        return cache;
+    }
+
+    private void Keep(ref StrategyCache? held, StrategyCache cache, bool found)
+    {
+        if (found) held = cache;
+        else ReturnCache(cache);
     }
 
     /// <summary>

@@ -14,6 +14,8 @@ public ref struct Utf8ValueMatchEnumerator
     private readonly ReadOnlySpan<byte> _utf8;
     private SearchStart _next;
     private bool _done;
+    // The regex's scratch, kept from one match to the next (see Regex.TryFindSpan).
+    private StrategyCache? _cache;
 
     internal Utf8ValueMatchEnumerator(Regex regex, ReadOnlySpan<byte> utf8)
     {
@@ -28,10 +30,13 @@ public ref struct Utf8ValueMatchEnumerator
     /// <summary>Returns this enumerator, so it works in <c>foreach</c>.</summary>
     public readonly Utf8ValueMatchEnumerator GetEnumerator() => this;
 
+    /// <summary>Gives the regex's scratch back when the enumeration stops early (<c>foreach</c> calls it).</summary>
+    public void Dispose() => _regex.ReturnHeld(ref _cache);
+
     /// <summary>Finds the next match; false when there are no more.</summary>
     public bool MoveNext()
     {
-        if (_done || !_regex.TryFindSpan(_utf8, _next, out int start, out int end))
+        if (_done || !_regex.TryFindSpan(_utf8, _next, ref _cache, out int start, out int end))
         {
             _done = true;
             return false;

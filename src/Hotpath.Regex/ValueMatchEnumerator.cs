@@ -12,6 +12,8 @@ public ref struct ValueMatchEnumerator
     private readonly ReadOnlySpan<char> _input;
     private SearchStart _next;
     private bool _done;
+    // The regex's scratch, kept from one match to the next (see Regex.TryFindSpan).
+    private StrategyCache? _cache;
 
     internal ValueMatchEnumerator(Regex regex, ReadOnlySpan<char> input, int startat)
     {
@@ -26,10 +28,13 @@ public ref struct ValueMatchEnumerator
     /// <summary>Returns this enumerator, so it works in <c>foreach</c>.</summary>
     public readonly ValueMatchEnumerator GetEnumerator() => this;
 
+    /// <summary>Gives the regex's scratch back when the enumeration stops early (<c>foreach</c> calls it).</summary>
+    public void Dispose() => _regex.ReturnHeld(ref _cache);
+
     /// <summary>Finds the next match; false when there are no more.</summary>
     public bool MoveNext()
     {
-        if (_done || !_regex.TryFindSpan(_input, _next, out int start, out int end))
+        if (_done || !_regex.TryFindSpan(_input, _next, ref _cache, out int start, out int end))
         {
             _done = true;
             return false;

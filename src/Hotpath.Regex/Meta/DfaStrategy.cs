@@ -295,8 +295,12 @@ internal sealed partial class DfaStrategy : Strategy
         _anchoredAtStart && (start > 0 || _anchoredFirstUnits is { } first && (input.IsEmpty || !first.Contains(input[0])));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    // The check is a call and a search: on a short rest the DFAs cost about as much, so it is left to them
+    // (`.*.*=.*` over 102 units: 64 → 61 ns per enumeration).
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
-        _required is not null && !_required.TryFind(input, start, out _, out _);
+        _required is not null && input.Length - start >= MinRestForRequiredLiteral && !_required.TryFind(input, start, out _, out _);
+
+    private const int MinRestForRequiredLiteral = 256;
 
     /// <summary>The scratch of all four engines; the reverse DFA's is made when that DFA first runs.</summary>
     private sealed class Cache(PikeVmCache vm, BacktrackerCache backtracker, LazyDfaCache forward) : StrategyCache

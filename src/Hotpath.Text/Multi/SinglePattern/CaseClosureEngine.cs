@@ -25,6 +25,8 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
     private readonly int[] _letters;
     // Per position of the word: the spelling bit of its letter, or 0 for a non-letter.
     private readonly int[] _spellingBits;
+    // Per position of the word: 0x20 for a letter, else 0 (the whole-word compare of the leading window).
+    private readonly T[] _caseBits;
     // Bit i set: letter i is upper-case. The earliest pattern with that spelling.
     private readonly int[] _patternBySpelling;
 
@@ -35,6 +37,8 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
         _patternBySpelling = patternBySpelling;
         _spellingBits = new int[lower.Length];
         for (int letter = 0; letter < letters.Length; letter++) _spellingBits[letters[letter]] = 1 << letter;
+        _caseBits = new T[lower.Length];
+        foreach (int letter in letters) _caseBits[letter] = T.CreateTruncating(0x20);
         if (typeof(T) == typeof(byte)) _bytes = new Utf8SubstringSearcher(MemoryMarshal.Cast<T, byte>(lower), StringComparison.OrdinalIgnoreCase);
         else _chars = new SubstringSearcher(new string(MemoryMarshal.Cast<T, char>(lower)), StringComparison.OrdinalIgnoreCase);
     }
@@ -91,8 +95,9 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
 
     /// <summary>
     /// The first case-insensitive occurrence of the word. In UTF-16, a hit within the first
-    /// <see cref="LeadingWindow"/> units (a ContainsAny on text that names the word early) is found faster by the
-    /// BCL's case-insensitive IndexOf, which costs less to start than the rare-unit filter; the filter scans the rest.
+    /// <see cref="LeadingWindow"/> units (a ContainsAny on text that names the word early) is found faster by a
+    /// whole-word compare of that window, or for words too long for it the BCL's case-insensitive IndexOf, both of
+    /// which cost less to start than the rare-unit filter; the filter scans the rest.
     /// </summary>
     private int IndexOfWord(ReadOnlySpan<T> text)
     {
@@ -100,7 +105,10 @@ internal sealed class CaseClosureEngine<T> : MultiPatternEngine<T> where T : unm
         ReadOnlySpan<char> chars = MemoryMarshal.Cast<T, char>(text);
         if (chars.Length <= LeadingWindow) return _chars!.IndexOf(chars);
         string word = _chars!.Needle;
-        int early = chars.Slice(0, LeadingWindow).IndexOf(word, StringComparison.OrdinalIgnoreCase);
+        // Comparing every unit of the word leaves no candidate to verify (ASCII folding is exact, see AsciiFoldedUnits).
+        int early = _lower.Length <= WholeNeedleScan<T, ProbeVector512<T>>.MaxLength && ProbeVector512<T>.IsAccelerated && VectorPaths.Enabled
+            ? WholeNeedleScan<T, ProbeVector512<T>>.Scan(text.Slice(0, LeadingWindow), _lower, _caseBits, findAll: false)
+            : chars.Slice(0, LeadingWindow).IndexOf(word, StringComparison.OrdinalIgnoreCase);
         if (early >= 0) return early;
         // Windows starting in the leading part but ending after it are still to be checked.
         int resume = LeadingWindow - word.Length + 1;

@@ -1,3 +1,5 @@
+using System.Numerics;
+
 namespace Hotpath.Text.Tests.Vectors;
 
 /// <summary>
@@ -10,41 +12,31 @@ public class UnitScanTests
     [InlineData(1)]
     [InlineData(2)]
     [InlineData(3)]
-    public void Utf16AgreesWithTheRuntime(int seed)
-    {
-        var random = new Random(seed);
-        ushort[] buffer = new ushort[1200];
-        for (int round = 0; round < 400; round++)
-        {
-            // A small alphabet makes the searched unit anywhere from absent to dense.
-            int alphabet = random.Next(2, 40);
-            for (int i = 0; i < buffer.Length; i++) buffer[i] = (ushort)('a' + random.Next(alphabet));
-            int offset = random.Next(0, 64);
-            int length = random.Next(0, buffer.Length - offset);
-            ReadOnlySpan<ushort> haystack = buffer.AsSpan(offset, length);
-            ushort value = (ushort)('a' + random.Next(alphabet + 1));
-            Assert.True(haystack.IndexOf(value) == UnitScan<ushort>.IndexOf(haystack, value), $"seed {seed} round {round}: IndexOf");
-            Assert.True(haystack.Count(value) == UnitScan<ushort>.Count(haystack, value), $"seed {seed} round {round}: Count");
-        }
-    }
+    public void Utf16AgreesWithTheRuntime(int seed) =>
+        AgreesWithTheRuntime(seed, bufferLength: 1200, maxOffset: 64, (random, alphabet) => (ushort)('a' + random.Next(alphabet)));
 
     [Theory]
     [InlineData(1)]
     [InlineData(2)]
-    public void Utf8AgreesWithTheRuntime(int seed)
+    public void Utf8AgreesWithTheRuntime(int seed) =>
+        AgreesWithTheRuntime(seed, bufferLength: 2400, maxOffset: 128, (random, alphabet) => (byte)random.Next(alphabet));
+
+    // Random haystacks over a small alphabet (so the searched unit is anywhere from absent to dense), at every start
+    // alignment up to `maxOffset` units, searched for a unit of the alphabet or just outside it.
+    private static void AgreesWithTheRuntime<T>(int seed, int bufferLength, int maxOffset, Func<Random, int, T> unit)
+        where T : unmanaged, IBinaryInteger<T>
     {
         var random = new Random(seed);
-        byte[] buffer = new byte[2400];
+        T[] buffer = new T[bufferLength];
         for (int round = 0; round < 400; round++)
         {
-            int alphabet = random.Next(2, 60);
-            for (int i = 0; i < buffer.Length; i++) buffer[i] = (byte)random.Next(alphabet);
-            int offset = random.Next(0, 128);
-            int length = random.Next(0, buffer.Length - offset);
-            ReadOnlySpan<byte> haystack = buffer.AsSpan(offset, length);
-            byte value = (byte)random.Next(alphabet + 1);
-            Assert.True(haystack.IndexOf(value) == UnitScan<byte>.IndexOf(haystack, value), $"seed {seed} round {round}: IndexOf");
-            Assert.True(haystack.Count(value) == UnitScan<byte>.Count(haystack, value), $"seed {seed} round {round}: Count");
+            int alphabet = random.Next(2, 40);
+            for (int i = 0; i < buffer.Length; i++) buffer[i] = unit(random, alphabet);
+            int offset = random.Next(0, maxOffset);
+            ReadOnlySpan<T> haystack = buffer.AsSpan(offset, random.Next(0, buffer.Length - offset));
+            T value = unit(random, alphabet + 1);
+            Assert.True(haystack.IndexOf(value) == UnitScan<T>.IndexOf(haystack, value), $"seed {seed} round {round}: IndexOf");
+            Assert.True(haystack.Count(value) == UnitScan<T>.Count(haystack, value), $"seed {seed} round {round}: Count");
         }
     }
 

@@ -17,7 +17,7 @@ internal sealed partial class DfaStrategy
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
     {
         if (_lines is not null && _lines.Applies(utf8, start.Position)) return _lines.TryFindSpan(utf8, start, cache, this, out _, out _);
-        if (MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
+        if (utf8.Length - start.Position < _minLength || MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
         var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position))
         {
@@ -39,7 +39,7 @@ internal sealed partial class DfaStrategy
     internal bool FindSpanCore(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
-        if (MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
+        if (utf8.Length - start.Position < _minLength || MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
         var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position))
         {

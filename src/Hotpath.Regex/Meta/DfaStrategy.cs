@@ -28,6 +28,8 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly bool _anchoredAtStart;
     private readonly CharRangeSet? _anchoredFirstUnits;
     private readonly int? _fixedLength;
+    // No match fits in a rest shorter than this (a search that starts at the end, after the last match, ends at once).
+    private readonly int _minLength;
     private readonly SingleLiteralPrefilter? _required;
     private readonly LineScope? _lines;
     private readonly int _wholeMatchGroup;
@@ -43,7 +45,8 @@ internal sealed partial class DfaStrategy : Strategy
     /// with a fixed match length never do, and construction stays cheap (null makes those searches use
     /// the PikeVM). When every
     /// match has the same length (<paramref name="fixedLength"/>), a match starts that many units before its
-    /// end and the reverse DFA is skipped. A <paramref name="requiredLiteral"/> that every match contains
+    /// end and the reverse DFA is skipped; a search whose rest is shorter than <paramref name="minLength"/> (the
+    /// shortest match, in UTF-16 units, which never exceeds its UTF-8 bytes) ends at once. A <paramref name="requiredLiteral"/> that every match contains
     /// ends a search at once when it does not occur in the rest of the input. When group
     /// <paramref name="wholeMatchGroup"/> (a dense index, or 0 for none) wraps the whole regex and is the
     /// only group, its bounds are the match's and the PikeVM never runs. <paramref name="buildStartCandidates"/>,
@@ -56,7 +59,7 @@ internal sealed partial class DfaStrategy : Strategy
     /// required literal.
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, CharRangeSet? firstUnits, int? fixedLength,
-        string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null,
+        int minLength, string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null,
         LineScope? lines = null)
     {
         ArgumentNullException.ThrowIfNull(nfa);
@@ -72,6 +75,7 @@ internal sealed partial class DfaStrategy : Strategy
         _anchoredAtStart = anchoredAtStart;
         _anchoredFirstUnits = anchoredAtStart ? firstUnits : null;
         _fixedLength = fixedLength;
+        _minLength = minLength;
         _required = requiredLiteral is null ? null : new SingleLiteralPrefilter(requiredLiteral, ExtractionSide.Prefix);
         _wholeMatchGroup = wholeMatchGroup;
         _startCandidates = buildStartCandidates is null ? null : new Lazy<Prefilter?>(buildStartCandidates, LazyThreadSafetyMode.PublicationOnly);
@@ -106,7 +110,7 @@ internal sealed partial class DfaStrategy : Strategy
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
         if (_lines is not null && _lines.Applies(input, start.Position)) return _lines.TryFindSpan(input, start, cache, this, out _, out _);
-        if (MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
+        if (input.Length - start.Position < _minLength || MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
         // The reverse-inner search skips to the literal, where the DFA alone would read everything before it.
         if (_inner is not null) return TryFindSpan(input, start, cache, out _, out _);
         var c = (Cache)cache;
@@ -127,7 +131,7 @@ internal sealed partial class DfaStrategy : Strategy
     internal bool FindSpanCore(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;
-        if (MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
+        if (input.Length - start.Position < _minLength || MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
         CandidateOutcome? anchored = _suffixForward?.Value is { } suffixForward
             ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward, c, out matchStart, out matchEnd)

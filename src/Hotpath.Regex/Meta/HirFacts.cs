@@ -84,6 +84,23 @@ internal static class HirFacts
     }
 
     /// <summary>
+    /// The fewest code units any match of <paramref name="node"/> spans (0 when it can match empty), capped at
+    /// <see cref="int.MaxValue"/>. A rest of the input shorter than this holds no match.
+    /// </summary>
+    public static int MinLength(HirNode node) => (int)Math.Min(int.MaxValue, MinLengthLong(node));
+
+    private static long MinLengthLong(HirNode node) => node switch
+    {
+        HirLiteral literal => literal.Units.Length,
+        HirClass => 1,
+        HirCapture capture => MinLengthLong(capture.Sub),
+        HirRepeat repeat => Math.Min(int.MaxValue, repeat.Min * MinLengthLong(repeat.Sub)),
+        HirConcat concat => Math.Min(int.MaxValue, concat.Parts.Sum(MinLengthLong)),
+        HirAlternation alternation => alternation.Branches.Min(MinLengthLong),
+        _ => 0,
+    };
+
+    /// <summary>
     /// Whether every match of <paramref name="node"/> from any position is the whole rest of the input:
     /// a greedy unbounded loop over every unit (<c>[\s\S]*</c>, <c>(?s).*</c>), or a sequence of them,
     /// without groups. Such a regex matches at once wherever a search starts and takes everything.

@@ -60,7 +60,7 @@ internal static class StrategyBuilder
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
         string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? LeadingClass.Compute(hir.Root) : null,
-            HirFacts.FixedLength(hir.Root), required, wholeMatchGroup,
+            HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
             anchoredAtStart ? null : BuildStartCandidates, inner,
             // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
             anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required));

@@ -17,6 +17,17 @@ public class HirFactsTests
         Assert.Equal(expected, HirFacts.FixedLength(RegexTranslator.Translate(pattern, options).Root));
 
     [Theory]
+    [InlineData(".*.*=.*", 1)]
+    [InlineData(@"\b\d{4}\b", 4)]
+    [InlineData("ab|c", 1)]
+    [InlineData("(?:ab){3,}x?", 6)]
+    [InlineData("a*|b", 0)]
+    [InlineData("^$", 0)]
+    [InlineData("(?:a{1000}){1000}", 1_000_000)]
+    public void MinLengthIsTheShortestMatch(string pattern, int expected) =>
+        Assert.Equal(expected, HirFacts.MinLength(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
+
+    [Theory]
     [InlineData("^abc|^def", true)]
     [InlineData(@"\Aabc", true)]
     [InlineData("^abc|def", false)]

@@ -22,4 +22,17 @@ public sealed class BclDeviationTests
         Assert.True(match.Success);
         Assert.Equal((index, length), (match.Index, match.Length));
     }
+
+    // The backtracker's auto-atomicity pass makes a loop of non-word units atomic before \B: it keeps both spaces
+    // and fails \B, where giving back one space matches [1,2). The BCL's NonBacktracking engine finds [1,2) too.
+    [Fact]
+    public void NonWordLoopBeforeNonBoundaryGivesBackAUnit()
+    {
+        const string pattern = @"\W{1,3}\B";
+        Assert.Empty(new System.Text.RegularExpressions.Regex(pattern).Matches("a  a"));
+        Assert.Equal(1, new System.Text.RegularExpressions.Regex(pattern, System.Text.RegularExpressions.RegexOptions.NonBacktracking).Match("a  a").Index);
+
+        Match match = new Regex(pattern).Match("a  a");
+        Assert.Equal((1, 1), (match.Index, match.Length));
+    }
 }

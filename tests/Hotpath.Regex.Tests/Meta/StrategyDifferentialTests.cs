@@ -2,6 +2,7 @@ using System.Text;
 using System.Text.RegularExpressions;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Tests.LazyDfa;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
@@ -90,17 +91,6 @@ public class StrategyDifferentialTests
         return string.Join("|", Enumerable.Range(0, random.Next(1, 4)).Select(_ => words[random.Next(words.Length)]));
     }
 
-    // The BCL's backtracker makes a loop of non-word units atomic before \B (its auto-atomicity pass), so `\W{1,3}\B`
-    // finds nothing in "a  a", where giving back one space matches [1,2). Its NonBacktracking engine finds [1,2), as
-    // Hotpath does. When the two BCL engines disagree on a pattern with \B, NonBacktracking is the oracle.
-    private static BclRegex OracleFor(BclRegex backtracking, string pattern, RegexOptions options, string input)
-    {
-        if (!pattern.Contains(@"\B") || (options & RegexOptions.ECMAScript) != 0) return backtracking;
-        var nonBacktracking = new BclRegex(pattern, options | RegexOptions.NonBacktracking);
-        static string Spans(BclRegex regex, string input) => string.Join(" ", regex.Matches(input).Select(m => $"{m.Index}+{m.Length}"));
-        return Spans(backtracking, input) == Spans(nonBacktracking, input) ? backtracking : nonBacktracking;
-    }
-
     private static void CompareAll(string pattern, RegexOptions options, string input, StrategyKind kind, string label)
     {
         BclRegex bcl;
@@ -114,7 +104,7 @@ public class StrategyDifferentialTests
         {
             return;
         }
-        bcl = OracleFor(bcl, pattern, options, input);
+        bcl = DifferentialComparer.OracleFor(bcl, input);
         Strategy strategy = StrategyBuilder.Build(hir, RegexSettings.Default, kind);
         StrategyCache cache = strategy.CreateCache();
         string context = $"{label}: /{pattern}/ {options} [{strategy.GetType().Name}] on '{input.Replace("\n", "\\n")}'";

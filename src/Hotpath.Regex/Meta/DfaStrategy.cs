@@ -38,6 +38,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly Lazy<LazyDfa?>? _prefixReverse;
     private readonly ClassLoopPrefix? _classLoop;
     private readonly Lazy<LazyDfa?>? _suffixForward;
+    private readonly SuffixLiteralSearch? _suffix;
 
     /// <summary>
     /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
@@ -56,11 +57,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// <see cref="FindByInnerLiteral"/>). For a regex anchored at the input's start, <paramref name="firstUnits"/>
     /// (the units a match can begin with; null when a match can be empty) rejects inputs that begin otherwise
     /// before any DFA runs. With <paramref name="lines"/>, searches of long inputs run only on the lines that hold the
-    /// required literal.
+    /// required literal. With a <paramref name="suffix"/> literal that <see cref="ReverseSuffixSafety"/> accepts, spans
+    /// are found by the reverse-suffix search (see <see cref="FindBySuffixLiteral"/>).
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, CharRangeSet? firstUnits, int? fixedLength,
         int minLength, string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null,
-        LineScope? lines = null)
+        LineScope? lines = null, SuffixLiteralSearch? suffix = null)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -90,6 +92,7 @@ internal sealed partial class DfaStrategy : Strategy
             }
         }
         _lines = lines;
+        _suffix = suffix;
         SlotCount = nfa.SlotCount;
     }
 
@@ -111,8 +114,8 @@ internal sealed partial class DfaStrategy : Strategy
     {
         if (_lines is not null && _lines.Applies(input, start.Position)) return _lines.TryFindSpan(input, start, cache, this, out _, out _);
         if (input.Length - start.Position < _minLength || MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
-        // The reverse-inner search skips to the literal, where the DFA alone would read everything before it.
-        if (_inner is not null) return TryFindSpan(input, start, cache, out _, out _);
+        // The reverse-inner and reverse-suffix searches skip to their literal, where the DFA alone would read everything before it.
+        if (_inner is not null || _suffix is { IsSafe: true }) return TryFindSpan(input, start, cache, out _, out _);
         var c = (Cache)cache;
         DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
@@ -137,6 +140,8 @@ internal sealed partial class DfaStrategy : Strategy
             ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward, c, out matchStart, out matchEnd)
             : _inner is not null && _prefixReverse!.Value is { } prefixReverse
             ? FindByInnerLiteral(input, start.Position, prefixReverse, suffixForward: null, c, out matchStart, out matchEnd)
+            : _suffix is { IsSafe: true } && _reverse.Value is { } wholeReverse
+            ? FindBySuffixLiteral(input, start.Position, wholeReverse, c, out matchStart, out matchEnd)
             : _startCandidates?.Value is { } candidates
                 ? FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd)
                 : null;
@@ -302,7 +307,7 @@ internal sealed partial class DfaStrategy : Strategy
     // The check is a call and a search: on a short rest the DFAs cost about as much, so it is left to them
     // (`.*.*=.*` over 102 units: 64 → 61 ns per enumeration).
     private bool LacksRequiredLiteral(ReadOnlySpan<char> input, int start) =>
-        _required is not null && input.Length - start >= MinRestForRequiredLiteral && !_required.TryFind(input, start, out _, out _);
+        _required is not null && _suffix is not { IsSafe: true } && input.Length - start >= MinRestForRequiredLiteral && !_required.TryFind(input, start, out _, out _);
 
     private const int MinRestForRequiredLiteral = 256;
 

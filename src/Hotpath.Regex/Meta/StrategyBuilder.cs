@@ -57,13 +57,17 @@ internal static class StrategyBuilder
         InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && (rareInner ?? InnerLiteral.Find(hir.Root)) is { } innerLiteral
             ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
             : null;
+        // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
+        SuffixLiteralSearch? suffix = prefilter is null && inner is null && !anchoredAtStart && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
+            ? new SuffixLiteralSearch(suffixLiteral, nfa)
+            : null;
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
         string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? LeadingClass.Compute(hir.Root) : null,
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
             anchoredAtStart ? null : BuildStartCandidates, inner,
             // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
-            anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required));
+            anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required), suffix);
     }
 
     // A regex that takes the rest of the input, bare or wrapped in its only group.

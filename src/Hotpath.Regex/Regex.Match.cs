@@ -152,6 +152,8 @@ public sealed partial class Regex
 
     private int CountCore(ReadOnlySpan<char> input, string? inputString, CancellationToken cancellationToken)
     {
+        // Without a token to check between matches, a strategy that counts in one pass may.
+        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, 0, out int counted)) return counted;
         StrategyCache cache = RentCache(inputString);
         int count = 0;
         SearchStart next = 0;

@@ -112,6 +112,17 @@ internal sealed class LiteralStrategy : Strategy
         TryFindSpan(input, start, cache, out slots[0], out slots[1]);
 
     /// <inheritdoc/>
+    /// <remarks>
+    /// Hotpath.Text counts non-overlapping leftmost-first matches in one scan, without a call and a restarted search
+    /// per match; the literals are never empty, so no empty-match step is involved.
+    /// </remarks>
+    public override bool TryCountAll(ReadOnlySpan<char> input, int from, out int count)
+    {
+        count = _single?.Count(input[from..]) ?? _searcher?.Count(input[from..]) ?? 0;
+        return _single is not null || _searcher is not null;
+    }
+
+    /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
         TryFindSpan(utf8, start, cache, out _, out _);
 

@@ -51,6 +51,17 @@ internal abstract class Strategy
 
     /// <summary>UTF-8 form of <see cref="TryFindCaptures(ReadOnlySpan{char}, SearchStart, StrategyCache, Span{int})"/>; offsets are bytes.</summary>
     public abstract bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots);
+
+    /// <summary>
+    /// Counts the matches at or after <paramref name="from"/> in one pass, as iterating <see cref="TryFindSpan(ReadOnlySpan{char}, SearchStart, StrategyCache, out int, out int)"/>
+    /// would count them; false (and nothing counted) when this strategy has no faster way than match by match. The
+    /// pass checks neither timeouts nor cancellation, so only strategies whose searches never check them offer it.
+    /// </summary>
+    public virtual bool TryCountAll(ReadOnlySpan<char> input, int from, out int count)
+    {
+        count = 0;
+        return false;
+    }
 }
 
 /// <summary>

@@ -122,4 +122,19 @@ public sealed class MatchApiTests
     private static string Describe(Bcl.Match m) => m.Success ? $"{m.Index}+{m.Length}" : "none";
 
     private static string Describe(Match m) => m.Success ? $"{m.Index}+{m.Length}" : "none";
+    [Theory]
+    [InlineData("aa", "aaaaa")] // overlapping occurrences: counted non-overlapping, left to right
+    [InlineData("abab", "abababab ababab")]
+    [InlineData("the", "the theatre, then the end")]
+    [InlineData("Шерлок Холмс", "Шерлок Холмс и Шерлок Холмс; шерлок холмс")]
+    [InlineData("Sherlock|Holmes|Watson|Irene|Adler|Lestrade|Mycroft|Hudson|Moriarty|Gregson|Hopkins|Baskerville|Stapleton|Mortimer|Barrymore|Frankland|Jabez|Wilson|Ross|Duncan|Vincent|Spaulding|Merryweather|Jones|Clay|Archie|Hosmer|Angel|Windibank|Sutherland|Hardy|McCarthy|Turner|Openshaw|Elias|Joseph|Prendergast|Whitney|Isa|Kate|Neville|Clair|Boone|Peterson|Henry|Baker|Breckinridge|Ryder|Horner|Morcar|Roylott|Helen|Julia|Stoner|Hatherley|Lysander|Stark|Ferguson|Becher|Simon|Hatty|Doran|Moulton|Flora|Millar|Holder|Arthur|Mary|Burnwell|Violet|Hunter|Rucastle|Toller|Alice|Fowler|Carlo|Sherlockian", "Sherlock Holmes met Watson, Irene Adler and Lestrade.")]
+    public void CountInOnePassEqualsCountingMatchByMatch(string pattern, string input)
+    {
+        // Count without a token may count in one pass; with a token it goes match by match, checking it in between.
+        using var source = new CancellationTokenSource();
+        int expected = new Bcl.Regex(pattern).Count(input);
+        Assert.Equal(expected, new Regex(pattern).Count(input));
+        Assert.Equal(expected, new Regex(pattern).Count(input.AsSpan(), source.Token));
+        Assert.Equal(expected, new Regex(pattern).Count(input.AsSpan()));
+    }
 }

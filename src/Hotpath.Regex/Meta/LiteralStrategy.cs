@@ -92,7 +92,15 @@ internal sealed class LiteralStrategy : Strategy
             (matchStart, matchEnd) = (match.Index, match.End);
             return true;
         }
-        int offset = _single is not null ? _single.IndexOf(input[from..]) : input[from..].IndexOfAny(_packed!);
+        if (_single is not null)
+        {
+            // The searcher verified the whole literal.
+            int found = _single.IndexOf(input[from..]);
+            if (found < 0) return false;
+            (matchStart, matchEnd) = (from + found, from + found + _literals[0].Length);
+            return true;
+        }
+        int offset = input[from..].IndexOfAny(_packed!);
         if (offset < 0) return false;
         int index = from + offset;
         ReadOnlySpan<char> rest = input[index..];

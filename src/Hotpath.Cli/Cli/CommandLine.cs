@@ -17,9 +17,10 @@ internal static class CommandLine
               Measures Hotpath against the BCL side by side; a table on stdout, and
               artifacts/report/report.md + speedups.svg. Exit 1 when a result disagreed.
           hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
-                        [--engines LIST] [--max-time SECONDS] [--in-process]
+                        [--engines LIST] [--max-time SECONDS] [--rounds N] [--in-process]
               Runs rebar benchmark definitions, each benchmark and engine in its own
-              process unless --in-process; CSV on stdout
+              process unless --in-process, N times with the engines taking turns (the
+              lowest of the N medians is reported; default 1); CSV on stdout
               (name,model,engine,status,count,expected,median_ns). Engines: {0}.
         """;
 
@@ -76,7 +77,7 @@ internal static class CommandLine
 
     private static int RunRebar(string[] args, TextWriter stdout, TextWriter stderr)
     {
-        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time"], ["in-process"]);
+        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time", "rounds"], ["in-process"]);
         string definitions = ExistingDirectory(parsed, "definitions");
         string haystacks = ExistingDirectory(parsed, "haystacks");
         string regexes = parsed.Get("regexes") is not null
@@ -104,7 +105,7 @@ internal static class CommandLine
         }
 
         var options = new RebarOptions(definitions, haystacks, regexes, filter, engines, parsed.Seconds("max-time", TimeSpan.FromSeconds(2)),
-            Isolate: !parsed.Has("in-process"), WarmUp: true);
+            Isolate: !parsed.Has("in-process"), WarmUp: true, Rounds: parsed.Count("rounds", fallback: 1, max: 20));
         return RebarRunner.Run(options, stdout, stderr);
     }
 

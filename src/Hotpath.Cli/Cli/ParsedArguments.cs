@@ -77,6 +77,16 @@ internal sealed class ParsedArguments
             : throw new UsageException($"--{option} must be one of {string.Join(", ", allowed)}, not '{value}'");
     }
 
+    /// <summary>The option's value as a whole number from 1 to <paramref name="max"/>, or <paramref name="fallback"/>.</summary>
+    public int Count(string option, int fallback, int max)
+    {
+        string? value = Get(option);
+        if (value is null) return fallback;
+        return int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out int count) && count >= 1 && count <= max
+            ? count
+            : throw new UsageException($"--{option} must be a whole number from 1 to {max}, not '{value}'");
+    }
+
     /// <summary>The option's value as a positive number of seconds, or <paramref name="fallback"/>.</summary>
     public TimeSpan Seconds(string option, TimeSpan fallback)
     {

@@ -15,6 +15,8 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="WarmUp">Warm up for half of <paramref name="MaxTime"/> before sampling (off for count-only runs).</param>
 /// <param name="Isolate">Run each benchmark and engine in its own process (see <see cref="IsolatedBenchmark"/>).</param>
 /// <param name="MaxIterations">At most this many timed samples (each a batch of iterations lasting at least 50 µs).</param>
+/// <param name="Rounds">How many times each benchmark runs on each engine, the engines taking turns within a round; the
+/// result keeps the lowest of the rounds' medians (see <see cref="RebarRounds"/>).</param>
 internal sealed record RebarOptions(
     string Definitions,
     string Haystacks,
@@ -24,4 +26,5 @@ internal sealed record RebarOptions(
     TimeSpan MaxTime,
     int MaxIterations = 1000,
     bool Isolate = false,
-    bool WarmUp = false);
+    bool WarmUp = false,
+    int Rounds = 1);

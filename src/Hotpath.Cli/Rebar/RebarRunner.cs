@@ -33,13 +33,24 @@ internal static class RebarRunner
             stderr.WriteLine($"[{i + 1}/{runnable.Count}] {bench.Name} ({bench.Model})");
             if (bench.Problem is not null) stderr.WriteLine($"    skipped: {bench.Problem}");
             RebarHaystack? haystack = LoadHaystack(bench, options.Haystacks, haystacks, stderr);
-            foreach (IRebarEngine engine in options.Engines)
+            var rounds = new List<RebarResult>[options.Engines.Count];
+            for (int round = 0; round < options.Rounds; round++)
             {
-                RebarResult result = options.Isolate && bench.Problem is null && haystack is not null
-                    ? IsolatedBenchmark.Run(bench, engine, options, stderr)
-                    : RunOne(bench, engine, haystack, options, stderr);
+                for (int e = 0; e < options.Engines.Count; e++)
+                {
+                    IRebarEngine engine = options.Engines[e];
+                    RebarResult result = options.Isolate && bench.Problem is null && haystack is not null
+                        ? IsolatedBenchmark.Run(bench, engine, options, stderr)
+                        : RunOne(bench, engine, haystack, options, stderr);
+                    (rounds[e] ??= []).Add(result);
+                    string roundNote = options.Rounds > 1 ? $" (round {round + 1})" : "";
+                    stderr.WriteLine($"    {engine.Name}: {result.Status}" + (result.MedianNs is { } ns ? $" {ns / 1e3:F1} us" : "") + roundNote);
+                }
+            }
+            foreach (List<RebarResult> results in rounds)
+            {
+                RebarResult result = RebarRounds.Combine(results);
                 if (result.Status == RebarStatus.WrongCount) wrong++;
-                stderr.WriteLine($"    {engine.Name}: {result.Status}" + (result.MedianNs is { } ns ? $" {ns / 1e3:F1} us" : ""));
                 stdout.Write(result.ToCsv() + "\n");
             }
         }

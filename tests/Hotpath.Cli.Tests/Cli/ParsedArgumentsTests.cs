@@ -23,6 +23,22 @@ public class ParsedArgumentsTests
     [InlineData("--quick", "--quick")]
     public void MistakesAreUsageErrors(params string[] args) => Assert.Throws<UsageException>(() => Parse(args));
 
+    [Theory]
+    [InlineData("0")]
+    [InlineData("21")]
+    [InlineData("-1")]
+    [InlineData("2.5")]
+    [InlineData("three")]
+    public void CountsOutsideTheirRangeAreUsageErrors(string value) =>
+        Assert.Throws<UsageException>(() => ParsedArguments.Parse(["--rounds", value], ["rounds"], []).Count("rounds", fallback: 1, max: 20));
+
+    [Fact]
+    public void CountsDefaultWhenAbsent()
+    {
+        Assert.Equal(1, ParsedArguments.Parse([], ["rounds"], []).Count("rounds", fallback: 1, max: 20));
+        Assert.Equal(3, ParsedArguments.Parse(["--rounds", "3"], ["rounds"], []).Count("rounds", fallback: 1, max: 20));
+    }
+
     [Fact]
     public void ChoiceRejectsUnknownValues() => Assert.Throws<UsageException>(() => Parse("--format", "html").Choice("format", "md", "md", "csv"));
 

@@ -106,7 +106,7 @@ public class RebarRunnerTests
 
     private static readonly IRebarEngine[] BclEngines = [BclEngine.Interpreter, BclEngine.Compiled, BclEngine.NonBacktracking];
 
-    internal static Dictionary<(string Bench, string Engine), string[]> Run(string definitions, IReadOnlyList<IRebarEngine> engines, out int exitCode, out string stderrText)
+    internal static Dictionary<(string Bench, string Engine), string[]> Run(string definitions, IReadOnlyList<IRebarEngine> engines, out int exitCode, out string stderrText, int rounds = 1)
     {
         using var dir = new TempDirectory();
         dir.Write("definitions/tiny/group.toml", definitions);
@@ -114,7 +114,7 @@ public class RebarRunnerTests
         dir.Write("regexes/names.txt", "Dr. Watson\nHolmes\n");
         var options = new RebarOptions(
             Path.Combine(dir.Path, "definitions", "tiny"), Path.Combine(dir.Path, "haystacks"), Path.Combine(dir.Path, "regexes"),
-            Filter: null, engines, MaxTime: TimeSpan.FromMilliseconds(200), MaxIterations: 3);
+            Filter: null, engines, MaxTime: TimeSpan.FromMilliseconds(200), MaxIterations: 3, Rounds: rounds);
         var stdout = new StringWriter();
         var stderr = new StringWriter();
         exitCode = RebarRunner.Run(options, stdout, stderr);
@@ -153,6 +153,17 @@ public class RebarRunnerTests
         Assert.Equal("skipped", rows[("tiny/group/redos", "bcl-interp")][3]);
         Assert.Equal("ok", rows[("tiny/group/redos", "bcl-nonbacktracking")][3]);
         Assert.Contains("budget", stderr, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void RoundsWriteOneLinePerBenchmarkAndEngineAndKeepWrongCounts()
+    {
+        var rows = Run(Definitions, [BclEngine.Compiled, BclEngine.NonBacktracking], out int exitCode, out string stderr, rounds: 2);
+
+        Assert.Equal(1, exitCode);
+        Assert.Contains("(round 2)", stderr, StringComparison.Ordinal);
+        Assert.Equal("ok", rows[("tiny/group/literal", "bcl-compiled")][3]);
+        Assert.Equal("wrong-count", rows[("tiny/group/wrong", "bcl-nonbacktracking")][3]);
     }
 
     [Fact]

@@ -119,6 +119,7 @@ public sealed partial class Regex
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public int Count(ReadOnlySpan<byte> utf8)
     {
+        if (_strategy.TryCountAll(utf8, 0, out int counted)) return counted;
         int count = 0;
         foreach (ValueMatch _ in EnumerateMatches(utf8)) count++;
         return count;

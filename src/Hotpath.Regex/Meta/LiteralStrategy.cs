@@ -131,6 +131,15 @@ internal sealed class LiteralStrategy : Strategy
     }
 
     /// <inheritdoc/>
+    /// <remarks>Over UTF-8 every literal set has a Hotpath.Text searcher that counts in one scan.</remarks>
+    public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, out int count)
+    {
+        Utf8Search search = Volatile.Read(ref _utf8) ?? CreateUtf8Search();
+        count = search.Single?.Count(utf8[from..]) ?? search.Searcher!.Count(utf8[from..]);
+        return true;
+    }
+
+    /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
         TryFindSpan(utf8, start, cache, out _, out _);
 
@@ -145,10 +154,9 @@ internal sealed class LiteralStrategy : Strategy
             (matchStart, matchEnd) = (match.Index, match.End);
             return true;
         }
-        byte[] literal = search.Literals[0];
-        int offset = utf8[start.Position..].IndexOf(literal);
+        int offset = search.Single!.IndexOf(utf8[start.Position..]);
         if (offset < 0) return false;
-        (matchStart, matchEnd) = (start.Position + offset, start.Position + offset + literal.Length);
+        (matchStart, matchEnd) = (start.Position + offset, start.Position + offset + search.Literals[0].Length);
         return true;
     }
 
@@ -198,9 +206,13 @@ internal sealed class LiteralStrategy : Strategy
         {
             Literals = [.. literals.Select(Encoding.UTF8.GetBytes)];
             if (literals.Length > 1) Searcher = new Utf8MultiStringSearcher(Literals, s_leftmostFirst);
+            else Single = new Utf8SubstringSearcher(Literals[0]);
         }
 
         public byte[][] Literals { get; }
+
+        // Hotpath.Text's filter on the literal's rarest bytes (one literal).
+        public Utf8SubstringSearcher? Single { get; }
 
         public Utf8MultiStringSearcher? Searcher { get; }
     }

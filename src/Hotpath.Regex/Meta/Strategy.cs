@@ -62,6 +62,13 @@ internal abstract class Strategy
         count = 0;
         return false;
     }
+
+    /// <summary>UTF-8 form of <see cref="TryCountAll(ReadOnlySpan{char}, int, out int)"/>; <paramref name="from"/> is a byte offset.</summary>
+    public virtual bool TryCountAll(ReadOnlySpan<byte> utf8, int from, out int count)
+    {
+        count = 0;
+        return false;
+    }
 }
 
 /// <summary>

@@ -136,5 +136,11 @@ public sealed class MatchApiTests
         Assert.Equal(expected, new Regex(pattern).Count(input));
         Assert.Equal(expected, new Regex(pattern).Count(input.AsSpan(), source.Token));
         Assert.Equal(expected, new Regex(pattern).Count(input.AsSpan()));
+        // UTF-8: one pass against the enumerator, match by match.
+        byte[] utf8 = System.Text.Encoding.UTF8.GetBytes(input);
+        int enumerated = 0;
+        foreach (ValueMatch _ in new Regex(pattern).EnumerateMatches(utf8)) enumerated++;
+        Assert.Equal(expected, enumerated);
+        Assert.Equal(expected, new Regex(pattern).Count(utf8));
     }
 }

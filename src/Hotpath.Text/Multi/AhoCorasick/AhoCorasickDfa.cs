@@ -30,24 +30,32 @@ internal sealed class AhoCorasickDfa<T> : AhoCorasickEngine<T> where T : unmanag
     public override int StartState => 0;
 
     /// <summary>The bytes a DFA for <paramref name="trie"/> would take, to decide before building it.</summary>
+    /// <remarks>A table too long for an array (or for premultiplied ids in an <see cref="int"/>) counts as needing unbounded memory.</remarks>
     public static long EstimateBytes(AhoCorasickTrie trie, UnitClasses classes) =>
-        ((long)trie.StateCount << ShiftFor(classes.Count)) * sizeof(int) + classes.MemoryBytes + trie.MemoryBytes;
+        TableLength(trie, classes) is var length && length <= Array.MaxLength ? length * sizeof(int) + classes.MemoryBytes + trie.MemoryBytes : long.MaxValue;
 
+    private static long TableLength(AhoCorasickTrie trie, UnitClasses classes) => (long)trie.StateCount << ShiftFor(classes.Count);
+
+    /// <summary>Fills the table and, as it goes, links <paramref name="trie"/> (whose failure links must not be set yet).</summary>
     public static AhoCorasickDfa<T> Build(PatternSet<T> set, UnitClasses classes, AhoCorasickTrie trie)
     {
         int shift = ShiftFor(classes.Count);
         int stride = 1 << shift;
-        var table = new int[(long)trie.StateCount << shift];
-        // Breadth-first order: a state's failure target is shallower, so its row is complete when we copy it.
+        // Every row is written in full below (the root's cleared, every other one copied), so zeroing is wasted work.
+        int[] table = GC.AllocateUninitializedArray<int>((int)TableLength(trie, classes));
+        table.AsSpan(0, stride).Clear();
+        // Breadth-first order: a state's failure target is shallower, so its row is complete when we copy it. Before
+        // a child's cell is overwritten it still holds the failure target's transition on that class, which is the
+        // child's failure link: reading it there replaces the walk along failure chains.
         for (int s = 0; s < trie.StateCount; s++)
         {
             Span<int> row = table.AsSpan(s << shift, stride);
-            if (s == AhoCorasickTrie.Root) row.Clear();
-            else table.AsSpan(trie.Fail[s] << shift, stride).CopyTo(row);
+            if (s != AhoCorasickTrie.Root) table.AsSpan(trie.Fail[s] << shift, stride).CopyTo(row);
             for (int k = trie.ChildStart[s]; k < trie.ChildStart[s + 1]; k++)
             {
-                int target = trie.ChildTarget[k];
-                row[trie.ChildClass[k]] = (target << shift) | (trie.MatchLength[target] != 0 ? MatchFlag : 0);
+                int target = AhoCorasickTrie.TargetOf(k), cls = trie.ChildClass[k];
+                trie.Link(target, s == AhoCorasickTrie.Root ? AhoCorasickTrie.Root : (row[cls] & int.MaxValue) >> shift);
+                row[cls] = (target << shift) | (trie.MatchLength[target] != 0 ? MatchFlag : 0);
             }
         }
         return new AhoCorasickDfa<T>(set, classes, trie, shift, table);

@@ -36,12 +36,12 @@ internal sealed class CodeUnitFolding
     /// <summary>The canonical representative of <paramref name="unit"/>.</summary>
     public int Fold(int unit) => Table is { } t && (uint)unit < (uint)t.Length ? t[unit] : unit;
 
-    /// <summary>Folds a pattern into canonical units.</summary>
-    public T[] Fold<T>(ReadOnlySpan<T> pattern) where T : unmanaged, IBinaryInteger<T>
+    /// <summary>Folds a pattern into canonical units: the pattern itself when nothing folds (folded patterns are never written to).</summary>
+    public T[] Fold<T>(T[] pattern) where T : unmanaged, IBinaryInteger<T>
     {
-        T[] folded = pattern.ToArray();
-        if (Table is null) return folded;
-        for (int i = 0; i < folded.Length; i++) folded[i] = T.CreateTruncating(Fold(int.CreateTruncating(folded[i])));
+        if (Table is null) return pattern;
+        T[] folded = new T[pattern.Length];
+        for (int i = 0; i < folded.Length; i++) folded[i] = T.CreateTruncating(Fold(int.CreateTruncating(pattern[i])));
         return folded;
     }
 

@@ -21,16 +21,23 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         _window = set.MinLength;
         _removeFactor = 1;
         for (int k = 1; k < _window; k++) _removeFactor *= Base;
-        var buckets = new List<int>[BucketCount];
+        // Two passes (count, then place) build the buckets without growing lists; empty buckets share one empty array.
+        var hashes = new int[set.Count];
+        Span<int> sizes = stackalloc int[BucketCount];
+        sizes.Clear();
         for (int p = 0; p < set.Count; p++)
         {
             T[] folded = set.Folded[p];
             if (folded.Length == 0) continue;
             uint hash = 0;
             for (int k = 0; k < _window; k++) hash = hash * Base + uint.CreateTruncating(folded[k]);
-            (buckets[hash % BucketCount] ??= []).Add(p);
+            sizes[hashes[p] = (int)(hash % BucketCount)]++;
         }
-        _buckets = Array.ConvertAll(buckets, b => b?.ToArray() ?? []);
+        _buckets = new int[BucketCount][];
+        for (int b = 0; b < BucketCount; b++) _buckets[b] = sizes[b] == 0 ? [] : new int[sizes[b]];
+        sizes.Clear();
+        for (int p = 0; p < set.Count; p++)
+            if (set.Folded[p].Length != 0) _buckets[hashes[p]][sizes[hashes[p]]++] = p;
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.RabinKarp;

@@ -1,6 +1,7 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 
 namespace Hotpath.Text;
 
@@ -44,21 +45,46 @@ internal sealed class AhoCorasickDfa<T> : AhoCorasickEngine<T> where T : unmanag
         // Every row is written in full below (the root's cleared, every other one copied), so zeroing is wasted work.
         int[] table = GC.AllocateUninitializedArray<int>((int)TableLength(trie, classes));
         table.AsSpan(0, stride).Clear();
+        ref int cells = ref MemoryMarshal.GetArrayDataReference(table);
+        int[] childStart = trie.ChildStart, fail = trie.Fail, matchLength = trie.MatchLength;
+        ushort[] childClass = trie.ChildClass;
         // Breadth-first order: a state's failure target is shallower, so its row is complete when we copy it. Before
         // a child's cell is overwritten it still holds the failure target's transition on that class, which is the
-        // child's failure link: reading it there replaces the walk along failure chains.
+        // child's failure link: reading it there replaces the walk along failure chains. The root's children fail
+        // to the root, whose row is all zeros (the root's id).
         for (int s = 0; s < trie.StateCount; s++)
         {
-            Span<int> row = table.AsSpan(s << shift, stride);
-            if (s != AhoCorasickTrie.Root) table.AsSpan(trie.Fail[s] << shift, stride).CopyTo(row);
-            for (int k = trie.ChildStart[s]; k < trie.ChildStart[s + 1]; k++)
+            ref int row = ref Unsafe.Add(ref cells, s << shift);
+            if (s != AhoCorasickTrie.Root) CopyRow(ref Unsafe.Add(ref cells, fail[s] << shift), ref row, stride);
+            for (int k = childStart[s]; k < childStart[s + 1]; k++)
             {
-                int target = AhoCorasickTrie.TargetOf(k), cls = trie.ChildClass[k];
-                trie.Link(target, s == AhoCorasickTrie.Root ? AhoCorasickTrie.Root : (row[cls] & int.MaxValue) >> shift);
-                row[cls] = (target << shift) | (trie.MatchLength[target] != 0 ? MatchFlag : 0);
+                int target = AhoCorasickTrie.TargetOf(k);
+                ref int cell = ref Unsafe.Add(ref row, childClass[k]);
+                trie.Link(target, (cell & int.MaxValue) >> shift);
+                cell = (target << shift) | (matchLength[target] != 0 ? MatchFlag : 0);
             }
         }
         return new AhoCorasickDfa<T>(set, classes, trie, shift, table);
+    }
+
+    /// <summary>Copies a row of <paramref name="stride"/> cells (a power of two) in whole vectors when it spans one: rows are short, and a memmove call per row costs more than the copy.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void CopyRow(ref int source, ref int destination, int stride)
+    {
+        if (Vector512.IsHardwareAccelerated && stride >= Vector512<int>.Count)
+        {
+            for (int i = 0; i < stride; i += Vector512<int>.Count)
+                Vector512.LoadUnsafe(ref source, (nuint)i).StoreUnsafe(ref destination, (nuint)i);
+        }
+        else if (Vector256.IsHardwareAccelerated && stride >= Vector256<int>.Count)
+        {
+            for (int i = 0; i < stride; i += Vector256<int>.Count)
+                Vector256.LoadUnsafe(ref source, (nuint)i).StoreUnsafe(ref destination, (nuint)i);
+        }
+        else
+        {
+            MemoryMarshal.CreateReadOnlySpan(ref source, stride).CopyTo(MemoryMarshal.CreateSpan(ref destination, stride));
+        }
     }
 
     private static int ShiftFor(int classCount) => BitOperations.Log2(BitOperations.RoundUpToPowerOf2((uint)Math.Max(classCount, 1)));

@@ -1,4 +1,5 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Text;
 
@@ -68,6 +69,7 @@ internal sealed class AhoCorasickTrie
     public long MemoryBytes => (long)StateCount * (sizeof(int) * 7 + sizeof(ushort)) + NextSamePattern.Length * sizeof(int);
 
     /// <summary>The state edge <paramref name="edge"/> leads to.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int TargetOf(int edge) => edge + 1;
 
     /// <summary>The trie's states and edges; the engine built on it sets the failure links.</summary>
@@ -149,6 +151,7 @@ internal sealed class AhoCorasickTrie
     /// Sets the failure link of <paramref name="child"/> and what follows from it (output link, longest match).
     /// Call in breadth-first order: <paramref name="fail"/> (shallower) must be linked already.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Link(int child, int fail)
     {
         Fail[child] = fail;
@@ -191,7 +194,9 @@ internal sealed class AhoCorasickTrie
 
     /// <summary>
     /// The non-empty patterns in ordinal order of their folded units, ties in list order. Word lists often come
-    /// sorted, so a linear check spares the sort then.
+    /// sorted, so a linear check spares the sort then. Otherwise the patterns are sorted by their first four units
+    /// packed into one number (a primitive sort, no comparison calls), and only runs that share those units are
+    /// sorted again by their whole text.
     /// </summary>
     private static int[] OrdinalOrder<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
@@ -205,7 +210,29 @@ internal sealed class AhoCorasickTrie
             if (n > 0 && sorted && folded[order[n - 1]].AsSpan().SequenceCompareTo(folded[p]) > 0) sorted = false;
             order[n++] = p;
         }
-        if (!sorted) Array.Sort(order, (x, y) => folded[x].AsSpan().SequenceCompareTo(folded[y]) is var byUnits and not 0 ? byUnits : x.CompareTo(y));
+        if (sorted) return order;
+
+        var keys = new ulong[order.Length];
+        for (int i = 0; i < order.Length; i++) keys[i] = LeadingKey(folded[order[i]]);
+        // Array.Sort of primitives is unstable, but runs with equal keys are re-sorted below with list order as the tie-break.
+        Array.Sort(keys, order);
+        Comparison<int> byText = (x, y) => folded[x].AsSpan().SequenceCompareTo(folded[y]) is var byUnits and not 0 ? byUnits : x.CompareTo(y);
+        for (int start = 0, end; start < keys.Length; start = end)
+        {
+            for (end = start + 1; end < keys.Length && keys[end] == keys[start]; end++) { }
+            if (end - start > 1) order.AsSpan(start, end - start).Sort(byText);
+        }
         return order;
+    }
+
+    /// <summary>
+    /// The first four units, 16 bits each, missing ones as zero: keys in numeric order are patterns in ordinal order,
+    /// except that equal keys may still differ (in later units, or a short pattern against one continuing with zeros).
+    /// </summary>
+    private static ulong LeadingKey<T>(T[] pattern) where T : unmanaged, IBinaryInteger<T>
+    {
+        ulong key = 0;
+        for (int k = 0; k < 4; k++) key = key << 16 | (k < pattern.Length ? ulong.CreateTruncating(pattern[k]) : 0);
+        return key;
     }
 }

@@ -61,6 +61,9 @@ internal sealed class AhoCorasickNfa<T> : AhoCorasickEngine<T> where T : unmanag
         public bool HasMatch(int state) => _matchLength[state] != 0;
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public bool IsStart(int state) => state == AhoCorasickTrie.Root;
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public int Node(int state) => state;
     }
 }

@@ -47,9 +47,10 @@ internal sealed class UnitClasses
     {
         // The bit set covers the units up to the largest one used: one or two words for ASCII patterns rather than
         // the 1,024 that all of UTF-16 takes.
-        int largestUsed = 0;
-        foreach (T[] pattern in set.Folded)
-            if (pattern.Length != 0) largestUsed = Math.Max(largestUsed, int.CreateTruncating(MaxOf(pattern)));
+        int largestUsed = 0x7F;
+        if (!set.AllAscii)
+            foreach (T[] pattern in set.Folded)
+                if (pattern.Length != 0) largestUsed = Math.Max(largestUsed, int.CreateTruncating(MaxOf(pattern)));
         var used = new ulong[(largestUsed >> 6) + 1];
         foreach (T[] pattern in set.Folded)
             foreach (T unit in pattern)

@@ -12,7 +12,9 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
 {
     private const int BucketCount = 64;
     private const uint Base = 2;
-    private readonly int[][] _buckets;
+    // The patterns of bucket b are _bucketPatterns[_bucketStart[b].._bucketStart[b + 1]].
+    private readonly int[] _bucketStart;
+    private readonly int[] _bucketPatterns;
     private readonly int _window;
     private readonly uint _removeFactor;
 
@@ -21,28 +23,29 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         _window = set.MinLength;
         _removeFactor = 1;
         for (int k = 1; k < _window; k++) _removeFactor *= Base;
-        // Two passes (count, then place) build the buckets without growing lists; empty buckets share one empty array.
+        // A counting sort by hash puts each bucket's patterns in one run of a single array (list order within a
+        // run): two small arrays rather than an array per bucket.
         var hashes = new int[set.Count];
-        Span<int> sizes = stackalloc int[BucketCount];
-        sizes.Clear();
+        _bucketStart = new int[BucketCount + 1];
         for (int p = 0; p < set.Count; p++)
         {
             T[] folded = set.Folded[p];
             if (folded.Length == 0) continue;
             uint hash = 0;
             for (int k = 0; k < _window; k++) hash = hash * Base + uint.CreateTruncating(folded[k]);
-            sizes[hashes[p] = (int)(hash % BucketCount)]++;
+            _bucketStart[(hashes[p] = (int)(hash % BucketCount)) + 1]++;
         }
-        _buckets = new int[BucketCount][];
-        for (int b = 0; b < BucketCount; b++) _buckets[b] = sizes[b] == 0 ? [] : new int[sizes[b]];
-        sizes.Clear();
+        for (int b = 1; b <= BucketCount; b++) _bucketStart[b] += _bucketStart[b - 1];
+        _bucketPatterns = new int[set.NonEmptyCount];
+        Span<int> next = stackalloc int[BucketCount];
+        _bucketStart.AsSpan(0, BucketCount).CopyTo(next);
         for (int p = 0; p < set.Count; p++)
-            if (set.Folded[p].Length != 0) _buckets[hashes[p]][sizes[hashes[p]]++] = p;
+            if (set.Folded[p].Length != 0) _bucketPatterns[next[hashes[p]]++] = p;
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.RabinKarp;
 
-    public override long MemoryBytes => BucketCount * IntPtr.Size + Set.NonEmptyCount * sizeof(int);
+    public override long MemoryBytes => (BucketCount + 1) * sizeof(int) + Set.NonEmptyCount * sizeof(int);
 
     public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
     {
@@ -54,11 +57,12 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         for (int k = 0; k < _window; k++) hash = hash * Base + Unit(haystack[start + k], fold);
         for (int p = start; ; p++)
         {
-            int[] bucket = _buckets[hash % BucketCount];
-            if (bucket.Length != 0)
+            uint bucket = hash % BucketCount;
+            int from = _bucketStart[bucket], to = _bucketStart[bucket + 1];
+            if (from != to)
             {
                 var best = LeftmostCandidate.None;
-                foreach (int pattern in bucket)
+                foreach (int pattern in _bucketPatterns.AsSpan(from, to - from))
                     if (Set.MatchesAt(haystack, p, pattern)) best.Offer(Set, pattern, p, Set.Patterns[pattern].Length);
                 if (best.Found)
                 {

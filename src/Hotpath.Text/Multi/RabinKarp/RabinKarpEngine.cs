@@ -12,6 +12,8 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
 {
     private const int BucketCount = 64;
     private const uint Base = 2;
+    // Sets up to this size keep their construction scratch on the stack.
+    private const int MaxStackPatterns = 128;
     // The patterns of bucket b are _bucketPatterns[_bucketStart[b].._bucketStart[b + 1]].
     private readonly int[] _bucketStart;
     private readonly int[] _bucketPatterns;
@@ -25,7 +27,7 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         for (int k = 1; k < _window; k++) _removeFactor *= Base;
         // A counting sort by hash puts each bucket's patterns in one run of a single array (list order within a
         // run): two small arrays rather than an array per bucket.
-        var hashes = new int[set.Count];
+        Span<int> hashes = set.Count <= MaxStackPatterns ? stackalloc int[MaxStackPatterns] : new int[set.Count];
         _bucketStart = new int[BucketCount + 1];
         for (int p = 0; p < set.Count; p++)
         {

@@ -79,7 +79,8 @@ internal sealed class TeddyMasks
         // are at most MaxDistinctFingerprints of them, so a linear scan of a small array finds it.
         Span<ulong> fingerprints = stackalloc ulong[MaxDistinctFingerprints];
         int distinct = 0;
-        var bucketOf = new int[set.Count];
+        // Every non-empty pattern is in some bucket, so at most MaxPatterns of them; empty ones may add to the count.
+        Span<int> bucketOf = set.Count <= MaxPatterns ? stackalloc int[MaxPatterns] : new int[set.Count];
         Span<int> bucketSize = stackalloc int[BucketCount];
         bucketSize.Clear();
         var low = new byte[16 * length];

@@ -75,11 +75,11 @@ internal sealed class TeddyMasks
         int maxUnit = typeof(T) == typeof(byte) ? 0xFF : MaxNarrowedUnit;
 
         // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin. A
-        // fingerprint (at most four units, each below 0x100 once past the check) packs into one ulong key, and there
-        // are at most MaxDistinctFingerprints of them, so a linear scan of a small array finds it.
+        // fingerprint (at most four units, 16 bits each) packs into one ulong key, and there are at most
+        // MaxDistinctFingerprints of them, so a linear scan of a small array finds it.
         Span<ulong> fingerprints = stackalloc ulong[MaxDistinctFingerprints];
         int distinct = 0;
-        // Every non-empty pattern is in some bucket, so at most MaxPatterns of them; empty ones may add to the count.
+        // Each pattern's bucket, on the stack unless empty patterns make the set longer than MaxPatterns.
         Span<int> bucketOf = set.Count <= MaxPatterns ? stackalloc int[MaxPatterns] : new int[set.Count];
         Span<int> bucketSize = stackalloc int[BucketCount];
         bucketSize.Clear();

@@ -12,8 +12,6 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
 {
     private const int BucketCount = 64;
     private const uint Base = 2;
-    // Sets up to this size keep their construction scratch on the stack.
-    private const int MaxStackPatterns = 128;
     // The patterns of bucket b are _bucketPatterns[_bucketStart[b].._bucketStart[b + 1]].
     private readonly int[] _bucketStart;
     private readonly int[] _bucketPatterns;
@@ -26,23 +24,24 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         _removeFactor = 1;
         for (int k = 1; k < _window; k++) _removeFactor *= Base;
         // A counting sort by hash puts each bucket's patterns in one run of a single array (list order within a
-        // run): two small arrays rather than an array per bucket.
-        Span<int> hashes = set.Count <= MaxStackPatterns ? stackalloc int[MaxStackPatterns] : new int[set.Count];
+        // run): two small arrays rather than an array per bucket. Entry b first counts bucket b, then (summed) marks
+        // the end of its run, and the backward fill moves it down to the run's start.
         _bucketStart = new int[BucketCount + 1];
         for (int p = 0; p < set.Count; p++)
-        {
-            T[] folded = set.Folded[p];
-            if (folded.Length == 0) continue;
-            uint hash = 0;
-            for (int k = 0; k < _window; k++) hash = hash * Base + uint.CreateTruncating(folded[k]);
-            _bucketStart[(hashes[p] = (int)(hash % BucketCount)) + 1]++;
-        }
-        for (int b = 1; b <= BucketCount; b++) _bucketStart[b] += _bucketStart[b - 1];
+            if (set.Folded[p].Length != 0) _bucketStart[BucketOf(set.Folded[p])]++;
+        for (int b = 1; b < BucketCount; b++) _bucketStart[b] += _bucketStart[b - 1];
+        _bucketStart[BucketCount] = set.NonEmptyCount;
         _bucketPatterns = new int[set.NonEmptyCount];
-        Span<int> next = stackalloc int[BucketCount];
-        _bucketStart.AsSpan(0, BucketCount).CopyTo(next);
-        for (int p = 0; p < set.Count; p++)
-            if (set.Folded[p].Length != 0) _bucketPatterns[next[hashes[p]]++] = p;
+        for (int p = set.Count - 1; p >= 0; p--)
+            if (set.Folded[p].Length != 0) _bucketPatterns[--_bucketStart[BucketOf(set.Folded[p])]] = p;
+    }
+
+    /// <summary>The bucket of a pattern: the hash of its first window.</summary>
+    private uint BucketOf(T[] folded)
+    {
+        uint hash = 0;
+        for (int k = 0; k < _window; k++) hash = hash * Base + uint.CreateTruncating(folded[k]);
+        return hash % BucketCount;
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.RabinKarp;

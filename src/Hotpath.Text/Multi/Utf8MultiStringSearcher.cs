@@ -38,7 +38,8 @@ public sealed class Utf8MultiStringSearcher
     private Utf8MultiStringSearcher(string[]? strings, byte[][]? bytes, MultiStringSearchOptions? options)
     {
         Options = options ?? new MultiStringSearchOptions();
-        _patterns = bytes ?? Array.ConvertAll(strings!, Encoding.UTF8.GetBytes);
+        // Byte patterns are copied: the engines keep them, and a caller changing an array must not change the searcher.
+        _patterns = bytes is null ? Array.ConvertAll(strings!, Encoding.UTF8.GetBytes) : Array.ConvertAll(bytes, pattern => pattern.AsSpan().ToArray());
         int[]? callerIndex = null;
         byte[][] units = Options.IgnoreCase ? CaseVariantSpellings.ExpandAll(_patterns, p => Utf8Spellings(strings?[p], _patterns[p]), out callerIndex) : _patterns;
         var folding = Options.IgnoreCase ? CodeUnitFolding.AsciiIgnoreCase : CodeUnitFolding.Ordinal;

@@ -16,7 +16,7 @@ internal sealed class AhoCorasickNfa<T> : AhoCorasickEngine<T> where T : unmanag
     {
         _rootRow = new int[classes.Count];
         for (int k = trie.ChildStart[AhoCorasickTrie.Root]; k < trie.ChildStart[AhoCorasickTrie.Root + 1]; k++)
-            _rootRow[trie.ChildClass[k]] = trie.ChildTarget[k];
+            _rootRow[trie.ChildClass[k]] = AhoCorasickTrie.TargetOf(k);
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.AhoCorasickNfa;
@@ -28,7 +28,12 @@ internal sealed class AhoCorasickNfa<T> : AhoCorasickEngine<T> where T : unmanag
     public static long EstimateBytes(AhoCorasickTrie trie, UnitClasses classes) =>
         (long)classes.Count * sizeof(int) + classes.MemoryBytes + trie.MemoryBytes;
 
-    public static AhoCorasickNfa<T> Build(PatternSet<T> set, UnitClasses classes, AhoCorasickTrie trie) => new(set, classes, trie);
+    /// <summary>Links <paramref name="trie"/> (whose failure links must not be set yet) and wraps it.</summary>
+    public static AhoCorasickNfa<T> Build(PatternSet<T> set, UnitClasses classes, AhoCorasickTrie trie)
+    {
+        trie.LinkByWalking();
+        return new(set, classes, trie);
+    }
 
     public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match) =>
         AhoCorasickSearch.FindLeftmost(new Stepper(Trie, _rootRow), Trie, Set, Classes.Map, Prefilter, haystack, start, out match);
@@ -54,6 +59,9 @@ internal sealed class AhoCorasickNfa<T> : AhoCorasickEngine<T> where T : unmanag
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public bool HasMatch(int state) => _matchLength[state] != 0;
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public bool IsStart(int state) => state == AhoCorasickTrie.Root;
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public int Node(int state) => state;

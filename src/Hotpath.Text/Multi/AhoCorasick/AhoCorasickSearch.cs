@@ -26,7 +26,7 @@ internal static class AhoCorasickSearch
         int state = 0, i = start;
         while (i < n)
         {
-            if (prefilter is not null && stepper.Node(state) == AhoCorasickTrie.Root)
+            if (prefilter is not null && stepper.IsStart(state))
             {
                 int skip = prefilter.IndexOfAny(haystack.Slice(i));
                 if (skip < 0) break;

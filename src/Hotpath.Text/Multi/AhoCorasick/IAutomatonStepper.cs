@@ -12,6 +12,9 @@ internal interface IAutomatonStepper
     /// <summary>Whether some pattern ends in <paramref name="state"/>.</summary>
     bool HasMatch(int state);
 
+    /// <summary>Whether <paramref name="state"/> is the start state (where the start-unit prefilter may skip ahead).</summary>
+    bool IsStart(int state);
+
     /// <summary>The trie state behind an engine-encoded state.</summary>
     int Node(int state);
 }

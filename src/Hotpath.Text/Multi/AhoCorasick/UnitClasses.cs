@@ -45,7 +45,13 @@ internal sealed class UnitClasses
     /// </summary>
     public static UnitClasses Build<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
-        var used = new ulong[(typeof(T) == typeof(byte) ? 256 : 65536) / 64];
+        // The bit set covers the units up to the largest one used: one or two words for ASCII patterns rather than
+        // the 1,024 that all of UTF-16 takes.
+        int largestUsed = 0x7F;
+        if (!set.AllAscii)
+            foreach (T[] pattern in set.Folded)
+                if (pattern.Length != 0) largestUsed = Math.Max(largestUsed, int.CreateTruncating(MaxOf(pattern)));
+        var used = new ulong[(largestUsed >> 6) + 1];
         foreach (T[] pattern in set.Folded)
             foreach (T unit in pattern)
             {
@@ -68,5 +74,12 @@ internal sealed class UnitClasses
                 count++;
             }
         return new UnitClasses(map, count);
+    }
+
+    private static T MaxOf<T>(T[] pattern) where T : unmanaged, IBinaryInteger<T>
+    {
+        T max = pattern[0];
+        foreach (T unit in pattern) max = T.Max(max, unit);
+        return max;
     }
 }

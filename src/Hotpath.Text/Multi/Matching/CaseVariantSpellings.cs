@@ -64,16 +64,31 @@ internal static class CaseVariantSpellings
     /// </summary>
     public static TUnit[][] ExpandAll<TUnit>(TUnit[][] patterns, Func<int, IEnumerable<TUnit[]>?> spellingsOf, out int[]? callerIndex)
     {
-        var expanded = new List<TUnit[]>(patterns.Length);
-        var original = new List<int>(patterns.Length);
+        // Most sets expand nothing: the lists are only started at the first pattern that does.
+        List<TUnit[]>? expanded = null;
+        List<int>? original = null;
         for (int p = 0; p < patterns.Length; p++)
-            foreach (TUnit[] spelling in spellingsOf(p) ?? [patterns[p]])
+        {
+            IEnumerable<TUnit[]>? spellings = spellingsOf(p);
+            if (spellings is null && expanded is null) continue;
+            if (expanded is null)
+            {
+                expanded = new List<TUnit[]>(patterns.Length + 8);
+                original = new List<int>(patterns.Length + 8);
+                for (int earlier = 0; earlier < p; earlier++)
+                {
+                    expanded.Add(patterns[earlier]);
+                    original.Add(earlier);
+                }
+            }
+            foreach (TUnit[] spelling in spellings ?? [patterns[p]])
             {
                 expanded.Add(spelling);
-                original.Add(p);
+                original!.Add(p);
             }
-        callerIndex = expanded.Count == patterns.Length ? null : original.ToArray();
-        return callerIndex is null ? patterns : expanded.ToArray();
+        }
+        callerIndex = expanded is null || expanded.Count == patterns.Length ? null : original!.ToArray();
+        return callerIndex is null ? patterns : expanded!.ToArray();
     }
 
     private static string[]? SupplementaryAlternatives(int scalar) =>

@@ -36,33 +36,45 @@ internal sealed class CodeUnitFolding
     /// <summary>The canonical representative of <paramref name="unit"/>.</summary>
     public int Fold(int unit) => Table is { } t && (uint)unit < (uint)t.Length ? t[unit] : unit;
 
-    /// <summary>Folds a pattern into canonical units.</summary>
-    public T[] Fold<T>(ReadOnlySpan<T> pattern) where T : unmanaged, IBinaryInteger<T>
+    /// <summary>Folds a pattern into canonical units: the pattern itself when nothing folds (folded patterns are never written to).</summary>
+    public T[] Fold<T>(T[] pattern) where T : unmanaged, IBinaryInteger<T>
     {
-        T[] folded = pattern.ToArray();
-        if (Table is null) return folded;
-        for (int i = 0; i < folded.Length; i++) folded[i] = T.CreateTruncating(Fold(int.CreateTruncating(folded[i])));
+        if (Table is null) return pattern;
+        T[] folded = new T[pattern.Length];
+        for (int i = 0; i < folded.Length; i++) folded[i] = T.CreateTruncating(Fold(int.CreateTruncating(pattern[i])));
         return folded;
     }
 
     /// <summary>All units whose representative is <paramref name="representative"/> (for fingerprints and prefilters).</summary>
     public ReadOnlySpan<ushort> UnitsFoldingTo(int representative)
     {
-        if (Table is not null && _classes.Value.TryGetValue(representative, out ushort[]? members)) return members;
+        if (Table is not null)
+        {
+            FoldClasses classes = _classes.Value;
+            // Patterns are mostly ASCII: an array answers those without hashing.
+            if ((uint)representative < (uint)classes.Ascii.Length) return classes.Ascii[representative];
+            if (classes.ByRepresentative.TryGetValue(representative, out ushort[]? members)) return members;
+        }
         return s_singles.Value.AsSpan(representative, 1);
     }
 
     // Identity units for UnitsFoldingTo, so that it never allocates.
     private static readonly Lazy<ushort[]> s_singles = new(() => Enumerable.Range(0, 65536).Select(u => (ushort)u).ToArray());
 
-    private readonly Lazy<Dictionary<int, ushort[]>> _classes;
+    private readonly Lazy<FoldClasses> _classes;
 
-    private Dictionary<int, ushort[]> BuildClasses()
+    /// <summary>The units folding to each representative that has more than itself, and the answer for each ASCII unit.</summary>
+    private sealed record FoldClasses(Dictionary<int, ushort[]> ByRepresentative, ushort[][] Ascii);
+
+    private FoldClasses BuildClasses()
     {
         var members = new Dictionary<int, List<ushort>>();
         for (int u = 0; u < Table!.Length; u++)
             if (Table[u] != u) (members.TryGetValue(Table[u], out var list) ? list : members[Table[u]] = [(ushort)Table[u]]).Add((ushort)u);
-        return members.ToDictionary(m => m.Key, m => m.Value.ToArray());
+        var byRepresentative = members.ToDictionary(m => m.Key, m => m.Value.ToArray());
+        var ascii = new ushort[Math.Min(128, Table.Length)][];
+        for (int u = 0; u < ascii.Length; u++) ascii[u] = byRepresentative.TryGetValue(u, out ushort[]? unitMembers) ? unitMembers : [(ushort)u];
+        return new FoldClasses(byRepresentative, ascii);
     }
 
     // A flat table (rather than OrdinalCasing's pages) because the automata index it per haystack unit.

@@ -7,6 +7,13 @@ internal static class PatternInput
     public static TPattern[] ToArray<TPattern>(IEnumerable<TPattern> patterns, int maxPatterns) where TPattern : class
     {
         ArgumentNullException.ThrowIfNull(patterns);
+        if (patterns is TPattern[] array && array.Length <= maxPatterns)
+        {
+            // The common case: an array copies in one call, without an enumerator and a growing list.
+            int missing = Array.IndexOf(array, null);
+            if (missing >= 0) throw new ArgumentNullException(nameof(patterns), $"Pattern {missing} is null.");
+            return array.AsSpan().ToArray();
+        }
         var list = new List<TPattern>(patterns is ICollection<TPattern> c ? Math.Min(c.Count, maxPatterns + 1) : 16);
         foreach (TPattern? pattern in patterns)
         {

@@ -20,11 +20,13 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         Folded = new T[patterns.Length][];
         _isAscii = new bool[patterns.Length];
         EmptyPatternIndex = -1;
+        AllAscii = true;
         MinLength = int.MaxValue;
         for (int i = 0; i < patterns.Length; i++)
         {
             Folded[i] = folding.Fold<T>(patterns[i]);
             _isAscii[i] = IsAscii(patterns[i]);
+            AllAscii &= _isAscii[i];
             int length = patterns[i].Length;
             if (length == 0)
             {
@@ -55,6 +57,9 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
     public int EmptyPatternIndex { get; }
 
     public int NonEmptyCount { get; }
+
+    /// <summary>Whether every pattern is ASCII (folded or not: no fold maps ASCII outside ASCII).</summary>
+    public bool AllAscii { get; }
 
     /// <summary>Shortest non-empty pattern length (0 when there is none).</summary>
     public int MinLength { get; }
@@ -89,12 +94,8 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         return _isAscii[index] ? AsciiEqualsIgnoreCase(window, pattern) : FoldedEquals(window, pattern, table);
     }
 
-    private static bool IsAscii(T[] pattern)
-    {
-        foreach (T unit in pattern)
-            if (int.CreateTruncating(unit) >= 0x80) return false;
-        return true;
-    }
+    private static bool IsAscii(T[] pattern) =>
+        typeof(T) == typeof(byte) ? Ascii.IsValid(MemoryMarshal.Cast<T, byte>(pattern.AsSpan())) : Ascii.IsValid(MemoryMarshal.Cast<T, char>(pattern.AsSpan()));
 
     private static bool AsciiEqualsIgnoreCase(ReadOnlySpan<T> window, T[] pattern) =>
         typeof(T) == typeof(byte)

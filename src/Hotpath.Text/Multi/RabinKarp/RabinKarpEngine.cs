@@ -12,7 +12,9 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
 {
     private const int BucketCount = 64;
     private const uint Base = 2;
-    private readonly int[][] _buckets;
+    // The patterns of bucket b are _bucketPatterns[_bucketStart[b].._bucketStart[b + 1]].
+    private readonly int[] _bucketStart;
+    private readonly int[] _bucketPatterns;
     private readonly int _window;
     private readonly uint _removeFactor;
 
@@ -21,21 +23,30 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         _window = set.MinLength;
         _removeFactor = 1;
         for (int k = 1; k < _window; k++) _removeFactor *= Base;
-        var buckets = new List<int>[BucketCount];
+        // A counting sort by hash puts each bucket's patterns in one run of a single array (list order within a
+        // run): two small arrays rather than an array per bucket. Entry b first counts bucket b, then (summed) marks
+        // the end of its run, and the backward fill moves it down to the run's start.
+        _bucketStart = new int[BucketCount + 1];
         for (int p = 0; p < set.Count; p++)
-        {
-            T[] folded = set.Folded[p];
-            if (folded.Length == 0) continue;
-            uint hash = 0;
-            for (int k = 0; k < _window; k++) hash = hash * Base + uint.CreateTruncating(folded[k]);
-            (buckets[hash % BucketCount] ??= []).Add(p);
-        }
-        _buckets = Array.ConvertAll(buckets, b => b?.ToArray() ?? []);
+            if (set.Folded[p].Length != 0) _bucketStart[BucketOf(set.Folded[p])]++;
+        for (int b = 1; b < BucketCount; b++) _bucketStart[b] += _bucketStart[b - 1];
+        _bucketStart[BucketCount] = set.NonEmptyCount;
+        _bucketPatterns = new int[set.NonEmptyCount];
+        for (int p = set.Count - 1; p >= 0; p--)
+            if (set.Folded[p].Length != 0) _bucketPatterns[--_bucketStart[BucketOf(set.Folded[p])]] = p;
+    }
+
+    /// <summary>The bucket of a pattern: the hash of its first window.</summary>
+    private uint BucketOf(T[] folded)
+    {
+        uint hash = 0;
+        for (int k = 0; k < _window; k++) hash = hash * Base + uint.CreateTruncating(folded[k]);
+        return hash % BucketCount;
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.RabinKarp;
 
-    public override long MemoryBytes => BucketCount * IntPtr.Size + Set.NonEmptyCount * sizeof(int);
+    public override long MemoryBytes => (BucketCount + 1) * sizeof(int) + Set.NonEmptyCount * sizeof(int);
 
     public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
     {
@@ -47,11 +58,12 @@ internal sealed class RabinKarpEngine<T> : MultiPatternEngine<T> where T : unman
         for (int k = 0; k < _window; k++) hash = hash * Base + Unit(haystack[start + k], fold);
         for (int p = start; ; p++)
         {
-            int[] bucket = _buckets[hash % BucketCount];
-            if (bucket.Length != 0)
+            uint bucket = hash % BucketCount;
+            int from = _bucketStart[bucket], to = _bucketStart[bucket + 1];
+            if (from != to)
             {
                 var best = LeftmostCandidate.None;
-                foreach (int pattern in bucket)
+                foreach (int pattern in _bucketPatterns.AsSpan(from, to - from))
                     if (Set.MatchesAt(haystack, p, pattern)) best.Offer(Set, pattern, p, Set.Patterns[pattern].Length);
                 if (best.Found)
                 {

@@ -74,10 +74,15 @@ internal sealed class TeddyMasks
     {
         int maxUnit = typeof(T) == typeof(byte) ? 0xFF : MaxNarrowedUnit;
 
-        // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin.
-        var fingerprints = new Dictionary<string, int>();
-        var buckets = new List<int>[BucketCount];
-        for (int b = 0; b < BucketCount; b++) buckets[b] = [];
+        // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin. A
+        // fingerprint (at most four units, 16 bits each) packs into one ulong key, and there are at most
+        // MaxDistinctFingerprints of them, so a linear scan of a small array finds it.
+        Span<ulong> fingerprints = stackalloc ulong[MaxDistinctFingerprints];
+        int distinct = 0;
+        // Each pattern's bucket, on the stack unless empty patterns make the set longer than MaxPatterns.
+        Span<int> bucketOf = set.Count <= MaxPatterns ? stackalloc int[MaxPatterns] : new int[set.Count];
+        Span<int> bucketSize = stackalloc int[BucketCount];
+        bucketSize.Clear();
         var low = new byte[16 * length];
         var high = new byte[16 * length];
         var bytes = new byte[WholeUnitTableLength * length];
@@ -85,9 +90,17 @@ internal sealed class TeddyMasks
         {
             T[] folded = set.Folded[p];
             if (folded.Length == 0) continue;
-            string key = string.Join(",", folded.Take(length));
-            if (!fingerprints.TryGetValue(key, out int bucket)) fingerprints.Add(key, bucket = fingerprints.Count % BucketCount);
-            buckets[bucket].Add(p);
+            ulong key = 0;
+            for (int k = 0; k < length; k++) key = key << 16 | ulong.CreateTruncating(folded[k]);
+            int index = fingerprints[..distinct].IndexOf(key);
+            if (index < 0)
+            {
+                if (distinct == MaxDistinctFingerprints) return null;
+                fingerprints[index = distinct++] = key;
+            }
+            int bucket = index % BucketCount;
+            bucketOf[p] = bucket;
+            bucketSize[bucket]++;
             for (int k = 0; k < length; k++)
             {
                 foreach (int unit in set.Folding.UnitsFoldingTo(int.CreateTruncating(folded[k])))
@@ -99,11 +112,17 @@ internal sealed class TeddyMasks
                 }
             }
         }
-        if (fingerprints.Count > MaxDistinctFingerprints) return null;
-        // Preference order within each bucket: the first pattern that matches at a position is the bucket's best.
-        Comparison<int> preference = set.Kind == MultiStringMatchKind.LeftmostFirst
-            ? (a, b) => a.CompareTo(b)
-            : (a, b) => set.Patterns[a].Length != set.Patterns[b].Length ? set.Patterns[b].Length.CompareTo(set.Patterns[a].Length) : a.CompareTo(b);
-        return new TeddyMasks(length, low, high, bytes, Array.ConvertAll(buckets, b => { b.Sort(preference); return b.ToArray(); }));
+        var buckets = new int[BucketCount][];
+        for (int b = 0; b < BucketCount; b++) buckets[b] = bucketSize[b] == 0 ? [] : new int[bucketSize[b]];
+        bucketSize.Clear();
+        // Filled in list order, which is leftmost-first's preference order within a bucket.
+        for (int p = 0; p < set.Count; p++)
+            if (set.Folded[p].Length != 0) buckets[bucketOf[p]][bucketSize[bucketOf[p]]++] = p;
+        // Leftmost-longest prefers the longest pattern, then list order: the first pattern that matches at a
+        // position is then the bucket's best.
+        if (set.Kind == MultiStringMatchKind.LeftmostLongest)
+            foreach (int[] bucket in buckets)
+                Array.Sort(bucket, (a, b) => set.Patterns[a].Length != set.Patterns[b].Length ? set.Patterns[b].Length.CompareTo(set.Patterns[a].Length) : a.CompareTo(b));
+        return new TeddyMasks(length, low, high, bytes, buckets);
     }
 }

@@ -56,6 +56,9 @@ internal static class EngineSelection
     private static ArgumentException NotApplicable(MultiStringAlgorithm algorithm, string requirement) =>
         new($"MultiStringAlgorithm.{algorithm} cannot search this pattern set: {requirement}.", "options");
 
+    // EstimateBytes gives long.MaxValue for a table longer than an array can be: no budget admits it.
     private static ArgumentException OverBudget(string automaton, long bytes, long budget) =>
-        new($"The Aho-Corasick {automaton} for these patterns needs {bytes:N0} bytes, over MultiStringSearchOptions.MemoryBudgetBytes ({budget:N0}). Raise the budget or use fewer patterns.", "options");
+        bytes == long.MaxValue
+            ? new($"The Aho-Corasick {automaton} for these patterns would need a table longer than an array can be, whatever MultiStringSearchOptions.MemoryBudgetBytes allows. Use fewer patterns or another algorithm.", "options")
+            : new($"The Aho-Corasick {automaton} for these patterns needs {bytes:N0} bytes, over MultiStringSearchOptions.MemoryBudgetBytes ({budget:N0}). Raise the budget or use fewer patterns.", "options");
 }

@@ -42,6 +42,12 @@ internal sealed partial class LazyDfa
     /// <summary>Alphabets with more unit symbols than this check accelerators on ASCII units only (the check steps every symbol it covers).</summary>
     public const int MaxAcceleratedSymbols = 64;
 
+    /// <summary>
+    /// How many units an accelerated state steps before it searches for its escape. A search call costs about
+    /// as much as this many steps on short runs (a host name, a word), which are common; longer runs still skip.
+    /// </summary>
+    public const int StepsBeforeSkip = 16;
+
     private const int GaveUpId = -2;
 
     private readonly ThompsonNfa _nfa;
@@ -126,6 +132,7 @@ internal sealed partial class LazyDfa
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
         int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
         long memoClears = 0;
+        int fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
 
         while (true)
         {
@@ -146,9 +153,13 @@ internal sealed partial class LazyDfa
             else break;
 
             int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
-            if ((uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+            // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
+            // part that completes a URL) then steps as fast as the search before it.
+            int plain = next & ~fastMatchFlag;
+            if ((uint)(plain - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
-                current = next;
+                if (plain != next) lastEnd = position;
+                current = plain;
                 position++;
                 continue;
             }
@@ -158,6 +169,7 @@ internal sealed partial class LazyDfa
                 if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
                 table = cache.Transitions;
             }
+            int entry = next;
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
             if (matchState)
             {
@@ -186,7 +198,12 @@ internal sealed partial class LazyDfa
                 // skipped step would have landed here again, reporting a match end when this is a match state.
                 // The search stops at the next timeout check.
                 int bound = Math.Min(limit, checkAt);
-                if (position < bound)
+                // Short runs are stepped (see StepsBeforeSkip); only a run still going after them is searched.
+                int stepTo = Math.Min(bound, position + StepsBeforeSkip);
+                int entered = position;
+                position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
+                if (matchState && position > entered) lastEnd = position - 1;
+                if (position == stepTo && position < bound)
                 {
                     if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
@@ -282,6 +299,21 @@ internal sealed partial class LazyDfa
         }
         start = lastStart;
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+    }
+
+    // Steps the units in [position, stepTo) while each leads from the state whose table row is `row` back to it
+    // (`entry`, the tagged id that entered it); returns where that stops.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int StepSelfLoop(ref char units, ref ushort symbols, uint tableLength, int tailSymbol, ref int row, int entry, int position, int stepTo)
+    {
+        while (position < stepTo)
+        {
+            char unit = Unsafe.Add(ref units, position);
+            int symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            if (Unsafe.Add(ref row, symbol) != entry) break;
+            position++;
+        }
+        return position;
     }
 
     // Where the forward scan next reads the clock: never without a deadline, else every

@@ -194,16 +194,11 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.AccelFlag) != 0)
             {
                 next &= ~LazyDfaCache.AccelFlag;
-                // The state loops on everything but its escapes: skip to the next escape in one search. Each
-                // skipped step would have landed here again, reporting a match end when this is a match state.
-                // The search stops at the next timeout check.
+                // The state loops on everything but its escapes: step a short run, skip a longer one to the next
+                // escape in one search. Each step would have landed here again, reporting a match end when this is
+                // a match state. The run stops at the next timeout check.
                 int bound = Math.Min(limit, checkAt);
-                // Short runs are stepped (see StepsBeforeSkip); only a run still going after them is searched.
-                int stepTo = Math.Min(bound, position + StepsBeforeSkip);
-                int entered = position;
-                position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
-                if (matchState && position > entered) lastEnd = position - 1;
-                if (position == stepTo && position < bound)
+                if (position < bound)
                 {
                     if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
@@ -211,10 +206,13 @@ internal sealed partial class LazyDfa
                         end = cache.LastScan.FinalLastEnd(lastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    int escape = cache.SkipForward(next, input, position, bound);
-                    if (memoState == 0 && escape > position) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, position, escape, lastEnd, cache.Clears);
-                    if (escape > position && matchState) lastEnd = escape - 1;
-                    position = escape;
+                    // Short runs are stepped (see StepsBeforeSkip); only a run still going after them is searched.
+                    int entered = position;
+                    int stepTo = Math.Min(bound, position + StepsBeforeSkip);
+                    position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
+                    if (position == stepTo && position < bound) position = cache.SkipForward(next, input, position, bound);
+                    if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, lastEnd, cache.Clears);
+                    if (position > entered && matchState) lastEnd = position - 1;
                 }
             }
             current = next;

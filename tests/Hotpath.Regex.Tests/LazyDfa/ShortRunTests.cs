@@ -86,19 +86,24 @@ public class ShortRunTests
         }
     }
 
-    [Fact]
-    public void RunsShorterThanTheStepBoundAreNeverSearched()
+    [Theory]
+    [InlineData(LazyDfaCache.SkipBreakEven, false)]
+    [InlineData(DfaEngine.StepsBeforeSkip - 1, false)]
+    [InlineData(LazyDfaCache.SkipBreakEven - 1, true)]
+    [InlineData(1, true)]
+    public void SteppedRunsCountAgainstTheAcceleratorOnlyWhenTooShortToPay(int run, bool losesAccelerator)
     {
-        // `.*.*=.*` after `x=` is accelerated; runs shorter than StepsBeforeSkip are stepped, so the credit rule
-        // never books a short skip against the state and its accelerator stays.
-        LazyDfaCache cache = Dfa(".*.*=.*", out var dfa);
-        string input = "x=" + new string('x', DfaEngine.StepsBeforeSkip - 1);
-        for (int i = 0; i < 200; i++)
+        // `a.*` reaches its accelerated loop state after `axx`. Runs up to StepsBeforeSkip are stepped, not searched;
+        // those shorter than a search's break-even count against the state like short skips (a unit short loses it
+        // within 400 calls), the others are free.
+        LazyDfaCache cache = Dfa("a.*", out var dfa);
+        string input = "axx" + new string('x', run);
+        for (int i = 0; i < 400; i++)
         {
             Assert.Equal(DfaOutcome.Match, dfa.FindEnd(input, 0, anchored: true, earliest: false, null, cache, null, out int end));
             Assert.Equal(input.Length, end);
         }
-        Assert.Equal(0, cache.SuspendedAccelerators);
+        Assert.Equal(losesAccelerator, cache.SuspendedAccelerators > 0);
     }
 
     private static LazyDfaCache Dfa(string pattern, out DfaEngine dfa)

@@ -43,8 +43,9 @@ internal sealed partial class LazyDfa
     public const int MaxAcceleratedSymbols = 64;
 
     /// <summary>
-    /// How many units an accelerated state steps before it searches for its escape. A search call costs about
-    /// as much as this many steps on short runs (a host name, a word), which are common; longer runs still skip.
+    /// How many units an accelerated state steps before it searches for its escape, unless its searches have paid
+    /// well so far (see <see cref="LazyDfaCache.StepsBeforeSkip(int)"/>). A search call costs about as much as this many
+    /// steps on short runs (a host name, a word), which are common; longer runs still skip.
     /// </summary>
     public const int StepsBeforeSkip = 16;
 
@@ -206,11 +207,12 @@ internal sealed partial class LazyDfa
                         end = cache.LastScan.FinalLastEnd(lastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    // Short runs are stepped (see StepsBeforeSkip); only a run still going after them is searched.
+                    // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
                     int entered = position;
-                    int stepTo = Math.Min(bound, position + StepsBeforeSkip);
+                    int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(next));
                     position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
                     if (position == stepTo && position < bound) position = cache.SkipForward(next, input, position, bound);
+                    else cache.BookSteppedRun(next, position - entered);
                     if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, lastEnd, cache.Clears);
                     if (position > entered && matchState) lastEnd = position - 1;
                 }

@@ -134,6 +134,7 @@ internal sealed partial class LazyDfa
         int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
         long memoClears = 0;
         int fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
+        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
 
         while (true)
         {
@@ -157,7 +158,7 @@ internal sealed partial class LazyDfa
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
             // part that completes a URL) then steps as fast as the search before it.
             int plain = next & ~fastMatchFlag;
-            if ((uint)(plain - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+            if ((uint)(plain - firstReal) < plainRange)
             {
                 if (plain != next) lastEnd = position;
                 current = plain;

@@ -73,15 +73,17 @@ public class StateAcceleratorTests
     [Fact]
     public void AcceleratorsTakenAwayOnShortRunsComeBackAfterEnoughUnits()
     {
-        // `.*.*=.*` after `x=` loops on everything but \n: on "x=xxx" each skip is too short to pay, so the credit
-        // rule takes the accelerator away; after at least MinUnitsBeforeRevival more units it is given back.
+        // `.*.*=.*` after `x=` loops on everything but \n: on "x=" and StepsBeforeSkip + 3 `x`, each skip (after the
+        // steps) is too short to pay, so the credit rule takes the accelerator away; after at least
+        // MinUnitsBeforeRevival more units it is given back.
         var dfa = Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.TryCreate(
             NfaCompiler.Compile(RegexTranslator.Translate(".*.*=.*", RegexOptions.None)), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, 1 << 20)!;
         LazyDfaCache cache = dfa.CreateCache();
+        string shortRun = "x=" + new string('x', Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.StepsBeforeSkip + 3);
         for (int i = 0; i < 200; i++)
         {
-            Assert.Equal(DfaOutcome.Match, dfa.FindEnd("x=xxx", 0, anchored: true, earliest: false, null, cache, null, out int end));
-            Assert.Equal(5, end);
+            Assert.Equal(DfaOutcome.Match, dfa.FindEnd(shortRun, 0, anchored: true, earliest: false, null, cache, null, out int end));
+            Assert.Equal(shortRun.Length, end);
         }
         int suspended = cache.SuspendedAccelerators;
         Assert.True(suspended > 0);

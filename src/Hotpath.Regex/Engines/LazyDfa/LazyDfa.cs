@@ -42,6 +42,13 @@ internal sealed partial class LazyDfa
     /// <summary>Alphabets with more unit symbols than this check accelerators on ASCII units only (the check steps every symbol it covers).</summary>
     public const int MaxAcceleratedSymbols = 64;
 
+    /// <summary>
+    /// How many units an accelerated state steps before it searches for its escape, unless its searches have paid
+    /// well so far (see <see cref="LazyDfaCache.StepsBeforeSkip(int)"/>). A search call costs about as much as this many
+    /// steps on short runs (a host name, a word), which are common; longer runs still skip.
+    /// </summary>
+    public const int StepsBeforeSkip = 16;
+
     private const int GaveUpId = -2;
 
     private readonly ThompsonNfa _nfa;
@@ -126,6 +133,8 @@ internal sealed partial class LazyDfa
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
         int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
         long memoClears = 0;
+        int fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
+        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
 
         while (true)
         {
@@ -146,9 +155,13 @@ internal sealed partial class LazyDfa
             else break;
 
             int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
-            if ((uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+            // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
+            // part that completes a URL) then steps as fast as the search before it.
+            int plain = next & ~fastMatchFlag;
+            if ((uint)(plain - firstReal) < plainRange)
             {
-                current = next;
+                if (plain != next) lastEnd = position;
+                current = plain;
                 position++;
                 continue;
             }
@@ -158,6 +171,7 @@ internal sealed partial class LazyDfa
                 if (next == GaveUpId) return Finish(cache, start, position, DfaOutcome.GaveUp);
                 table = cache.Transitions;
             }
+            int entry = next;
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
             if (matchState)
             {
@@ -182,9 +196,9 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.AccelFlag) != 0)
             {
                 next &= ~LazyDfaCache.AccelFlag;
-                // The state loops on everything but its escapes: skip to the next escape in one search. Each
-                // skipped step would have landed here again, reporting a match end when this is a match state.
-                // The search stops at the next timeout check.
+                // The state loops on everything but its escapes: step a short run, skip a longer one to the next
+                // escape in one search. Each step would have landed here again, reporting a match end when this is
+                // a match state. The run stops at the next timeout check.
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
@@ -194,10 +208,14 @@ internal sealed partial class LazyDfa
                         end = cache.LastScan.FinalLastEnd(lastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    int escape = cache.SkipForward(next, input, position, bound);
-                    if (memoState == 0 && escape > position) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, position, escape, lastEnd, cache.Clears);
-                    if (escape > position && matchState) lastEnd = escape - 1;
-                    position = escape;
+                    // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
+                    int entered = position;
+                    int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(next));
+                    position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
+                    if (position == stepTo && position < bound) position = cache.SkipForward(next, input, position, bound);
+                    else cache.BookSteppedRun(next, position - entered);
+                    if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, lastEnd, cache.Clears);
+                    if (position > entered && matchState) lastEnd = position - 1;
                 }
             }
             current = next;
@@ -282,6 +300,21 @@ internal sealed partial class LazyDfa
         }
         start = lastStart;
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+    }
+
+    // Steps the units in [position, stepTo) while each leads from the state whose table row is `row` back to it
+    // (`entry`, the tagged id that entered it); returns where that stops.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int StepSelfLoop(ref char units, ref ushort symbols, uint tableLength, int tailSymbol, ref int row, int entry, int position, int stepTo)
+    {
+        while (position < stepTo)
+        {
+            char unit = Unsafe.Add(ref units, position);
+            int symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            if (Unsafe.Add(ref row, symbol) != entry) break;
+            position++;
+        }
+        return position;
     }
 
     // Where the forward scan next reads the clock: never without a deadline, else every

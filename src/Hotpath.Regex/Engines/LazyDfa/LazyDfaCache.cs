@@ -137,6 +137,30 @@ internal sealed class LazyDfaCache
     }
 
     /// <summary>
+    /// How many units the accelerated state with id <paramref name="id"/> steps before it searches for its escape:
+    /// none once its searches have paid well (long runs: the credit rule has banked <see cref="DirectSkipCredit"/>),
+    /// else <see cref="LazyDfa.StepsBeforeSkip"/>, as runs shorter than that cost less stepped than searched.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int StepsBeforeSkip(int id) => _accelerationCredit[IndexOf(id)] >= DirectSkipCredit ? 0 : LazyDfa.StepsBeforeSkip;
+
+    /// <summary>The credit from which an accelerated state searches for its escape without stepping first.</summary>
+    public const int DirectSkipCredit = 4 * SkipBreakEven;
+
+    /// <summary>
+    /// Books a run of <paramref name="stepped"/> units that the accelerated state with id <paramref name="id"/> stepped
+    /// through without searching (see <see cref="StepsBeforeSkip(int)"/>): a run too short to pay for a search counts
+    /// against the state as a short skip would, so a state that is almost always left at once (`.*` before the `=`
+    /// of `x=…`) loses its accelerator and is stepped in the fast loop. Longer stepped runs earn nothing: the credit
+    /// that makes a state skip at once comes from long searches only.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void BookSteppedRun(int id, int stepped)
+    {
+        if (stepped < SkipBreakEven) Charge(IndexOf(id), stepped);
+    }
+
+    /// <summary>
     /// Skips forward from <paramref name="from"/> over units the accelerated state with id <paramref name="id"/>
     /// loops on, to its next escape before <paramref name="limit"/> (or the limit), and books the skip.
     /// </summary>

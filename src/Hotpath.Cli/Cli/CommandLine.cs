@@ -19,8 +19,8 @@ internal static class CommandLine
           hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
                         [--engines LIST] [--max-time SECONDS] [--rounds N] [--in-process]
               Runs rebar benchmark definitions, each benchmark and engine in its own
-              process unless --in-process, N times with the engines taking turns (the
-              lowest of the N medians is reported; default 1); CSV on stdout
+              process unless --in-process; the list runs N times, the engines taking
+              turns (the lowest of the N medians is reported; default 1); CSV on stdout
               (name,model,engine,status,count,expected,median_ns). Engines: {0}.
         """;
 

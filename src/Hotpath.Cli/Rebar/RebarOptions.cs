@@ -15,8 +15,8 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="WarmUp">Warm up for half of <paramref name="MaxTime"/> before sampling (off for count-only runs).</param>
 /// <param name="Isolate">Run each benchmark and engine in its own process (see <see cref="IsolatedBenchmark"/>).</param>
 /// <param name="MaxIterations">At most this many timed samples (each a batch of iterations lasting at least 50 µs).</param>
-/// <param name="Rounds">How many times each benchmark runs on each engine, the engines taking turns within a round; the
-/// result keeps the lowest of the rounds' medians (see <see cref="RebarRounds"/>).</param>
+/// <param name="Rounds">How many times the whole list runs, the engines taking turns on each benchmark; each result
+/// keeps the lowest of its rounds' medians (see <see cref="RebarRounds"/>).</param>
 internal sealed record RebarOptions(
     string Definitions,
     string Haystacks,

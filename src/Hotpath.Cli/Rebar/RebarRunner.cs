@@ -27,31 +27,32 @@ internal static class RebarRunner
         stdout.Write(RebarResult.CsvHeader + "\n");
         var haystacks = new Dictionary<HaystackSpec, RebarHaystack?>();
         int wrong = 0;
-        for (int i = 0; i < runnable.Count; i++)
+        // Rounds run over the whole list, so that a slow stretch of the machine's time falls on one round of many
+        // benchmarks rather than on every round of one.
+        var results = new List<RebarResult>[runnable.Count, options.Engines.Count];
+        for (int round = 0; round < options.Rounds; round++)
         {
-            RebarBenchmark bench = runnable[i];
-            stderr.WriteLine($"[{i + 1}/{runnable.Count}] {bench.Name} ({bench.Model})");
-            if (bench.Problem is not null) stderr.WriteLine($"    skipped: {bench.Problem}");
-            RebarHaystack? haystack = LoadHaystack(bench, options.Haystacks, haystacks, stderr);
-            var rounds = new List<RebarResult>[options.Engines.Count];
-            for (int round = 0; round < options.Rounds; round++)
+            bool lastRound = round == options.Rounds - 1;
+            string roundNote = options.Rounds > 1 ? $" round {round + 1}/{options.Rounds}" : "";
+            for (int i = 0; i < runnable.Count; i++)
             {
+                RebarBenchmark bench = runnable[i];
+                stderr.WriteLine($"[{i + 1}/{runnable.Count}]{roundNote} {bench.Name} ({bench.Model})");
+                if (round == 0 && bench.Problem is not null) stderr.WriteLine($"    skipped: {bench.Problem}");
+                RebarHaystack? haystack = LoadHaystack(bench, options.Haystacks, haystacks, stderr);
                 for (int e = 0; e < options.Engines.Count; e++)
                 {
                     IRebarEngine engine = options.Engines[e];
                     RebarResult result = options.Isolate && bench.Problem is null && haystack is not null
                         ? IsolatedBenchmark.Run(bench, engine, options, stderr)
                         : RunOne(bench, engine, haystack, options, stderr);
-                    (rounds[e] ??= []).Add(result);
-                    string roundNote = options.Rounds > 1 ? $" (round {round + 1})" : "";
-                    stderr.WriteLine($"    {engine.Name}: {result.Status}" + (result.MedianNs is { } ns ? $" {ns / 1e3:F1} us" : "") + roundNote);
+                    (results[i, e] ??= []).Add(result);
+                    stderr.WriteLine($"    {engine.Name}: {result.Status}" + (result.MedianNs is { } ns ? $" {ns / 1e3:F1} us" : ""));
+                    if (!lastRound) continue;
+                    RebarResult combined = RebarRounds.Combine(results[i, e]);
+                    if (combined.Status == RebarStatus.WrongCount) wrong++;
+                    stdout.Write(combined.ToCsv() + "\n");
                 }
-            }
-            foreach (List<RebarResult> results in rounds)
-            {
-                RebarResult result = RebarRounds.Combine(results);
-                if (result.Status == RebarStatus.WrongCount) wrong++;
-                stdout.Write(result.ToCsv() + "\n");
             }
         }
         if (wrong > 0) stderr.WriteLine($"FAILED: {wrong} wrong count(s)");

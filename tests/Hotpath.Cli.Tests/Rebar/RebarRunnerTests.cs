@@ -161,7 +161,7 @@ public class RebarRunnerTests
         var rows = Run(Definitions, [BclEngine.Compiled, BclEngine.NonBacktracking], out int exitCode, out string stderr, rounds: 2);
 
         Assert.Equal(1, exitCode);
-        Assert.Contains("(round 2)", stderr, StringComparison.Ordinal);
+        Assert.Contains("round 2/2", stderr, StringComparison.Ordinal);
         Assert.Equal("ok", rows[("tiny/group/literal", "bcl-compiled")][3]);
         Assert.Equal("wrong-count", rows[("tiny/group/wrong", "bcl-nonbacktracking")][3]);
     }

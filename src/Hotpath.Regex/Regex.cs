@@ -154,7 +154,8 @@ public sealed partial class Regex
         StrategyCache? cache = held;
         held = null;
         if (cache is null) return RentCache(null);
-        cache.BeginSearch(MatchTimeout, _pattern, null);
+        // The same enumeration, so the same input: its searches share what they learn (see ContinueSearch).
+        cache.ContinueSearch(MatchTimeout, _pattern);
         return cache;
     }
 

@@ -132,9 +132,21 @@ internal abstract class StrategyCache
     /// <param name="input">The input when it is a string (for the exception), else null.</param>
     public void BeginSearch(TimeSpan timeout, string pattern, string? input)
     {
+        SearchId++;
+        StartDeadline(timeout, pattern, input);
+    }
+
+    /// <summary>
+    /// Starts the next search of an enumeration, over the same input as the one before it: a deadline of its own,
+    /// as <see cref="BeginSearch"/> gives, but the same <see cref="SearchId"/>, so what the enumeration's earlier
+    /// searches learned about the input stays usable (the scan memo that keeps <c>.*[^A-Z]|[A-Z]</c> linear).
+    /// </summary>
+    public void ContinueSearch(TimeSpan timeout, string pattern) => StartDeadline(timeout, pattern, input: null);
+
+    private void StartDeadline(TimeSpan timeout, string pattern, string? input)
+    {
         HasTimeout = timeout != System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
         _timeout = timeout;
-        SearchId++;
         // Storing a reference costs a GC write barrier, and both are only read for the timeout's exception: without
         // a timeout nothing is stored (a grep loop passes a new line string per call), and with one only what changed.
         if (HasTimeout)

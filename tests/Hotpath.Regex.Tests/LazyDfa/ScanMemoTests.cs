@@ -36,6 +36,25 @@ public class ScanMemoTests
     }
 
     [Fact]
+    public void AnEnumerationsSearchesShareTheMemo()
+    {
+        // EnumerateMatches starts each search with ContinueSearch: a deadline of its own, the same input, the same memo.
+        const int length = 1000;
+        var dfa = ForwardDfa(@".*[^A-Z]|[A-Z]");
+        LazyDfaCache cache = dfa.CreateCache();
+        var search = new SearchCall();
+        search.BeginSearch(BclRegex.InfiniteMatchTimeout, "", null);
+        string input = new('A', length);
+        for (int start = 0; start < length; start++)
+        {
+            if (start > 0) search.ContinueSearch(BclRegex.InfiniteMatchTimeout, "");
+            Assert.Equal(DfaOutcome.Match, dfa.FindEnd(input, start, anchored: true, earliest: false, prefilter: null, cache, search, out int end));
+            Assert.Equal(start + 1, end);
+        }
+        Assert.True(cache.UnitsScanned <= 8L * length, $"{cache.UnitsScanned} units read for {length} searches over {length} units");
+    }
+
+    [Fact]
     public void ANewSearchCallDoesNotTrustTheLastCallsScans()
     {
         // Same length, same states, different ending: a memo carried across calls would miss the `b`.

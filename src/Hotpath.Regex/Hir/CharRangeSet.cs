@@ -14,13 +14,28 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     // Computed on first use (0 = not yet): automaton construction looks the same sets up many times.
     private int _hashCode;
 
+    // The ASCII members as bits (U+0000–U+003F, U+0040–U+007F): most units searched are ASCII, and a class such as
+    // \d has dozens of ranges to search through otherwise.
+    private readonly ulong _asciiLow, _asciiHigh;
+
     /// <summary>The empty set.</summary>
     public static readonly CharRangeSet Empty = new([]);
 
     /// <summary>Every code unit, U+0000 to U+FFFF.</summary>
     public static readonly CharRangeSet All = new([new CharRange('\0', '\uFFFF')]);
 
-    private CharRangeSet(CharRange[] canonicalRanges) => _ranges = canonicalRanges;
+    private CharRangeSet(CharRange[] canonicalRanges)
+    {
+        _ranges = canonicalRanges;
+        foreach (CharRange range in canonicalRanges)
+        {
+            for (int c = range.First; c <= range.Last && c < 128; c++)
+            {
+                if (c < 64) _asciiLow |= 1UL << c;
+                else _asciiHigh |= 1UL << (c - 64);
+            }
+        }
+    }
 
     /// <summary>The canonical ranges, sorted by <see cref="CharRange.First"/>.</summary>
     public ReadOnlySpan<CharRange> Ranges => _ranges;
@@ -75,9 +90,10 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     /// <summary>A set of one code unit.</summary>
     public static CharRangeSet Single(char c) => new([new CharRange(c, c)]);
 
-    /// <summary>Whether <paramref name="c"/> is a member (binary search over the ranges).</summary>
+    /// <summary>Whether <paramref name="c"/> is a member (a bit test for ASCII, else a binary search over the ranges).</summary>
     public bool Contains(char c)
     {
+        if (c < 128) return ((c < 64 ? _asciiLow >> c : _asciiHigh >> (c - 64)) & 1) != 0;
         int lo = 0, hi = _ranges.Length - 1;
         while (lo <= hi)
         {

@@ -9,23 +9,38 @@ namespace Hotpath.RegularExpressions.Literals;
 /// Case-insensitive words expand into too many literals for a string-set search, but a scan for the
 /// rarest of these classes, verified at the other offsets, stays fast.
 /// </summary>
+/// <remarks>
+/// Classes of any size keep their place: a large one (<c>\d</c> is every Unicode decimal digit) verifies little
+/// and is never the one scanned for, but it fixes the offsets of the classes after it, as in
+/// <c>\d{4}-\d{2}-\d{2}</c>, whose two <c>-</c> at offsets 4 and 7 are rare where its digits are not.
+/// </remarks>
 internal static class LeadingClassSequence
 {
-    /// <summary>Classes with more members than this end the sequence: they match most text and verify nothing.</summary>
-    public const int MaxClassSize = 128;
-
     /// <summary>The leading classes, at most <paramref name="maxLength"/> of them; empty when the start is not fixed.</summary>
     public static CharRangeSet[] Compute(HirNode root, int maxLength = 16)
     {
         ArgumentNullException.ThrowIfNull(root);
         var sequence = new List<CharRangeSet>();
-        Append(root, sequence, maxLength);
+        Append(root, sequence, maxLength, wholeOnly: false);
         return [.. sequence];
     }
 
-    // Appends the node's classes; returns false where the fixed-width part ends.
+    /// <summary>
+    /// All of <paramref name="node"/> as classes, one per unit, when it is a run of literals, classes and fixed
+    /// repetitions of them (<c>\d{4}-\d{2}</c>) without assertions, of at most <paramref name="maxLength"/> units;
+    /// otherwise null.
+    /// </summary>
+    public static CharRangeSet[]? Whole(HirNode node, int maxLength)
+    {
+        ArgumentNullException.ThrowIfNull(node);
+        var sequence = new List<CharRangeSet>();
+        return Append(node, sequence, maxLength, wholeOnly: true) ? [.. sequence] : null;
+    }
+
+    // Appends the node's classes; returns false where the fixed-width part ends (with `wholeOnly`, also at an
+    // assertion, which a prefix scan may skip but a whole match must check).
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength)
+    private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength, bool wholeOnly)
     {
         if (sequence.Count >= maxLength) return false;
         switch (node)
@@ -38,24 +53,23 @@ internal static class LeadingClassSequence
                 }
                 return true;
             case HirClass cls:
-                if (cls.Set.Count > MaxClassSize) return false;
                 sequence.Add(cls.Set);
                 return true;
             case HirLook:
                 // Zero-width: skipping it only admits more candidates, which a prefilter may.
-                return true;
+                return !wholeOnly;
             case HirCapture capture:
-                return Append(capture.Sub, sequence, maxLength);
+                return Append(capture.Sub, sequence, maxLength, wholeOnly);
             case HirConcat concat:
                 foreach (HirNode part in concat.Parts)
                 {
-                    if (!Append(part, sequence, maxLength)) return false;
+                    if (!Append(part, sequence, maxLength, wholeOnly)) return false;
                 }
                 return true;
             case HirRepeat repeat when repeat.Min > 0:
                 for (int i = 0; i < repeat.Min; i++)
                 {
-                    if (!Append(repeat.Sub, sequence, maxLength)) return false;
+                    if (!Append(repeat.Sub, sequence, maxLength, wholeOnly)) return false;
                 }
                 return repeat.Max == repeat.Min;
             default:

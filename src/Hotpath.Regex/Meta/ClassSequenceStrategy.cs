@@ -24,10 +24,13 @@ internal sealed class ClassSequenceStrategy : Strategy
     private readonly Prefilter _candidates;
     private readonly ClassSequence[] _branches;
     private readonly Strategy _fallback;
+    // One branch whose every class the candidate scan already checked (`\d{4}-\d{2}-\d{2}`): a candidate is the match.
+    private readonly bool _candidatesMatch;
 
     private ClassSequenceStrategy(Prefilter candidates, ClassSequence[] branches, Strategy fallback)
     {
         (_candidates, _branches, _fallback) = (candidates, branches, fallback);
+        _candidatesMatch = branches.Length == 1 && candidates is ClassSequencePrefilter scan && scan.Length == branches[0].Length;
     }
 
     /// <inheritdoc/>
@@ -46,12 +49,12 @@ internal sealed class ClassSequenceStrategy : Strategy
         int total = 0;
         for (int i = 0; i < branches.Length; i++)
         {
-            if (ClassSequence.TryCreate(branches[i]) is not { } sequence) return null;
+            if (ClassSequence.TryCreate(branches[i], MaxTotalUnits - total) is not { } sequence) return null;
             sequences[i] = sequence;
             total += sequence.Length;
         }
         // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
-        if (total > MaxTotalUnits || sequences.All(s => s.IsLiteral)) return null;
+        if (sequences.All(s => s.IsLiteral)) return null;
         if (PrefilterBuilder.ForPrefix(hir.Root) is not { } candidates) return null;
         return new ClassSequenceStrategy(candidates, sequences, buildFallback());
     }
@@ -71,6 +74,11 @@ internal sealed class ClassSequenceStrategy : Strategy
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         while (_candidates.TryFind(input, position, out int candidate, out _))
         {
+            if (_candidatesMatch)
+            {
+                (matchStart, matchEnd) = (candidate, candidate + _branches[0].Length);
+                return true;
+            }
             foreach (ClassSequence branch in _branches)
             {
                 if (branch.FitsAt(input, candidate))

@@ -27,7 +27,12 @@ internal sealed class ClassSequencePrefilter : Prefilter
     /// <summary>The largest class the vector loop compares member by member.</summary>
     public const int MaxVectorMembers = 4;
 
+    /// <summary>Weights are counted up to this: every class as heavy is ranked last, in sequence order.</summary>
+    private const long HeavyWeight = 1024;
+
     private readonly CharRangeSet[] _sequence;
+    // Checks every class at a candidate, with vector lanes where the classes allow.
+    private readonly ClassSequence _verifier;
     private readonly int _anchor;
     private readonly SearchValues<char> _anchorMembers;
     private readonly int _second = -1;
@@ -46,6 +51,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
     private ClassSequencePrefilter(CharRangeSet[] sequence, int[] byRarity)
     {
         _sequence = sequence;
+        _verifier = ClassSequence.Of(sequence);
         _anchor = byRarity[0];
         char[] anchorMembers = sequence[_anchor].Members();
         _anchorMembers = SearchValues.Create(anchorMembers);
@@ -65,7 +71,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
     public static ClassSequencePrefilter? TryCreate(CharRangeSet[] sequence)
     {
         int[] byRarity = ByRarity(sequence);
-        return FitsPairScan(sequence, byRarity) || UnitRarity.Weight(sequence[byRarity[0]]) <= UnitRarity.MaxScannableWeight
+        return FitsPairScan(sequence, byRarity) || UnitRarity.Weight(sequence[byRarity[0]], HeavyWeight) <= UnitRarity.MaxScannableWeight
             ? new ClassSequencePrefilter(sequence, byRarity)
             : null;
     }
@@ -75,12 +81,13 @@ internal sealed class ClassSequencePrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(sequence);
         if (sequence.Length < 2 || sequence.Any(s => s.IsEmpty)) throw new ArgumentException("Needs two or more non-empty classes.", nameof(sequence));
-        // Sequences repeat one set (x{10}, case-folded words): weigh each set once.
+        // Sequences repeat one set (x{10}, case-folded words): weigh each set once, and large ones (\d, \w, .) only
+        // until they are plainly too common to scan for.
         var weights = new long[sequence.Length];
         for (int i = 0; i < sequence.Length; i++)
         {
             int same = Array.IndexOf(sequence, sequence[i], 0, i);
-            weights[i] = same >= 0 ? weights[same] : UnitRarity.Weight(sequence[i]);
+            weights[i] = same >= 0 ? weights[same] : UnitRarity.Weight(sequence[i], HeavyWeight);
         }
         return [.. Enumerable.Range(0, sequence.Length).OrderBy(i => weights[i])];
     }
@@ -88,6 +95,9 @@ internal sealed class ClassSequencePrefilter : Prefilter
     private static bool FitsPairScan(CharRangeSet[] sequence, int[] byRarity) =>
         sequence[byRarity[0]].Count <= MaxVectorMembers
         && sequence[byRarity[1]].Count <= MaxVectorMembers;
+
+    /// <summary>How many classes a candidate is checked against (the leading sequence's length).</summary>
+    public int Length => _sequence.Length;
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => false;
@@ -108,7 +118,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
             if (found < 0) break;
             int candidate = at + found - _anchor;
             if (candidate > last) break;
-            if (Verify(haystack.Slice(candidate, _sequence.Length)))
+            if (_verifier.FitsAt(haystack, candidate))
             {
                 (index, length) = (candidate, _sequence.Length);
                 return true;
@@ -124,46 +134,50 @@ internal sealed class ClassSequencePrefilter : Prefilter
         throw new InvalidOperationException("This prefilter has no UTF-8 form.");
 
     // Tests the two rarest classes for 16 candidate starts per iteration, then verifies the survivors.
-    // Member vectors are padded to four (repeating the first), so the loop has no inner loop.
+    // Member vectors are padded to four (repeating the first), so the loop has no inner loop. The starts a whole
+    // block no longer covers get one last block that ends at the haystack's end, without the starts already tested:
+    // a log line's rest then costs one more block rather than a verification per start.
     private int FindWithPair(ReadOnlySpan<char> haystack, int start)
     {
         int last = haystack.Length - _sequence.Length;
         int reach = Math.Max(_anchor, _second) + Vector256<ushort>.Count;
+        int finalBlock = haystack.Length - reach;
+        if (finalBlock < start)
+        {
+            // Not one block fits: a handful of starts, each verified.
+            for (int at = start; at <= last; at++)
+            {
+                if (_verifier.FitsAt(haystack, at)) return at;
+            }
+            return -1;
+        }
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(haystack));
         (Vector256<ushort> a0, Vector256<ushort> a1, Vector256<ushort> a2, Vector256<ushort> a3) = Padded(_anchorVectors);
         (Vector256<ushort> b0, Vector256<ushort> b1, Vector256<ushort> b2, Vector256<ushort> b3) = Padded(_secondVectors);
         int anchor = _anchor, second = _second;
-        int at = start;
-        for (; at + reach <= haystack.Length; at += Vector256<ushort>.Count)
+        for (int at = start; at <= last;)
         {
+            // Starts before `from` were tested by the block before (only the final block overlaps it).
+            int from = at;
+            if (at > finalBlock) at = finalBlock;
             Vector256<ushort> x = Vector256.LoadUnsafe(ref units, (nuint)(at + anchor));
             Vector256<ushort> y = Vector256.LoadUnsafe(ref units, (nuint)(at + second));
             Vector256<ushort> both =
                 (Vector256.Equals(x, a0) | Vector256.Equals(x, a1) | Vector256.Equals(x, a2) | Vector256.Equals(x, a3))
                 & (Vector256.Equals(y, b0) | Vector256.Equals(y, b1) | Vector256.Equals(y, b2) | Vector256.Equals(y, b3));
-            if (both == Vector256<ushort>.Zero) continue;
-            for (uint bits = both.ExtractMostSignificantBits(); bits != 0; bits &= bits - 1)
+            if (both != Vector256<ushort>.Zero)
             {
-                int candidate = at + BitOperations.TrailingZeroCount(bits);
-                if (candidate <= last && Verify(haystack.Slice(candidate, _sequence.Length))) return candidate;
+                for (uint bits = both.ExtractMostSignificantBits() >> (from - at) << (from - at); bits != 0; bits &= bits - 1)
+                {
+                    int candidate = at + BitOperations.TrailingZeroCount(bits);
+                    if (candidate <= last && _verifier.FitsAt(haystack, candidate)) return candidate;
+                }
             }
-        }
-        for (; at <= last; at++)
-        {
-            if (Verify(haystack.Slice(at, _sequence.Length))) return at;
+            at += Vector256<ushort>.Count;
         }
         return -1;
     }
 
     private static (Vector256<ushort>, Vector256<ushort>, Vector256<ushort>, Vector256<ushort>) Padded(Vector256<ushort>[] members) =>
         (members[0], members[Math.Min(1, members.Length - 1)], members[Math.Min(2, members.Length - 1)], members[Math.Min(3, members.Length - 1)]);
-
-    private bool Verify(ReadOnlySpan<char> window)
-    {
-        for (int i = 0; i < _sequence.Length; i++)
-        {
-            if (!_sequence[i].Contains(window[i])) return false;
-        }
-        return true;
-    }
 }

@@ -20,14 +20,21 @@ internal static class UnitRarity
     /// <summary>The heaviest class still worth a vectorized scan (<c>[0-9]</c> weighs 10; <c>[a-z]</c> 114).</summary>
     public const long MaxScannableWeight = 24;
 
-    /// <summary>The summed weight of the members of <paramref name="set"/>.</summary>
+    /// <summary>
+    /// The summed weight of the members of <paramref name="set"/>, or <paramref name="cap"/> once it reaches that
+    /// (a class such as <c>.</c> has 65,535 members, and callers ranking classes only need to know it is heavy).
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public static long Weight(CharRangeSet set)
+    public static long Weight(CharRangeSet set, long cap = long.MaxValue)
     {
         long weight = 0;
         foreach (CharRange range in set.Ranges)
         {
-            for (int c = range.First; c <= range.Last; c++) weight += WeightOf((char)c);
+            for (int c = range.First; c <= range.Last; c++)
+            {
+                weight += WeightOf((char)c);
+                if (weight >= cap) return cap;
+            }
         }
         return weight;
     }

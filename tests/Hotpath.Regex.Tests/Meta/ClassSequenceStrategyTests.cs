@@ -20,6 +20,11 @@ public class ClassSequenceStrategyTests
         // Past 16 and past 32 units: the second vector, and classes after the vectors' reach.
         { "Inspector Lestrade|Professor Moriarty", RegexOptions.IgnoreCase },
         { "the quick brown fox jumps over the lazy dog", RegexOptions.IgnoreCase },
+        // Fixed repetitions of large classes: \d is every Unicode digit, checked by range for ASCII units.
+        { @"\d{4}-\d{2}-\d{2}", RegexOptions.None },
+        { @"\d\d:\d\d:\d\d", RegexOptions.None },
+        { "[0-9a-f]{8}-[0-9a-f]{4}", RegexOptions.IgnoreCase },
+        { @"\w{3}@[a-z]{2}\.com", RegexOptions.None },
     };
 
     [Theory]
@@ -54,7 +59,8 @@ public class ClassSequenceStrategyTests
     {
         string[] pieces = ["sherlock", "SHERLOCK ", "holmes", "Holmes", "watson", "ab", "ABC", "abc", "12-Ab", "99-fF", "\u212Aelvin", "SKI", "ſki", "шерлок", "ХОЛМС", " ", "x", "\n",
             "inspector lestrade", "PROFESSOR MORIARTY", "Professor Moriart", "the quick brown fox jumps over the lazy dog",
-            "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG", "the quic\u212A brown fox jumpſ over the lazy dog", "the quick brown fox jumps over the lazy dot"];
+            "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG", "the quic\u212A brown fox jumpſ over the lazy dog", "the quick brown fox jumps over the lazy dot",
+            "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
     }
 

@@ -1,6 +1,7 @@
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Prefilters;
+using Hotpath.RegularExpressions.Translation;
 using static Hotpath.RegularExpressions.Tests.Literals.H;
 
 namespace Hotpath.RegularExpressions.Tests.Prefilters;
@@ -41,6 +42,57 @@ public class ClassSequencePrefilterTests
                 bool found = prefilter.TryFind(haystack, start, out int index, out _);
                 Assert.True(expected == (found ? index : -1),
                     $"seed {seed} round {round}: [{string.Join("", sequence.Select(s => s.ToString()))}] in '{haystack}' from {start}: expected {expected} got {index}");
+            }
+        }
+        finally
+        {
+            ClassSequencePrefilter.DisableVectorization = saved;
+        }
+    }
+
+    // Classes the vector lanes check by range (\d: 0-9 and other scripts' digits; a-f), by equality, or leave to the
+    // scalar check (\w), in sequences long enough for the second vector and the block that ends at the haystack's end.
+    [Theory]
+    [InlineData(false, 23)]
+    [InlineData(true, 24)]
+    public void FindsSequencesOfRangesAndLargeClasses(bool scalar, int seed)
+    {
+        CharRangeSet digits = RegexTranslator.Translate(@"\d", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass d ? d.Set : throw new InvalidOperationException();
+        CharRangeSet word = RegexTranslator.Translate(@"\w", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass w ? w.Set : throw new InvalidOperationException();
+        CharRangeSet[] classes = [digits, word, CharRangeSet.FromRanges([new CharRange('a', 'f')]), CharRangeSet.Single('-'), CharRangeSet.Single(':'),
+            CharRangeSet.FromRanges([new CharRange('0', '9'), new CharRange('\u0660', '\u0669')]), CharRangeSet.All];
+        const string Alphabet = "0123456789abcdefz_-: \u0663\uFF15\u00E9";
+        var random = new Random(seed);
+        bool saved = ClassSequencePrefilter.DisableVectorization;
+        ClassSequencePrefilter.DisableVectorization = scalar;
+        try
+        {
+            for (int round = 0; round < 400; round++)
+            {
+                CharRangeSet[] sequence = [.. Enumerable.Range(0, random.Next(2, 20)).Select(_ => classes[random.Next(classes.Length)])];
+                var prefilter = new ClassSequencePrefilter(sequence);
+                char[] units = [.. Enumerable.Range(0, random.Next(0, 120)).Select(_ => random.Next(4) == 0 ? "-:"[random.Next(2)] : Alphabet[random.Next(Alphabet.Length)])];
+                // Plant a few matches: random units rarely fit a long sequence.
+                for (int planted = random.Next(4); planted > 0 && units.Length >= sequence.Length; planted--)
+                {
+                    int at = random.Next(units.Length - sequence.Length + 1);
+                    for (int k = 0; k < sequence.Length; k++)
+                    {
+                        char[] fitting = [.. Alphabet.Where(sequence[k].Contains)];
+                        units[at + k] = fitting[random.Next(fitting.Length)];
+                    }
+                }
+                string haystack = new(units);
+                int[] matches = [.. Enumerable.Range(0, Math.Max(0, haystack.Length - sequence.Length + 1))
+                    .Where(i => Enumerable.Range(0, sequence.Length).All(k => sequence[k].Contains(haystack[i + k])))];
+                // Every start: the blocks a search begins with, and the last block's overlap, depend on it.
+                for (int start = 0; start <= haystack.Length; start++)
+                {
+                    int expected = matches.FirstOrDefault(m => m >= start, -1);
+                    bool found = prefilter.TryFind(haystack, start, out int index, out _);
+                    Assert.True(expected == (found ? index : -1),
+                        $"seed {seed} round {round}: {string.Join(" ", sequence.Select(s => s.Count > 20 ? $"({s.Count} members)" : s.ToString()))} in '{haystack}' from {start}: expected {expected} got {index}");
+                }
             }
         }
         finally

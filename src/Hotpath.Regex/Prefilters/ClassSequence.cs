@@ -1,8 +1,10 @@
+using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Literals;
 
-namespace Hotpath.RegularExpressions.Meta;
+namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
 /// A fixed sequence of classes, one per unit (a literal contributes one single-unit class per unit), checked
@@ -32,26 +34,22 @@ internal sealed class ClassSequence
     /// <summary>Whether every class is a single unit (the sequence is a plain literal).</summary>
     public bool IsLiteral { get; }
 
-    /// <summary>The sequence <paramref name="node"/> stands for, or null when it is not a non-empty concatenation of literals and classes.</summary>
-    public static ClassSequence? TryCreate(HirNode node)
+    /// <summary>
+    /// The sequence <paramref name="node"/> stands for, or null when it is not a non-empty run of literals, classes and
+    /// fixed repetitions of them (see <see cref="LeadingClassSequence.Whole"/>) of at most <paramref name="maxLength"/> units.
+    /// </summary>
+    public static ClassSequence? TryCreate(HirNode node, int maxLength)
     {
-        ArgumentNullException.ThrowIfNull(node);
-        var sets = new List<CharRangeSet>();
-        foreach (HirNode part in node is HirConcat concat ? concat.Parts : [node])
-        {
-            switch (part)
-            {
-                case HirLiteral literal:
-                    foreach (char unit in literal.Units) sets.Add(CharRangeSet.Single(unit));
-                    break;
-                case HirClass { Set.IsEmpty: false } cls:
-                    sets.Add(cls.Set);
-                    break;
-                default:
-                    return null;
-            }
-        }
-        return sets.Count == 0 ? null : new ClassSequence([.. sets]);
+        CharRangeSet[]? sets = LeadingClassSequence.Whole(node, maxLength);
+        return sets is null || sets.Length == 0 || sets.Any(s => s.IsEmpty) ? null : Of(sets);
+    }
+
+    /// <summary>The sequence of <paramref name="sets"/> (one or more, none empty).</summary>
+    public static ClassSequence Of(CharRangeSet[] sets)
+    {
+        ArgumentNullException.ThrowIfNull(sets);
+        if (sets.Length == 0 || sets.Any(s => s.IsEmpty)) throw new ArgumentException("Needs one or more non-empty classes.", nameof(sets));
+        return new ClassSequence(sets);
     }
 
     /// <summary>Whether the sequence matches <paramref name="input"/> at <paramref name="position"/>.</summary>
@@ -61,9 +59,14 @@ internal sealed class ClassSequence
         if (input.Length - position < _sets.Length) return false;
         if (_lanes is { } lanes && input.Length - position >= lanes.Width)
         {
-            if (!lanes.Accept(ref Unsafe.Add(ref MemoryMarshal.GetReference(input), position))) return false;
+            if (!lanes.Accept(ref Unsafe.Add(ref MemoryMarshal.GetReference(input), position), out ulong recheck)) return false;
             foreach (int i in lanes.Undecided)
             {
+                if (!Holds(i, input[position + i])) return false;
+            }
+            for (; recheck != 0; recheck &= recheck - 1)
+            {
+                int i = BitOperations.TrailingZeroCount(recheck);
                 if (!Holds(i, input[position + i])) return false;
             }
             return true;

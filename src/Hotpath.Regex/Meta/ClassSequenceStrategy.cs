@@ -55,7 +55,10 @@ internal sealed class ClassSequenceStrategy : Strategy
         }
         // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
         if (sequences.All(s => s.IsLiteral)) return null;
-        if (PrefilterBuilder.ForPrefix(hir.Root) is not { } candidates) return null;
+        // One branch is its own best scan: its rarest classes anywhere in it (not only in the first 16), and a
+        // candidate the scan verified is the match.
+        Prefilter? wholeBranchScan = sequences is [{ Length: >= PrefilterBuilder.MinClassSequenceLength } only] ? ClassSequencePrefilter.TryCreate(only.Classes) : null;
+        if ((wholeBranchScan ?? PrefilterBuilder.ForPrefix(hir.Root)) is not { } candidates) return null;
         return new ClassSequenceStrategy(candidates, sequences, buildFallback());
     }
 

@@ -31,6 +31,9 @@ internal sealed class ClassSequence
     /// <summary>How many units a match spans.</summary>
     public int Length => _sets.Length;
 
+    /// <summary>The classes, one per unit (a copy).</summary>
+    public CharRangeSet[] Classes => [.. _sets];
+
     /// <summary>Whether every class is a single unit (the sequence is a plain literal).</summary>
     public bool IsLiteral { get; }
 

@@ -7,14 +7,16 @@ namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
 /// The first classes (up to 32) of a <see cref="ClassSequence"/> checked with one or two 256-bit compares
-/// instead of one member list per unit. Two class shapes have lanes:
+/// instead of one member list per unit. A lane decides its class when the class's ASCII members are the union of
 /// <list type="bullet">
-/// <item>a few units: one or two plain units, or a letter's two ASCII cases compared as <c>(unit | 0x20) == lower</c>
-/// plus at most one more member (the Kelvin sign, the long s), which is what case-insensitive words are made of;</item>
-/// <item>one range of ASCII units plus any non-ASCII members, such as <c>\d</c> (<c>0-9</c> and the other scripts'
-/// digits): an ASCII unit is decided by the range, a non-ASCII one is left to the caller for that window only.</item>
+/// <item>one or two single units, or a letter's two cases compared as <c>(unit | 0x20) == lower</c> (plus, for
+/// classes of at most three members, one more unit of any value: the Kelvin sign, the long s);</item>
+/// <item>a range of letters in both cases, compared as <c>(unit | 0x20) - first &lt;= span</c>;</item>
+/// <item>one or two more ranges (<c>0-9</c>, <c>a-f</c>).</item>
 /// </list>
-/// Classes of neither shape are always left to the caller (<see cref="Undecided"/>). Immutable and thread-safe.
+/// <c>\d</c>, <c>\w</c>, <c>[0-9a-fA-F]</c> and <c>.</c> all fit. A non-ASCII unit in a lane whose class has
+/// non-ASCII members beyond these is left to the caller for that window only; classes that fit no shape always are
+/// (<see cref="Undecided"/>). Immutable and thread-safe.
 /// </summary>
 internal sealed class ClassSequenceLanes
 {
@@ -68,67 +70,77 @@ internal sealed class ClassSequenceLanes
         return true;
     }
 
-    /// <summary>The checks of 16 lanes: each lane's equality test, range test, or none, as masks over the lanes.</summary>
+    /// <summary>The checks of 16 lanes: each lane's equality, folded-range and range tests, as masks over the lanes.</summary>
     private readonly struct LaneHalf
     {
-        private readonly Vector256<ushort> _fold, _value, _alternative, _rangeFirst, _rangeSpan;
-        private readonly uint _equalityLanes, _rangeLanes, _wideLanes;
+        private readonly Vector256<ushort> _fold, _value, _alternative, _foldedRangeFold, _foldedRangeFirst, _foldedRangeSpan, _rangeFirst, _rangeSpan;
+        private readonly uint _equalityLanes, _foldedRangeLanes, _rangeLanes, _wideLanes, _requiredLanes;
 
         public LaneHalf(ReadOnlySpan<LaneShape> shapes)
         {
-            Span<ushort> fold = stackalloc ushort[LanesPerVector], value = stackalloc ushort[LanesPerVector], alternative = stackalloc ushort[LanesPerVector];
-            Span<ushort> rangeFirst = stackalloc ushort[LanesPerVector], rangeSpan = stackalloc ushort[LanesPerVector];
+            var columns = new ushort[8, LanesPerVector];
             for (int lane = 0; lane < shapes.Length; lane++)
             {
                 LaneShape shape = shapes[lane];
-                (fold[lane], value[lane], alternative[lane], rangeFirst[lane], rangeSpan[lane]) = (shape.Fold, shape.Value, shape.Alternative, shape.RangeFirst, shape.RangeSpan);
-                if (shape.Kind == LaneShapeKind.Equality) _equalityLanes |= 1u << lane;
-                if (shape.Kind == LaneShapeKind.Range) _rangeLanes |= 1u << lane;
-                if (shape.HasNonAscii) _wideLanes |= 1u << lane;
+                (columns[0, lane], columns[1, lane], columns[2, lane]) = (shape.Fold, shape.Value, shape.Alternative);
+                (columns[3, lane], columns[4, lane], columns[5, lane]) = (shape.Folded.Fold, shape.Folded.First, shape.Folded.Span);
+                (columns[6, lane], columns[7, lane]) = (shape.Plain.First, shape.Plain.Span);
+                uint bit = 1u << lane;
+                if (shape.HasEquality) _equalityLanes |= bit;
+                if (shape.Folded.IsUsed) _foldedRangeLanes |= bit;
+                if (shape.Plain.IsUsed) _rangeLanes |= bit;
+                if (shape.HasNonAscii) _wideLanes |= bit;
+                if (shape.IsDecided) _requiredLanes |= bit;
             }
-            (_fold, _value, _alternative) = (Vector256.Create<ushort>(fold), Vector256.Create<ushort>(value), Vector256.Create<ushort>(alternative));
-            (_rangeFirst, _rangeSpan) = (Vector256.Create<ushort>(rangeFirst), Vector256.Create<ushort>(rangeSpan));
+            _fold = Column(columns, 0);
+            _value = Column(columns, 1);
+            _alternative = Column(columns, 2);
+            _foldedRangeFold = Column(columns, 3);
+            _foldedRangeFirst = Column(columns, 4);
+            _foldedRangeSpan = Column(columns, 5);
+            _rangeFirst = Column(columns, 6);
+            _rangeSpan = Column(columns, 7);
+        }
+
+        private static Vector256<ushort> Column(ushort[,] columns, int column)
+        {
+            Span<ushort> lanes = stackalloc ushort[LanesPerVector];
+            for (int lane = 0; lane < LanesPerVector; lane++) lanes[lane] = columns[column, lane];
+            return Vector256.Create<ushort>(lanes);
         }
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public bool Accept(Vector256<ushort> units, out uint recheck)
         {
-            uint required = _equalityLanes | _rangeLanes;
-            uint equal = (Vector256.Equals(units | _fold, _value) | Vector256.Equals(units, _alternative)).ExtractMostSignificantBits();
-            uint inRange = Vector256.LessThanOrEqual(units - _rangeFirst, _rangeSpan).ExtractMostSignificantBits();
-            // Non-ASCII units in lanes whose class has non-ASCII members: the range says nothing about them.
+            uint hits = (Vector256.Equals(units | _fold, _value) | Vector256.Equals(units, _alternative)).ExtractMostSignificantBits() & _equalityLanes;
+            hits |= Vector256.LessThanOrEqual((units | _foldedRangeFold) - _foldedRangeFirst, _foldedRangeSpan).ExtractMostSignificantBits() & _foldedRangeLanes;
+            hits |= Vector256.LessThanOrEqual(units - _rangeFirst, _rangeSpan).ExtractMostSignificantBits() & _rangeLanes;
+            // Non-ASCII units in lanes whose class has non-ASCII members the tests do not cover: the caller decides those.
             recheck = Vector256.GreaterThan(units, Vector256.Create((ushort)0x7F)).ExtractMostSignificantBits() & _wideLanes;
-            uint hits = (equal & _equalityLanes) | (inRange & _rangeLanes) | recheck;
-            return (hits & required) == required;
+            return ((hits | recheck) & _requiredLanes) == _requiredLanes;
         }
     }
 
-    private enum LaneShapeKind : byte
+    /// <summary>A range test, <c>(unit | Fold) - First &lt;= Span</c>; unused when <see cref="IsUsed"/> is false.</summary>
+    private readonly record struct RangeTest(bool IsUsed, ushort Fold, ushort First, ushort Span)
     {
-        None,
-        Equality,
-        Range,
+        public static RangeTest Of(int first, int last, ushort fold = 0) => new(true, fold, (ushort)first, (ushort)(last - first));
     }
 
-    /// <summary>How one lane tests its class (see the class summary).</summary>
+    /// <summary>How one lane tests its class (see the class summary); a lane with no test is undecided.</summary>
     [StructLayout(LayoutKind.Auto)]
-    private readonly record struct LaneShape(LaneShapeKind Kind, ushort Fold, ushort Value, ushort Alternative, ushort RangeFirst, ushort RangeSpan, bool HasNonAscii)
+    private readonly record struct LaneShape(bool HasEquality, ushort Fold, ushort Value, ushort Alternative, RangeTest Folded, RangeTest Plain, bool HasNonAscii)
     {
+        public bool IsDecided => HasEquality || Folded.IsUsed || Plain.IsUsed;
+
         public static bool TryCreate(CharRangeSet set, out LaneShape shape)
         {
             shape = default;
             if (set.IsEmpty) return false;
-            if (set.Count <= 3 && TryEquality(set, out shape)) return true;
-            // One ASCII range, with or without non-ASCII members after it.
-            ReadOnlySpan<CharRange> ranges = set.Ranges;
-            if (ranges[0].First >= 0x80 || ranges.Length > 1 && ranges[1].First < 0x80) return false;
-            char last = (char)Math.Min((int)ranges[0].Last, 0x7F);
-            bool hasNonAscii = ranges[0].Last >= 0x80 || ranges.Length > 1;
-            shape = new LaneShape(LaneShapeKind.Range, 0, 0, 0, ranges[0].First, (ushort)(last - ranges[0].First), hasNonAscii);
-            return true;
+            return set.Count <= 3 && TryEquality(set, out shape) || TryRanges(set, out shape);
         }
 
-        // One or two units, or a letter's two ASCII cases plus at most one more unit.
+        // One or two units, or a letter's two ASCII cases plus at most one more unit: exact, whatever the units.
         private static bool TryEquality(CharRangeSet set, out LaneShape shape)
         {
             shape = default;
@@ -138,15 +150,69 @@ internal sealed class ClassSequenceLanes
             if (cases.Length == 2 && others.Length <= 1)
             {
                 ushort lower = (ushort)(cases[0] | 0x20);
-                shape = new LaneShape(LaneShapeKind.Equality, 0x20, lower, others.Length == 1 ? others[0] : lower, 0, 0, false);
+                shape = new LaneShape(true, 0x20, lower, others.Length == 1 ? others[0] : lower, default, default, false);
                 return true;
             }
             if (cases.Length == 0 && others.Length <= 2)
             {
-                shape = new LaneShape(LaneShapeKind.Equality, 0, others[0], others[^1], 0, 0, false);
+                shape = new LaneShape(true, 0, others[0], others[^1], default, default, false);
                 return true;
             }
             return false;
+        }
+
+        // The ASCII members as a folded letter range, up to two plain ranges and up to two single units (a run of one).
+        private static bool TryRanges(CharRangeSet set, out LaneShape shape)
+        {
+            shape = default;
+            var ascii = new bool[128];
+            foreach (CharRange range in set.Ranges)
+            {
+                for (int c = range.First; c <= range.Last && c < 128; c++) ascii[c] = true;
+            }
+            bool hasNonAscii = set.Ranges[^1].Last >= 0x80;
+            // The first run of letters present in both cases, tested as one folded range.
+            RangeTest folded = default;
+            int foldFirst = -1;
+            for (int c = 'a'; c <= 'z' + 1; c++)
+            {
+                bool bothCases = c <= 'z' && ascii[c] && ascii[c - 0x20];
+                if (bothCases && foldFirst < 0) foldFirst = c;
+                if (!bothCases && foldFirst >= 0)
+                {
+                    folded = RangeTest.Of(foldFirst, c - 1, fold: 0x20);
+                    for (int f = foldFirst; f < c; f++) ascii[f] = ascii[f - 0x20] = false;
+                    break;
+                }
+            }
+            var runs = new List<(int First, int Last)>();
+            for (int c = 0; c < 128; c++)
+            {
+                if (!ascii[c]) continue;
+                int first = c;
+                while (c + 1 < 128 && ascii[c + 1]) c++;
+                runs.Add((first, c));
+            }
+            if (runs.Count == 0 && !folded.IsUsed) return false;
+            // Longer runs take the range tests (one left beside a folded range, else two), single units the equality pair.
+            var singles = runs.Where(r => r.First == r.Last).Select(r => (ushort)r.First).ToList();
+            var ranges = runs.Where(r => r.First != r.Last).ToList();
+            int rangeTests = folded.IsUsed ? 1 : 2;
+            while (ranges.Count < rangeTests && singles.Count > 2)
+            {
+                ranges.Add((singles[^1], singles[^1]));
+                singles.RemoveAt(singles.Count - 1);
+            }
+            if (ranges.Count > rangeTests || singles.Count > 2) return false;
+            if (!folded.IsUsed && ranges.Count == 2)
+            {
+                folded = RangeTest.Of(ranges[0].First, ranges[0].Last);
+                ranges.RemoveAt(0);
+            }
+            RangeTest plain = ranges.Count == 1 ? RangeTest.Of(ranges[0].First, ranges[0].Last) : default;
+            bool equality = singles.Count > 0;
+            shape = new LaneShape(equality, 0, equality ? singles[0] : (ushort)0, equality ? singles[^1] : (ushort)0, folded, plain, hasNonAscii);
+            return true;
         }
     }
 }

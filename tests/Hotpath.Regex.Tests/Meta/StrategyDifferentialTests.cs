@@ -69,6 +69,35 @@ public class StrategyDifferentialTests
         Assert.False(strategy.TryFindSpan(utf8, position, cache, out _, out _));
     }
 
+    // Every ASCII case spelling of one word is searched as the word ignoring case; the regex's classes for i, s and k
+    // hold no U+0131, U+017F or U+212A either (with IgnoreCase k is [Kk\u212A], which is not this shape).
+    [Theory]
+    [InlineData("(?i)error")]
+    [InlineData("(?i)sis")]
+    [InlineData("(?i)kiss")]
+    [InlineData("[Ee][Rr]1[Oo]")]
+    [InlineData("(?i)is|IS|iS|Is")]
+    [InlineData("error|Error|ERROR")]
+    public void CaseSpellingsOfOneWordMatchLikeTheBcl(string pattern)
+    {
+        Assert.IsType<LiteralStrategy>(Build(pattern));
+        string[] pieces = ["error", "ERROR", "eRrOr", "err", "or", "er1o", "ER1O", "sis", "SIS", "s\u0131s", "\u017Fi\u017F", "\u017FI", "kiss", "\u212Aiss", "KI\u017F\u017F", "is", " ", "x"];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 17, rounds: 300, maxPieces: 8);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.CultureInvariant, pieces, seed: 18, rounds: 100, maxPieces: 8);
+    }
+
+    // What the case-spellings search relies on: under OrdinalIgnoreCase, no unit outside ASCII equals an ASCII letter.
+    [Fact]
+    public void NoUnitOutsideAsciiMatchesAnAsciiLetterIgnoringCase()
+    {
+        string outside = new([.. Enumerable.Range(0x80, 0x10000 - 0x80).Select(c => (char)c)]);
+        foreach (char letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        {
+            Assert.Equal(-1, outside.IndexOf(letter.ToString(), StringComparison.OrdinalIgnoreCase));
+            Assert.Equal(-1, new Hotpath.Text.SubstringSearcher(letter.ToString(), StringComparison.OrdinalIgnoreCase).IndexOf(outside));
+        }
+    }
+
     [Fact]
     public void BuilderPicksTheCheapestStrategy()
     {

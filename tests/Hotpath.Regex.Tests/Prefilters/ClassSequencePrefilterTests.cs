@@ -57,11 +57,10 @@ public class ClassSequencePrefilterTests
     [InlineData(true, 24)]
     public void FindsSequencesOfRangesAndLargeClasses(bool scalar, int seed)
     {
-        CharRangeSet digits = RegexTranslator.Translate(@"\d", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass d ? d.Set : throw new InvalidOperationException();
-        CharRangeSet word = RegexTranslator.Translate(@"\w", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass w ? w.Set : throw new InvalidOperationException();
-        CharRangeSet[] classes = [digits, word, CharRangeSet.FromRanges([new CharRange('a', 'f')]), CharRangeSet.Single('-'), CharRangeSet.Single(':'),
-            CharRangeSet.FromRanges([new CharRange('0', '9'), new CharRange('\u0660', '\u0669')]), CharRangeSet.All];
-        const string Alphabet = "0123456789abcdefz_-: \u0663\uFF15\u00E9";
+        CharRangeSet digits = Class(@"\d"), word = Class(@"\w");
+        CharRangeSet[] classes = [digits, word, Class("a-f"), CharRangeSet.Single('-'), CharRangeSet.Single(':'), Class("0-9\u0660-\u0669"), CharRangeSet.All,
+            Class("0-9A-Fa-f"), Class("A-Za-z"), Class("0-9_.:"), Class("^\\]"), Class("a-cx-z"), Class("aeiou"), Class("A-Z\u00C0-\u00DE")];
+        const string Alphabet = "0123456789abcdefz_-: \u0663\uFF15\u00E9AFGZ.]xyu\u00C9";
         var random = new Random(seed);
         bool saved = ClassSequencePrefilter.DisableVectorization;
         ClassSequencePrefilter.DisableVectorization = scalar;
@@ -100,6 +99,9 @@ public class ClassSequencePrefilterTests
             ClassSequencePrefilter.DisableVectorization = saved;
         }
     }
+
+    private static CharRangeSet Class(string members) =>
+        RegexTranslator.Translate($"[{members}]", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass c ? c.Set : throw new InvalidOperationException(members);
 
     private static CharRangeSet RandomClass(Random random)
     {

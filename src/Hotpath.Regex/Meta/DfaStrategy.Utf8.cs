@@ -45,6 +45,11 @@ internal sealed partial class DfaStrategy
         {
             DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, _utf8Prefilter, c.Forward, cache, out matchEnd);
             if (outcome == DfaOutcome.NoMatch) return false;
+            if (outcome == DfaOutcome.Match && _anchoredAtStart)
+            {
+                matchStart = start.Position;
+                return true;
+            }
             if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
             {
                 c.Reverse ??= reverse.CreateCache();

@@ -159,6 +159,12 @@ internal sealed partial class DfaStrategy : Strategy
             matchStart = matchEnd - length;
             return true;
         }
+        if (outcome == DfaOutcome.Match && _anchoredAtStart)
+        {
+            // Only a search from the input's start gets here (MissesAnchor), and every match starts there.
+            matchStart = start.Position;
+            return true;
+        }
         if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
         {
             c.Reverse ??= reverse.CreateCache();

@@ -56,6 +56,28 @@ public sealed class OnePassDifferentialTests
         Assert.True(built > 50 && refused > 50, $"seed {seed}: {built} one-pass, {refused} refused");
     }
 
+    // A last field that runs to an end assertion (`(.*)$` ending a log-line pattern): its row skips runs and checks
+    // the end only where a run stops, so inputs hold line feeds in the middle and at the end.
+    [Theory]
+    [InlineData(41)]
+    [InlineData(42)]
+    public void GroupsAgreeWithTheBclWhenTheLastFieldRunsToAnEnd(int seed)
+    {
+        string[] tails = ["(.*)", "([^;]*)", @"(\w*)", "([^\n]+)", "(.+?)", "([a-c ]*)"];
+        string[] ends = ["$", @"\z", @"\Z", "(?m:$)"];
+        string[] pieces = ["", "\n", "ab c", "x;y", "\n\n", "abc\n"];
+        var random = new Random(seed);
+        int built = 0, compared = 0;
+        for (int round = 0; round < 800; round++)
+        {
+            var (fields, input) = DelimitedFields(random);
+            string pattern = fields.TrimEnd('$') + tails[random.Next(tails.Length)] + ends[random.Next(ends.Length)];
+            string text = input + FieldInput(random, 6) + pieces[random.Next(pieces.Length)] + FieldInput(random, 3) + pieces[random.Next(pieces.Length)];
+            built += CompareWithBcl(pattern, s_options[random.Next(s_options.Length)], random, text, $"seed {seed} round {round}", ref compared) ? 1 : 0;
+        }
+        Assert.True(built > 400 && compared > 150, $"seed {seed}: {built} one-pass patterns, {compared} matches compared");
+    }
+
     [Theory]
     [InlineData(@"^([A-Z0-9]+);([^;]+);([0-9]*)$", true)]
     [InlineData(@"(a)(b)?c", true)]

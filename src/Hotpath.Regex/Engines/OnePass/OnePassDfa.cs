@@ -77,8 +77,13 @@ internal sealed class OnePassDfa
             row = edge.Target;
             // Only rows with an end edge can end a match: most steps skip the check.
             if (edge.TargetMayMatch) found |= TryMatchAt(input, row, position + 1, start.Anchor, slots, path);
-            // No match ends inside a run, so the walk goes straight to the unit after it.
-            if (edge.TargetSkips) position = _runs.NextStop(input, row, position + 1, input.Length) - 1;
+            if (edge.TargetSkips)
+            {
+                // A match ends inside a run only where it stops (see RowRuns), so the walk goes straight there.
+                int stop = _runs.NextStop(input, row, position + 1, input.Length);
+                if (edge.TargetMayMatch && stop > position + 1) found |= TryMatchAt(input, row, stop, start.Anchor, slots, path);
+                position = stop - 1;
+            }
             if (position >= nextTimeoutCheck)
             {
                 timeout?.ThrowIfTimedOut();

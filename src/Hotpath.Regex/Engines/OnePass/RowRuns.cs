@@ -1,14 +1,21 @@
 using System.Buffers;
+using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Nfa;
 
 namespace Hotpath.RegularExpressions.Engines.OnePass;
 
 /// <summary>
 /// The rows of a <see cref="OnePassDfa"/> that most units leave unchanged, as after the first unit of
-/// <c>([^;]+);</c>: every unit but a few goes back to the row, records nothing, asserts nothing, and no
-/// match can end there. A walk in such a row only has to find the next unit that leaves it, with one
-/// vectorized search, instead of taking one table edge per unit. Immutable and thread-safe.
+/// <c>([^;]+);</c>: every unit but a few goes back to the row, records nothing and asserts nothing. A walk in
+/// such a row only has to find the next unit that leaves it, with one vectorized search, instead of taking one
+/// table edge per unit.
 /// </summary>
+/// <remarks>
+/// A row may have an end edge only when it asserts an end (<c>$</c>, <c>\z</c>, <c>\Z</c>, or a multiline
+/// <c>$</c>) and a line feed leaves the row, as in the <c>(.*)$</c> that ends a log-line pattern: such an end holds
+/// at the input's end or before a line feed, so inside a run a match can end only where the run stops, and the
+/// walk checks the end edge there. Immutable and thread-safe.
+/// </remarks>
 internal sealed class RowRuns
 {
     /// <summary>The most distinct units that may leave an accelerated row.</summary>
@@ -43,12 +50,20 @@ internal sealed class RowRuns
         for (int r = 0; r < stops.Length; r++)
         {
             int row = r * stride;
-            if (edges[row + stride - 1].Target != OnePassEdge.Dead) continue;
+            OnePassEdge end = edges[row + stride - 1];
+            bool endsAtLineEnds = end.Target != OnePassEdge.Dead;
+            if (endsAtLineEnds && (end.Looks == 0 || (end.Looks & ~LineEndLooks) != 0)) continue;
             OnePassEdge[] rowEdges = edges.Slice(row, stride - 1).ToArray();
-            if (classes.UnitsOf(k => !StaysIn(rowEdges[k], row), MaxStopUnits) is { } units) stops[r] = SearchValues.Create(units);
+            if (classes.UnitsOf(k => !StaysIn(rowEdges[k], row), MaxStopUnits) is { } units && (!endsAtLineEnds || units.Contains('\n')))
+            {
+                stops[r] = SearchValues.Create(units);
+            }
         }
         return new RowRuns(stops, stride);
     }
+
+    // The assertions that hold only at the input's end or before a line feed.
+    private const ushort LineEndLooks = 1 << (int)LookKind.End | 1 << (int)LookKind.EndZ | 1 << (int)LookKind.LineEnd;
 
     private static bool StaysIn(OnePassEdge edge, int row) => edge.Target == row && edge.Looks == 0 && edge.Saves == 0;
 }

@@ -37,6 +37,27 @@ public class DataTests
     }
 
     [Fact]
+    public void GeneratedLogLinesAreDeterministicAndParseLikeALog()
+    {
+        var (lines, source) = LogLines.Load(dataRoot: null);
+        Assert.Equal("generated log", source);
+        Assert.Equal(lines, LogLines.Load(dataRoot: null).Lines);
+        Assert.Equal(100, lines.Length);
+        // The per-line rows ask for timestamps, request ids and the whole parse: every generated line has them.
+        var parse = new System.Text.RegularExpressions.Regex(Hotpath.Cli.Report.Workloads.RegexWorkloads.LogLinePattern);
+        Assert.All(lines, line => Assert.True(parse.IsMatch(line), line));
+        Assert.Contains(lines, line => line.Contains("Error", StringComparison.Ordinal));
+    }
+
+    [DataFact]
+    public void WithDataTheRebarLogIsRead()
+    {
+        var (lines, source) = LogLines.Load(SharedData.Root);
+        Assert.Equal("rebar log", source);
+        Assert.Equal(File.ReadAllLines(Path.Combine(SharedData.Root!, LogLines.RebarLogPath)), lines);
+    }
+
+    [Fact]
     public void LocatorPrefersExplicitThenEnvironmentThenSearch()
     {
         string temp = Path.Combine(Path.GetTempPath(), "hotpath-locator-" + Guid.NewGuid().ToString("N"));

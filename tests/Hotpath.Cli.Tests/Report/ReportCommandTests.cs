@@ -63,6 +63,20 @@ public class ReportCommandTests
     }
 
     [Fact]
+    public void LogLineRowsAskEveryLineAndAgreeWithTheBcl()
+    {
+        var (exitCode, stdout, stderr, output) = RunReport("log lines", "csv");
+        Directory.Delete(output, recursive: true);
+        Assert.True(exitCode == 0, stderr);
+        string[] rows = [.. stdout.Split('\n', StringSplitOptions.RemoveEmptyEntries).Skip(1)];
+        Assert.Equal(7, rows.Length);
+        Assert.All(rows, row => Assert.StartsWith("regex,generated log lines: ", row, StringComparison.Ordinal));
+        Assert.All(rows, row => Assert.Contains(" per line [", row, StringComparison.Ordinal));
+        // A row whose engines disagree has no speedup.
+        Assert.All(rows, row => Assert.True(double.Parse(row.Split(',')[^3], System.Globalization.CultureInfo.InvariantCulture) > 0, row));
+    }
+
+    [Fact]
     public void EveryWorkloadHasAUniqueName()
     {
         var workloads = ReportCommand.AllWorkloads(Hotpath.Cli.Data.Corpora.Load(null));

@@ -20,6 +20,9 @@ internal enum RegexQuestion
 
     /// <summary><c>EnumerateMatches</c>: the sum of match lengths (rebar's count-spans).</summary>
     SumOfLengths,
+
+    /// <summary><c>Match(...).Groups</c>: the summed lengths of the first match's groups.</summary>
+    Groups,
 }
 
 /// <summary>
@@ -32,7 +35,9 @@ internal enum RegexQuestion
 /// <param name="Question">What is measured.</param>
 /// <param name="Input">Produces the haystack (deferred so filtered-out rows cost nothing).</param>
 /// <param name="Utf8">Hotpath searches the UTF-8 bytes of the input (the BCL still searches the string).</param>
-internal sealed record RegexCase(string Name, string Pattern, RegexOptions Options, RegexQuestion Question, Func<string> Input, bool Utf8 = false)
+/// <param name="Lines">Produces lines asked one at a time, each its own string as a log reader makes them (the answers
+/// are summed); when given, <paramref name="Input"/> is not used.</param>
+internal sealed record RegexCase(string Name, string Pattern, RegexOptions Options, RegexQuestion Question, Func<string> Input, bool Utf8 = false, Func<string[]>? Lines = null)
 {
     private static readonly (RegexOptions Option, string Name)[] BclEngines =
     [
@@ -46,27 +51,45 @@ internal sealed record RegexCase(string Name, string Pattern, RegexOptions Optio
 
     private WorkloadSubjects Prepare()
     {
-        string input = Input();
-        var baselines = new List<Subject>();
-        foreach ((RegexOptions engine, string engineName) in BclEngines)
-        {
-            BclRegex regex;
-            try
-            {
-                regex = new BclRegex(Pattern, Options | engine);
-            }
-            catch (NotSupportedException)
-            {
-                continue; // NonBacktracking rejects some constructs; the other engines still compete.
-            }
-            baselines.Add(new Subject($"{ApiName} [{engineName}]", () => AskBcl(regex, input)));
-        }
-
         var hotpath = new HotpathRegex(Pattern, Options);
+        if (Lines is not null)
+        {
+            // The same engines, each asked once per line.
+            string[] lines = Lines();
+            return new WorkloadSubjects(
+                [.. BclRegexes().Select(bcl => new Subject($"{ApiName} per line [{bcl.EngineName}]", () => SumOverLines(lines, line => AskBcl(bcl.Regex, line))))],
+                new Subject($"{ApiName} per line", () => SumOverLines(lines, line => AskHotpath(hotpath, line))));
+        }
+        string input = Input();
+        var baselines = BclRegexes().Select(bcl => new Subject($"{ApiName} [{bcl.EngineName}]", () => AskBcl(bcl.Regex, input))).ToList();
         if (!Utf8) return new WorkloadSubjects(baselines, new Subject(ApiName, () => AskHotpath(hotpath, input)));
 
         byte[] utf8 = Encoding.UTF8.GetBytes(input);
         return new WorkloadSubjects(baselines, new Subject($"{ApiName} (UTF-8 bytes)", () => AskHotpath(hotpath, utf8)));
+    }
+
+    // The BCL's engines that accept the pattern: NonBacktracking rejects some constructs, and the others still compete.
+    private List<(string EngineName, BclRegex Regex)> BclRegexes()
+    {
+        var regexes = new List<(string, BclRegex)>();
+        foreach ((RegexOptions engine, string engineName) in BclEngines)
+        {
+            try
+            {
+                regexes.Add((engineName, new BclRegex(Pattern, Options | engine)));
+            }
+            catch (NotSupportedException)
+            {
+            }
+        }
+        return regexes;
+    }
+
+    private static long SumOverLines(string[] lines, Func<string, long> ask)
+    {
+        long total = 0;
+        foreach (string line in lines) total += ask(line);
+        return total;
     }
 
     private string ApiName => Question switch
@@ -74,6 +97,7 @@ internal sealed record RegexCase(string Name, string Pattern, RegexOptions Optio
         RegexQuestion.Count => "Regex.Count",
         RegexQuestion.IsMatch => "Regex.IsMatch",
         RegexQuestion.FirstMatch => "Regex.Match",
+        RegexQuestion.Groups => "Regex.Match.Groups",
         _ => "Regex.EnumerateMatches",
     };
 
@@ -86,6 +110,10 @@ internal sealed record RegexCase(string Name, string Pattern, RegexOptions Optio
             case RegexQuestion.FirstMatch:
                 var m = regex.Match(input);
                 return m.Success ? Position(m.Index, m.Length) : -1;
+            case RegexQuestion.Groups:
+                long lengths = 0;
+                foreach (System.Text.RegularExpressions.Group group in regex.Match(input).Groups) lengths += group.Length;
+                return lengths;
             default:
                 long sum = 0;
                 foreach (var match in regex.EnumerateMatches(input)) sum += match.Length;
@@ -102,6 +130,10 @@ internal sealed record RegexCase(string Name, string Pattern, RegexOptions Optio
             case RegexQuestion.FirstMatch:
                 var m = regex.Match(input);
                 return m.Success ? Position(m.Index, m.Length) : -1;
+            case RegexQuestion.Groups:
+                long lengths = 0;
+                foreach (RegularExpressions.Group group in regex.Match(input).Groups) lengths += group.Length;
+                return lengths;
             default:
                 long sum = 0;
                 foreach (var match in regex.EnumerateMatches(input)) sum += match.Length;

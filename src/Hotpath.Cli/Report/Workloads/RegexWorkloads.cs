@@ -5,7 +5,8 @@ namespace Hotpath.Cli.Report.Workloads;
 
 /// <summary>
 /// The regex rows: the .NET 7 post's Regex benchmarks on Sherlock Holmes, the .NET 9 post's on War and Peace,
-/// a few UTF-8 variants, and a quick subset of rebar's curated benchmarks when the shared data has them.
+/// a few UTF-8 variants, log search (one question per line of a server log), and a quick subset of rebar's curated
+/// benchmarks when the shared data has them.
 /// </summary>
 internal static class RegexWorkloads
 {
@@ -47,8 +48,30 @@ internal static class RegexWorkloads
             new(@"\b[0-9]+\b Count UTF-8", @"\b[0-9]+\b", RegexOptions.None, RegexQuestion.Count, War, Utf8: true),
             new("(Monday|…|Sunday): (.*) IgnoreCase Count", "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday): (.*)", RegexOptions.IgnoreCase, RegexQuestion.Count, War),
         ];
-        return cases.Concat(CuratedRegexCases.Load(corpora.DataRoot)).Select(c => c.ToWorkload());
+        return cases.Concat(LogLineCases(corpora.DataRoot)).Concat(CuratedRegexCases.Load(corpora.DataRoot)).Select(c => c.ToWorkload());
     }
+
+    // Log search: one question per line of a server log, the way a grep-like tool or a log shipper asks it.
+    private static RegexCase[] LogLineCases(string? dataRoot)
+    {
+        // A hundred short lines: reading them costs nothing next to a corpus.
+        (string[] lines, string source) = LogLines.Load(dataRoot);
+        RegexCase PerLine(string name, string pattern, RegexQuestion question) =>
+            new($"{source} lines: {name}", pattern, RegexOptions.None, question, () => "", Lines: () => lines);
+        return
+        [
+            PerLine(@"timestamp \d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2} IsMatch", @"\d{4}/\d{2}/\d{2} \d{2}:\d{2}:\d{2}", RegexQuestion.IsMatch),
+            PerLine("request id (8-4-4-4-12 hex) Count", "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", RegexQuestion.Count),
+            PerLine("(?i)error IsMatch", "(?i)error", RegexQuestion.IsMatch),
+            PerLine(@"\{[^}]*\} Count", @"\{[^}]*\}", RegexQuestion.Count),
+            PerLine("[A-Z][a-z]+ [A-Z][a-z]+ Count", "[A-Z][a-z]+ [A-Z][a-z]+", RegexQuestion.Count),
+            PerLine($"{LogLinePattern} IsMatch", LogLinePattern, RegexQuestion.IsMatch),
+            PerLine($"{LogLinePattern} Groups", LogLinePattern, RegexQuestion.Groups),
+        ];
+    }
+
+    /// <summary>A log-line parse: date, time, level, thread ids, request id and message as groups.</summary>
+    public const string LogLinePattern = @"^(\S+) (\S+) (\w\d): \[(\d+):(\d+):\((\d+)\)\]: \(([^)]+)\): (.*)$";
 
     // The text with an e-mail address and a URL inserted every 2,000 characters.
     private static string WithAddresses(string text)

@@ -34,6 +34,26 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     /// </remarks>
     public static InnerLiteral? FindRare(HirNode root) => Find(root, units => units.Length >= 2 && UnitRarity.HasUnitRareInText(units));
 
+    /// <summary>
+    /// The longest inner literal of <paramref name="root"/> whose rarest unit weighs less (see <see cref="UnitRarity"/>)
+    /// than <paramref name="startWeight"/>, the weight of the units a match can start with, or null. A unit common in
+    /// prose still makes fewer candidates than every possible start: the <c>.</c> of <c>\d+\.\d+</c> against every digit,
+    /// which in a log line makes a candidate of every timestamp and id digit.
+    /// </summary>
+    public static InnerLiteral? FindRarerThan(HirNode root, long startWeight) =>
+        Find(root, units => RarestUnitWeight(units) <= MaxCommonUnitWeight && RarestUnitWeight(units) < startWeight);
+
+    // Spaces and lowercase letters weigh more: they occur every few units of text, and each candidate costs a walk
+    // back and a DFA run, where the DFA alone reads a unit in about a nanosecond.
+    private const long MaxCommonUnitWeight = 1;
+
+    private static long RarestUnitWeight(string units)
+    {
+        long rarest = long.MaxValue;
+        foreach (char unit in units) rarest = Math.Min(rarest, UnitRarity.Weight([unit]));
+        return rarest;
+    }
+
     private static InnerLiteral? Find(HirNode root, Func<string, bool> qualifies)
     {
         ArgumentNullException.ThrowIfNull(root);

@@ -178,18 +178,19 @@ internal sealed partial class DfaStrategy : Strategy
     /// <summary>
     /// Tries each place a match can start, leftmost first, with an anchored forward DFA: the first that matches
     /// is the leftmost-first match, found without the reverse DFA or the start state's restart thread. An
-    /// attempt that fails after reading past the next candidate hands the search, from that candidate, to the
-    /// unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the candidate in <paramref name="matchStart"/>):
-    /// attempts never read the same unit twice, so the work stays linear.
+    /// attempt may read past the next candidate; once such overlaps exceed the <see cref="RereadBudget"/>, the search
+    /// goes on from the next candidate in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the candidate in
+    /// <paramref name="matchStart"/>), so the work stays linear.
     /// </summary>
     private CandidateOutcome FindAtCandidates(ReadOnlySpan<char> input, int from, Prefilter candidates, Cache c, out int matchStart, out int matchEnd)
     {
         matchEnd = -1;
         int readTo = from;
+        var budget = new RereadBudget(from);
         int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
         while (candidates.TryFind(input, from, out matchStart, out _))
         {
-            if (matchStart < readTo) return CandidateOutcome.Resume;
+            if (!budget.Allows(matchStart, readTo)) return CandidateOutcome.Resume;
             CheckTimeout(c, matchStart, ref nextTimeoutCheck);
             DfaOutcome outcome = FindEndAnchored(_forward, c.Forward, input, matchStart, c, out matchEnd, out readTo);
             if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
@@ -205,19 +206,20 @@ internal sealed partial class DfaStrategy : Strategy
     /// forward DFA from there confirms the match. With a <see cref="ClassLoopPrefix"/> (<paramref name="suffixForward"/>
     /// given) a walk back over the class finds the start instead and the suffix's DFA, from the occurrence, the end:
     /// the prefix always ends at the occurrence, so only what follows it decides the end (see <see cref="ClassLoopPrefix"/>).
-    /// Start searches never overlap; a forward confirmation that fails after reading past the next occurrence hands
-    /// the search, from where the start searches stopped, to the unanchored DFA (<see cref="CandidateOutcome.Resume"/>,
-    /// the position in <paramref name="matchStart"/>).
+    /// Start searches never overlap; forward confirmations that fail after reading past the next occurrence are
+    /// tolerated within the <see cref="RereadBudget"/>, and beyond it the search goes on, from where the start searches
+    /// stopped, in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the position in <paramref name="matchStart"/>).
     /// </summary>
     private CandidateOutcome FindByInnerLiteral(ReadOnlySpan<char> input, int from, LazyDfa? prefixReverse, LazyDfa? suffixForward, Cache c, out int matchStart, out int matchEnd)
     {
         matchEnd = -1;
         int lowerBound = from;
         int readTo = from;
+        var budget = new RereadBudget(from);
         int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
         while (_inner!.TryFind(input, lowerBound, out int occurrence, out _))
         {
-            if (occurrence < readTo)
+            if (!budget.Allows(occurrence, readTo))
             {
                 matchStart = lowerBound;
                 return CandidateOutcome.Resume;

@@ -53,8 +53,10 @@ internal static class StrategyBuilder
             { } all when all.Equals(CharRangeSet.All) => EveryUnitPrefilter.Instance,
             { } leading => new CharClassPrefilter(leading),
         };
-        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search.
-        InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart && (rareInner ?? InnerLiteral.Find(hir.Root)) is { } innerLiteral
+        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
+        // searching for, or one rarer than the units a match starts with.
+        InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart
+            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(hir.Root))) is { } innerLiteral
             ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
             : null;
         // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
@@ -69,6 +71,13 @@ internal static class StrategyBuilder
             // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
             anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required), suffix);
     }
+
+    // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts
+    // (a match that can be empty) weigh the cap.
+    private static long StartWeight(HirNode root) =>
+        LeadingClass.Compute(root) is { } leading ? UnitRarity.Weight(leading, MaxStartWeight) : MaxStartWeight;
+
+    private const long MaxStartWeight = 1024;
 
     // A regex that takes the rest of the input, bare or wrapped in its only group.
     private static RestOfInputStrategy? TryRestOfInput(RegexHir hir)

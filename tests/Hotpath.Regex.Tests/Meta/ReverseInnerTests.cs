@@ -46,6 +46,26 @@ public class ReverseInnerTests
     public void CommonInnerLiteralsLeaveThePrefixSetSearch(string pattern) =>
         Assert.Null(InnerLiteral.FindRare(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
 
+    [Theory]
+    [InlineData(@"\d+\.\d+", ".")] // a dot is common in prose, but rarer than the digits every match starts with
+    [InlineData(@"[a-z]+,[a-z]+", ",")]
+    [InlineData(@"\w+:\d+", ":")]
+    public void FindsACommonUnitRarerThanTheStarts(string pattern, string expected)
+    {
+        var root = RegexTranslator.Translate(pattern, RegexOptions.None).Root;
+        Assert.Null(InnerLiteral.Find(root));
+        Assert.Equal(expected, InnerLiteral.FindRarerThan(root, UnitRarity.Weight(LeadingClass.Compute(root)!, 1024))?.Literal);
+    }
+
+    [Theory]
+    [InlineData(@"[a-z]+ (?:is|was) [a-z]+ing")] // a space is far too common
+    [InlineData(@"[#]\w*\.x")] // the start is as rare as the dot
+    public void LeavesUnitsThatAreNotRarerThanTheStarts(string pattern)
+    {
+        var root = RegexTranslator.Translate(pattern, RegexOptions.None).Root;
+        Assert.Null(InnerLiteral.FindRarerThan(root, UnitRarity.Weight(LeadingClass.Compute(root)!, 1024)));
+    }
+
     [Fact]
     public void TheRareInnerLiteralSearchAgreesWithTheBcl()
     {
@@ -63,13 +83,19 @@ public class ReverseInnerTests
         @"[^@!]*@[^!]*!",
         @"\b[a-z]+@@[a-z]*\b",
         @"(?:ab|b)+@(a|b)",
+        @"\d+\.\d+",
+        @"\w+\.\w+",
+        @"[a-z]+,[a-z]+",
     };
 
     [Theory]
     [MemberData(nameof(Patterns))]
     public void AgreesWithTheBcl(string pattern)
     {
-        string[] pieces = ["a", "b", "z", "1", "@", "@@", "==", "://", " ", ".", "!", "\n", "é", "x@y.z", "http://a.b"];
+        string[] pieces = ["a", "b", "z", "1", "@", "@@", "==", "://", " ", ".", "!", "\n", "é", "x@y.z", "http://a.b", "...", "1.2", ",", "a,b"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 4242, rounds: 120, maxPieces: 29);
+        // Long inputs where attempts keep reading past the next occurrence ("a.a.a", "..."): past the re-read
+        // budget's slack the search goes on in the unanchored DFA.
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, ["a.", ".", "1.", "a@", "@", "a,", ",", "a", " "], seed: 4243, rounds: 40, maxPieces: 400);
     }
 }

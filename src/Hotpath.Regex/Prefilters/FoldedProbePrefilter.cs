@@ -4,6 +4,7 @@ using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -25,8 +26,9 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// with at most <see cref="MaxProbeMembers"/> folded members. Without 256-bit vectors (and for the last
 /// positions of a haystack) the rarest probe's exact members are found with <c>IndexOfAny</c> and the other
 /// probes checked there. Time is linear: each position is probed once and verified at most once, each
-/// verification costing at most the sequences' total length (at most 64 × 16 units). No UTF-8
-/// form: a class member's bytes vary in length, so unit offsets do not map to byte offsets.</para>
+/// verification costing at most the sequences' total length (at most 64 × 16 units). Over UTF-8 the probes do not
+/// apply (a class member's bytes vary in length, so unit offsets do not map to byte offsets): starts that fold
+/// ordinally are searched as strings instead, and others have no UTF-8 form.</para>
 /// </remarks>
 internal sealed class FoldedProbePrefilter : Prefilter
 {
@@ -45,9 +47,11 @@ internal sealed class FoldedProbePrefilter : Prefilter
     private readonly Vector256<ushort>[][] _probeVectors;
     private readonly SearchValues<char> _anchorValues;
     private readonly int _reach;
+    private readonly Lazy<Utf8MultiStringSearcher?>? _utf8Starts;
 
-    private FoldedProbePrefilter(CharRangeSet[][] sequences, int shortest, int[] probeOffsets, ushort[][] probeMembers, CharRangeSet anchor)
+    private FoldedProbePrefilter(CharRangeSet[][] sequences, int shortest, int[] probeOffsets, ushort[][] probeMembers, CharRangeSet anchor, Lazy<Utf8MultiStringSearcher?>? utf8Starts)
     {
+        _utf8Starts = utf8Starts;
         _anchorValues = SearchValues.Create([.. anchor.Members()]);
         _sequences = sequences;
         _shortest = shortest;
@@ -64,7 +68,10 @@ internal sealed class FoldedProbePrefilter : Prefilter
     /// The scan for <paramref name="sequences"/> (each non-empty, of non-empty classes), or null when fewer
     /// than two offsets of the shortest one have at most <see cref="MaxProbeMembers"/> folded members.
     /// </summary>
-    public static FoldedProbePrefilter? TryCreate(CharRangeSet[][] sequences)
+    /// <param name="sequences">The case classes of the starts.</param>
+    /// <param name="foldedStarts">The same starts as folded strings, when they fold ordinally (see
+    /// <see cref="Literals.FoldedPrefixes.Compute"/>): the UTF-8 form searches them (see <see cref="SupportsUtf8"/>).</param>
+    public static FoldedProbePrefilter? TryCreate(CharRangeSet[][] sequences, string[]? foldedStarts = null)
     {
         ArgumentNullException.ThrowIfNull(sequences);
         if (sequences.Length == 0 || sequences.Any(s => s.Length == 0 || s.Any(c => c.IsEmpty)))
@@ -83,11 +90,15 @@ internal sealed class FoldedProbePrefilter : Prefilter
         if (options.Count < 2) return null;
         // Rarest first: the vector loop skips a block as soon as the first probe misses everywhere.
         var probes = options.OrderBy(o => o.Weight).ThenBy(o => o.Members.Length).Take(MaxProbes).ToArray();
-        return new FoldedProbePrefilter(sequences, shortest, [.. probes.Select(p => p.Offset)], [.. probes.Select(p => p.Members)], probes[0].Union);
+        Lazy<Utf8MultiStringSearcher?>? utf8Starts = foldedStarts is null
+            ? null
+            : new Lazy<Utf8MultiStringSearcher?>(() => IgnoreCasePrefilter.CreateUtf8Set(foldedStarts), LazyThreadSafetyMode.PublicationOnly);
+        return new FoldedProbePrefilter(sequences, shortest, [.. probes.Select(p => p.Offset)], [.. probes.Select(p => p.Members)], probes[0].Union, utf8Starts);
     }
 
     /// <inheritdoc/>
-    public override bool SupportsUtf8 => false;
+    /// <remarks>Over UTF-8, starts given as folded strings are searched ignoring case as <see cref="IgnoreCasePrefilter"/> does (built on the first UTF-8 search).</remarks>
+    public override bool SupportsUtf8 => _utf8Starts is not null;
 
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
@@ -110,7 +121,9 @@ internal sealed class FoldedProbePrefilter : Prefilter
 
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length) =>
-        throw new InvalidOperationException("This prefilter has no UTF-8 form.");
+        _utf8Starts?.Value is { } starts
+            ? IgnoreCasePrefilter.TryFind(starts, haystack, start, out index, out length)
+            : throw new InvalidOperationException("This prefilter has no UTF-8 form.");
 
     // Probes 16 positions per iteration while every probe's load stays inside the haystack; returns the
     // first verified candidate, or -1 with `at` where the scalar tail takes over. The first probe (the

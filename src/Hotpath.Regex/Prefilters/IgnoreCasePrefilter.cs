@@ -14,9 +14,11 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// 105 µs where the runtime's packed ignore-case string set took 134 µs, and the runtime's set is slow on non-ASCII
 /// needles. The comparison may equate units the regex does not (false candidates, which the engine rejects), never
 /// the reverse. Over UTF-8 a single needle is searched with Hotpath.Text's ignore-case <see cref="Utf8SubstringSearcher"/>,
-/// which folds scalars; of several needles only all-ASCII ones have a form, searched with its ignore-case
-/// <see cref="Utf8MultiStringSearcher"/> (ASCII folding is exact there: no non-ASCII character is ordinally equal
-/// to an ASCII one ignoring case), since non-ASCII needles would expand into thousands of byte spellings.
+/// which folds scalars; several needles with its ignore-case <see cref="Utf8MultiStringSearcher"/> (ASCII folding is
+/// exact there: no non-ASCII character is ordinally equal to an ASCII one ignoring case). That searcher expands
+/// non-ASCII letters into their byte spellings, thousands for a whole name, so non-ASCII needles are cut to their
+/// first <see cref="Utf8PrefixChars"/> chars: the candidates are where a needle may start (rebar's five Russian names
+/// ignoring case over UTF-8: see docs/regex.md).
 /// </remarks>
 internal sealed class IgnoreCasePrefilter : Prefilter
 {
@@ -31,8 +33,6 @@ internal sealed class IgnoreCasePrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(needles);
         if (needles.Count == 0 || needles.Any(string.IsNullOrEmpty)) throw new ArgumentException("Needs non-empty needles.", nameof(needles));
-        var options = new MultiStringSearchOptions { IgnoreCase = true };
-        bool ascii = needles.All(n => Ascii.IsValid(n));
         if (needles.Count == 1)
         {
             _single = new SubstringSearcher(needles[0], StringComparison.OrdinalIgnoreCase);
@@ -40,16 +40,50 @@ internal sealed class IgnoreCasePrefilter : Prefilter
         }
         else
         {
-            _set = new MultiStringSearcher(needles, options);
+            _set = new MultiStringSearcher(needles, new MultiStringSearchOptions { IgnoreCase = true });
         }
         if (needles.Count == 1 && Utf8Needles.TryEncode(needles[0], ExtractionSide.Prefix) is { } utf8)
         {
             _utf8Single = new Utf8SubstringSearcher(utf8, StringComparison.OrdinalIgnoreCase);
         }
-        else if (ascii)
+        else if (needles.Count > 1)
         {
-            _utf8Set = new Utf8MultiStringSearcher(needles, options);
+            _utf8Set = CreateUtf8Set(needles);
         }
+    }
+
+    /// <summary>
+    /// The ignore-case UTF-8 search for several folded needles: all-ASCII needles whole; non-ASCII ones expand into
+    /// every case spelling of their letters' bytes, so only their first <see cref="Utf8PrefixChars"/> chars are
+    /// searched (candidates, which the engine then confirms), and the spellings stay few.
+    /// </summary>
+    /// <returns>The search, or null when a needle has no UTF-8 form (a lone surrogate).</returns>
+    public static Utf8MultiStringSearcher? CreateUtf8Set(IReadOnlyList<string> needles)
+    {
+        if (needles.Any(n => Utf8Needles.TryEncode(n, ExtractionSide.Prefix) is null)) return null;
+        var options = new MultiStringSearchOptions { IgnoreCase = true };
+        return needles.All(n => Ascii.IsValid(n))
+            ? new Utf8MultiStringSearcher(needles, options)
+            : new Utf8MultiStringSearcher([.. needles.Select(FirstLetters).Distinct(StringComparer.OrdinalIgnoreCase)], options);
+    }
+
+    /// <summary>The first match of <paramref name="set"/> at or after <paramref name="start"/>, as a candidate.</summary>
+    public static bool TryFind(Utf8MultiStringSearcher set, ReadOnlySpan<byte> haystack, int start, out int index, out int length)
+    {
+        bool found = set.TryFind(haystack, start, out StringMatch match);
+        (index, length) = found ? (match.Index, match.Length) : (-1, 0);
+        return found;
+    }
+
+    /// <summary>How many leading chars of a non-ASCII needle the UTF-8 set search spells out (at most 2^3 spellings each).</summary>
+    public const int Utf8PrefixChars = 3;
+
+    // The needle's first Utf8PrefixChars chars, never ending inside a surrogate pair.
+    private static string FirstLetters(string needle)
+    {
+        int length = Math.Min(needle.Length, Utf8PrefixChars);
+        if (length < needle.Length && char.IsHighSurrogate(needle[length - 1])) length++;
+        return needle[..length];
     }
 
     /// <inheritdoc/>
@@ -81,9 +115,6 @@ internal sealed class IgnoreCasePrefilter : Prefilter
             (index, length) = at < 0 ? (-1, 0) : (start + at, matchLength);
             return at >= 0;
         }
-        Utf8MultiStringSearcher set = _utf8Set ?? throw new InvalidOperationException("This prefilter has no UTF-8 form.");
-        bool found = set.TryFind(haystack, start, out StringMatch match);
-        (index, length) = found ? (match.Index, match.Length) : (-1, 0);
-        return found;
+        return TryFind(_utf8Set ?? throw new InvalidOperationException("This prefilter has no UTF-8 form."), haystack, start, out index, out length);
     }
 }

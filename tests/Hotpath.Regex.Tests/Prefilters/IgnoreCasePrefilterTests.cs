@@ -63,6 +63,26 @@ public class IgnoreCasePrefilterTests
         Assert.False(prefilter.TryFind(haystack, later + 1, out _, out _));
     }
 
+    // Several non-ASCII starts are searched over UTF-8 by their first letters, in every case spelling: a start is
+    // never missed, and a candidate is where a start's first letters occur.
+    [Fact]
+    public void SeveralNonAsciiStartsHaveAUtf8FormOnTheirFirstLetters()
+    {
+        var prefilter = new IgnoreCasePrefilter(["джон", "шерлок"]);
+        Assert.True(prefilter.SupportsUtf8);
+        byte[] haystack = Encoding.UTF8.GetBytes("xx ДЖо ШеРлок");
+        Assert.True(prefilter.TryFind(haystack, 0, out int index, out _));
+        Assert.Equal(Encoding.UTF8.GetByteCount("xx "), index);
+        Assert.True(prefilter.TryFind(haystack, index + 1, out index, out _));
+        Assert.Equal(Encoding.UTF8.GetByteCount("xx ДЖо "), index);
+        Assert.False(prefilter.TryFind(haystack, index + 1, out _, out _));
+
+        var probe = PrefilterBuilder.ForPrefix(RegexTranslator.Translate("Джон|Шерлок", RegexOptions.IgnoreCase).Root);
+        Assert.True(probe is FoldedProbePrefilter { SupportsUtf8: true }, probe?.GetType().Name);
+        Assert.True(probe!.TryFind(haystack, 0, out index, out _));
+        Assert.Equal(Encoding.UTF8.GetByteCount("xx "), index);
+    }
+
     /// <summary>Haystacks full of near misses: other cases, the Kelvin sign, long s, dotted and dotless i.</summary>
     [Theory]
     [InlineData("", 1)]

@@ -10,9 +10,11 @@ namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
 /// The strategy for a greedy run of one class, optionally between word boundaries: <c>[a-z]+</c>, <c>\d{3,}</c>,
-/// <c>\b\w+\b</c>, <c>\b[0-9]+\b</c> (the shape of word and number searches). A match is then a maximal run of
-/// class members, found in one pass that classifies each unit with a bitmap (crossing long gaps between runs
-/// with a vectorized search), and the boundaries are checked on the units around it. No automaton runs and nothing is built per search. Immutable and thread-safe.
+/// <c>\b\w+\b</c>, <c>\b[0-9]+\b</c> (the shape of word and number searches), and for one unit of a class
+/// (<c>[^\x00-\x7F]</c>, <c>[&lt;&gt;&amp;]</c>). A match is then a maximal run of class members (or one member),
+/// found in one pass that classifies each unit with a bitmap (crossing long gaps between runs with a vectorized
+/// search), and the boundaries are checked on the units around it. No automaton runs and nothing is built per
+/// search. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// <para>Why a maximal run: a greedy unbounded repeat takes the whole run from where it starts, and a match
@@ -28,19 +30,23 @@ internal sealed class ClassRunStrategy : Strategy
 {
     private readonly ulong[] _bitmap;
     private readonly SearchValues<char>? _members;
+    // For classes too large to list (`[^\x00-\x7F]`), the few units they leave out: a gap is crossed by searching past them.
+    private readonly SearchValues<char>? _nonMembers;
+    // One unit per match instead of a run.
+    private readonly bool _single;
     private readonly SearchValues<byte>? _asciiMembers;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
     private readonly Strategy _fallback;
 
-    private ClassRunStrategy(CharRangeSet set, int minLength, bool boundaryBefore, bool boundaryAfter, int slotCount, Strategy fallback)
+    private ClassRunStrategy(CharRangeSet set, int minLength, bool single, bool boundaryBefore, bool boundaryAfter, int slotCount, Strategy fallback)
     {
         _bitmap = set.ToBitmap();
-        char[] members = set.Members();
-        if (members.Length <= MaxSearchValuesMembers) _members = SearchValues.Create(members);
-        if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
-        (_minLength, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, boundaryBefore, boundaryAfter, fallback);
+        if (set.Count <= MaxSearchValuesMembers) _members = SearchValues.Create(set.Members());
+        else if (0x10000 - set.Count <= MaxSearchValuesMembers) _nonMembers = SearchValues.Create(CharRangeSet.All.Subtract(set).Members());
+        if (set.Ranges[^1].Last < 0x80) _asciiMembers = SearchValues.Create([.. set.Members().Select(c => (byte)c)]);
+        (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
 
@@ -74,9 +80,10 @@ internal sealed class ClassRunStrategy : Strategy
         bool before = parts.Length > 1 && IsWordBoundary(parts[0]);
         bool after = parts.Length > 1 && IsWordBoundary(parts[^1]);
         if (parts.Length != 1 + (before ? 1 : 0) + (after ? 1 : 0)) return null;
+        if (parts is [HirClass { Set: { IsEmpty: false } unit }]) return new ClassRunStrategy(unit, 1, single: true, false, false, slotCount, buildFallback());
         if (parts[before ? 1 : 0] is not HirRepeat { Sub: HirClass { Set: var set }, Min: >= 1 and var min, Max: HirRepeat.Unbounded, Greedy: true }) return null;
         if ((before || after) && !set.Subtract(BoundaryWordCharacters.Set).IsEmpty) return null;
-        return new ClassRunStrategy(set, min, before, after, slotCount, buildFallback());
+        return new ClassRunStrategy(set, min, single: false, before, after, slotCount, buildFallback());
     }
 
     /// <inheritdoc/>
@@ -88,7 +95,7 @@ internal sealed class ClassRunStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFindRun<char, Utf16Units>(input, start.Position, _members, cache, out matchStart, out matchEnd);
+        TryFindRun<char, Utf16Units>(input, start.Position, _members, _nonMembers, cache, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
@@ -107,16 +114,16 @@ internal sealed class ClassRunStrategy : Strategy
         _asciiMembers is null
             ? _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)
             // Members are ASCII, so a member byte is a member unit and any other byte is not.
-            : TryFindRun<byte, Utf8Units>(utf8, start.Position, _asciiMembers, cache, out matchStart, out matchEnd);
+            : TryFindRun<byte, Utf8Units>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, out matchStart, out matchEnd);
 
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
     /// are classified one by one with the bitmap, which serves any class at the same speed; a gap longer than
-    /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search over
-    /// <paramref name="members"/> when the class has that form.
+    /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search for
+    /// <paramref name="members"/>, or past <paramref name="nonMembers"/>, when the class has either form.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, StrategyCache cache, out int matchStart, out int matchEnd)
+    private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, out int matchStart, out int matchEnd)
         where T : unmanaged, IBinaryInteger<T>
         where TUnits : IRunUnits<T>
     {
@@ -126,16 +133,21 @@ internal sealed class ClassRunStrategy : Strategy
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         while (position < length)
         {
-            int probeEnd = members is null ? length : Math.Min(length, position + ScalarProbe);
+            int probeEnd = members is null && nonMembers is null ? length : Math.Min(length, position + ScalarProbe);
             while (position < probeEnd && !IsMember(ref bitmap, Unsafe.Add(ref units, position))) position++;
             if (position == length) break;
             if (position == probeEnd)
             {
-                int found = input[position..].IndexOfAny(members!);
+                int found = members is not null ? input[position..].IndexOfAny(members) : input[position..].IndexOfAnyExcept(nonMembers!);
                 if (found < 0) break;
                 position += found;
             }
             int runStart = position;
+            if (_single)
+            {
+                (matchStart, matchEnd) = (runStart, runStart + 1);
+                return true;
+            }
             do
             {
                 position++;

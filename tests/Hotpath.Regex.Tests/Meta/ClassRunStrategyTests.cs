@@ -24,6 +24,13 @@ public class ClassRunStrategyTests
         { @"(\w+)", RegexOptions.None },
         { @"[^ \n]+", RegexOptions.None },
         { @"\b\p{L}+\b", RegexOptions.None },
+        // One unit of a class: listed members, a class searched past the units it leaves out, and one too large for either.
+        { @"\d", RegexOptions.None },
+        { @"[^\x00-\x7F]", RegexOptions.None },
+        { @"[^ .]", RegexOptions.None },
+        { @".", RegexOptions.None },
+        { @"\s", RegexOptions.None },
+        { @"\p{Lu}", RegexOptions.IgnoreCase },
     };
 
     [Theory]

@@ -27,14 +27,22 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     private CharRangeSet(CharRange[] canonicalRanges)
     {
         _ranges = canonicalRanges;
+        // One mask per range and half (sets are built by the thousand while a regex is compiled); ranges are sorted.
         foreach (CharRange range in canonicalRanges)
         {
-            for (int c = range.First; c <= range.Last && c < 128; c++)
-            {
-                if (c < 64) _asciiLow |= 1UL << c;
-                else _asciiHigh |= 1UL << (c - 64);
-            }
+            if (range.First >= 128) break;
+            _asciiLow |= BitsBetween(range.First, range.Last, 0);
+            _asciiHigh |= BitsBetween(range.First, range.Last, 64);
         }
+    }
+
+    // The bits of [first, last] ∩ [offset, offset + 63], shifted down by offset.
+    private static ulong BitsBetween(int first, int last, int offset)
+    {
+        int low = Math.Max(first - offset, 0), high = Math.Min(last - offset, 63);
+        if (low > high) return 0;
+        ulong upTo = high == 63 ? ulong.MaxValue : (1UL << (high + 1)) - 1;
+        return upTo & ~((1UL << low) - 1);
     }
 
     /// <summary>The canonical ranges, sorted by <see cref="CharRange.First"/>.</summary>

@@ -55,10 +55,14 @@ internal sealed class ClassSequenceStrategy : Strategy
         }
         // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
         if (sequences.All(s => s.IsLiteral)) return null;
-        // One branch is its own best scan: its rarest classes anywhere in it (not only in the first 16), and a
-        // candidate the scan verified is the match.
-        Prefilter? wholeBranchScan = sequences is [{ Length: >= PrefilterBuilder.MinClassSequenceLength } only] ? ClassSequencePrefilter.TryCreate(only.Classes) : null;
-        if ((wholeBranchScan ?? PrefilterBuilder.ForPrefix(hir.Root)) is not { } candidates) return null;
+        // A literal or case-folded search for the start (Hotpath.Text's) beats any class scan. Otherwise one branch is
+        // its own best scan: its rarest classes anywhere in it (not only in the first 16), and a candidate the scan
+        // verified is the match.
+        Prefilter? prefix = PrefilterBuilder.ForPrefix(hir.Root);
+        Prefilter? candidates = prefix is null or ClassSequencePrefilter or CharClassPrefilter && sequences is [{ Length: >= PrefilterBuilder.MinClassSequenceLength } only]
+            ? ClassSequencePrefilter.TryCreate(sequences[0].Classes) ?? prefix
+            : prefix;
+        if (candidates is null) return null;
         return new ClassSequenceStrategy(candidates, sequences, buildFallback());
     }
 

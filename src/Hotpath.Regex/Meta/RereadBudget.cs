@@ -5,14 +5,13 @@ namespace Hotpath.RegularExpressions.Meta;
 /// earlier attempt already read. An attempt that fails after reading past the next candidate (the first dot of
 /// "..." for <c>\w+\.\w+</c>) would otherwise hand the rest of the search to the unanchored DFA, which reads every
 /// unit; instead the next attempt runs as long as the units read twice, over the whole search, stay within the
-/// units the search has passed plus <see cref="Slack"/>. Work stays linear, at most about twice the input.
+/// units the search has passed. Work stays linear, at most a few reads per unit. Where candidates are dense (every
+/// letter of a word for <c>[A-Za-z]{8,13}</c>) the first overlap already exceeds the progress, and the unanchored
+/// DFA, the better engine there, takes over at once.
 /// </summary>
 /// <param name="from">Where the search began.</param>
 internal struct RereadBudget(int from)
 {
-    /// <summary>Units that may be read twice before any progress pays for them.</summary>
-    public const int Slack = 256;
-
     private long _reread;
 
     /// <summary>
@@ -24,6 +23,6 @@ internal struct RereadBudget(int from)
     {
         if (candidate >= readTo) return true;
         _reread += readTo - candidate;
-        return _reread <= (long)candidate - from + Slack;
+        return _reread <= (long)candidate - from;
     }
 }

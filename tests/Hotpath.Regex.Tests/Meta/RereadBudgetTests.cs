@@ -13,11 +13,14 @@ public class RereadBudgetTests
     }
 
     [Fact]
-    public void OverlapsBeyondTheProgressAndSlackAreRefused()
+    public void OverlapsBeyondTheProgressAreRefused()
     {
         var budget = new RereadBudget(from: 0);
-        Assert.True(budget.Allows(candidate: 10, readTo: 10 + RereadBudget.Slack));
-        Assert.False(budget.Allows(candidate: 11, readTo: 11 + RereadBudget.Slack));
+        Assert.False(budget.Allows(candidate: 1, readTo: 5)); // dense candidates: the first overlap outweighs the progress
+        budget = new RereadBudget(from: 0);
+        Assert.True(budget.Allows(candidate: 100, readTo: 102)); // sparse ones: an overlap here and there is paid for
+        Assert.True(budget.Allows(candidate: 150, readTo: 240));
+        Assert.False(budget.Allows(candidate: 160, readTo: 240));
     }
 
     [Theory]
@@ -36,7 +39,7 @@ public class RereadBudgetTests
             candidate += random.Next(1, 20);
             if (!budget.Allows(candidate, readTo)) break;
             reread += Math.Max(0, readTo - candidate);
-            Assert.True(reread <= candidate + RereadBudget.Slack, $"seed {seed}: {reread} units read again by {candidate}");
+            Assert.True(reread <= candidate, $"seed {seed}: {reread} units read again by {candidate}");
             readTo = candidate + random.Next(0, 40);
         }
     }

@@ -109,7 +109,6 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         end = -1;
-        int lastEnd = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
         PrefilterTracker tracker = PrefilterTracker.Start();
@@ -122,28 +121,21 @@ internal sealed partial class LazyDfa
 
         bool finalNewline = _alphabet.UsesFinalNewline && input.Length > 0 && input[^1] == '\n';
         int limit = finalNewline ? input.Length - 1 : input.Length;
-        int firstReal = 2 * _alphabet.Stride;
-        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
-        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
-        int tailSymbol = _alphabet.TailSymbol;
-        ref char units = ref MemoryMarshal.GetReference(input);
+        var stepper = new ForwardStepper(input, _alphabet, earliest) { LastEnd = -1 };
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
         int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
         long memoClears = 0;
-        int fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
-        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
 
         while (true)
         {
+            stepper.Current = current;
+            position = stepper.StepPlain(table, position, checkAt);
+            current = stepper.Current;
             int symbol;
-            if (position < checkAt)
-            {
-                char unit = Unsafe.Add(ref units, position);
-                symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-            }
+            if (position < checkAt) symbol = stepper.SymbolAt(position);
             else if (position < limit)
             {
                 timeout!.ThrowIfTimedOut();
@@ -154,17 +146,7 @@ internal sealed partial class LazyDfa
             else if (position == input.Length) symbol = _alphabet.EndOfInput;
             else break;
 
-            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
-            // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
-            // part that completes a URL) then steps as fast as the search before it.
-            int plain = next & ~fastMatchFlag;
-            if ((uint)(plain - firstReal) < plainRange)
-            {
-                if (plain != next) lastEnd = position;
-                current = plain;
-                position++;
-                continue;
-            }
+            int next = table[current + symbol];
             if (next == 0)
             {
                 next = Transition(current, symbol, position, start, cache, timeout);
@@ -175,7 +157,7 @@ internal sealed partial class LazyDfa
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
             if (matchState)
             {
-                lastEnd = position;
+                stepper.LastEnd = position;
                 if (earliest) break;
             }
             next &= ~LazyDfaCache.MatchFlag;
@@ -205,33 +187,33 @@ internal sealed partial class LazyDfa
                     if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
                         // Units scanned count what was read, so the memo's work stays visible as saved.
-                        end = cache.LastScan.FinalLastEnd(lastEnd);
+                        end = cache.LastScan.FinalLastEnd(stepper.LastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
                     // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
                     int entered = position;
                     int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(next));
-                    position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
+                    position = stepper.StepSelfLoop(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
                     if (position == stepTo && position < bound) position = cache.SkipForward(next, input, position, bound);
                     else cache.BookSteppedRun(next, position - entered);
-                    if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, lastEnd, cache.Clears);
-                    if (position > entered && matchState) lastEnd = position - 1;
+                    if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, stepper.LastEnd, cache.Clears);
+                    if (position > entered && matchState) stepper.LastEnd = position - 1;
                 }
             }
             current = next;
         }
-        end = lastEnd;
+        end = stepper.LastEnd;
         // Kept only when the skipped stretch did not end the scan's match: later searches of the call then start
         // before it and may reach it again (a scan that matched beyond it is resumed after its match instead).
-        if (memoState != 0 && searchId != 0 && lastEnd < memoFrom && memoClears == cache.Clears)
+        if (memoState != 0 && searchId != 0 && stepper.LastEnd < memoFrom && memoClears == cache.Clears)
         {
             cache.LastScan = new ScanMemo
             {
                 SearchId = searchId, Clears = memoClears, Earliest = earliest, State = memoState,
-                From = memoFrom, Escape = memoEscape, LastEndBefore = memoLastEndBefore, LastEnd = lastEnd,
+                From = memoFrom, Escape = memoEscape, LastEndBefore = memoLastEndBefore, LastEnd = stepper.LastEnd,
             };
         }
-        return Finish(cache, start, position, lastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        return Finish(cache, start, position, stepper.LastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
     /// <summary>
@@ -300,21 +282,6 @@ internal sealed partial class LazyDfa
         }
         start = lastStart;
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
-    }
-
-    // Steps the units in [position, stepTo) while each leads from the state whose table row is `row` back to it
-    // (`entry`, the tagged id that entered it); returns where that stops.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int StepSelfLoop(ref char units, ref ushort symbols, uint tableLength, int tailSymbol, ref int row, int entry, int position, int stepTo)
-    {
-        while (position < stepTo)
-        {
-            char unit = Unsafe.Add(ref units, position);
-            int symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-            if (Unsafe.Add(ref row, symbol) != entry) break;
-            position++;
-        }
-        return position;
     }
 
     // Where the forward scan next reads the clock: never without a deadline, else every

@@ -1,0 +1,103 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace Hotpath.RegularExpressions.Engines.LazyDfa;
+
+/// <summary>
+/// The fast loop of a forward UTF-16 scan, apart from everything else <see cref="LazyDfa.FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilters.Prefilter?, LazyDfaCache, Meta.StrategyCache?, out int)"/>
+/// does: it steps while each transition leads to a plain state (or a match state, when every match end counts), and
+/// leaves building states, prefilter skips, accelerated runs and timeout checks to the caller.
+/// </summary>
+/// <remarks>
+/// The loop is its own small leaf method so that the JIT keeps the scan's state, position and table in registers:
+/// inside the search method, among its calls and many locals, they were kept on the stack and reloaded on every
+/// step, with the state's store and reload on the chain each step waits for.
+/// </remarks>
+internal ref struct ForwardStepper
+{
+    private readonly ref char _units;
+    private readonly ref ushort _symbols;
+    private readonly uint _symbolTableLength;
+    private readonly int _tailSymbol;
+    private readonly int _firstReal;
+    private readonly int _fastMatchFlag;
+
+    /// <summary>Prepares the loop over <paramref name="input"/>; <paramref name="earliest"/> makes match states leave it.</summary>
+    public ForwardStepper(ReadOnlySpan<char> input, DfaAlphabet alphabet, bool earliest)
+    {
+        ushort[] symbols = alphabet.SymbolOfUnit;
+        _units = ref MemoryMarshal.GetReference(input);
+        _symbols = ref MemoryMarshal.GetArrayDataReference(symbols);
+        _symbolTableLength = (uint)symbols.Length;
+        _tailSymbol = alphabet.TailSymbol;
+        _firstReal = 2 * alphabet.Stride;
+        _fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
+    }
+
+    /// <summary>The state the loop is in (an untagged id).</summary>
+    public int Current;
+
+    /// <summary>Where the last match state stepped in the loop was entered (-1 or the caller's value when none was).</summary>
+    public int LastEnd;
+
+    /// <summary>The symbol of the unit at <paramref name="position"/>, which must be inside the input.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly int SymbolAt(int position)
+    {
+        char unit = Unsafe.Add(ref _units, position);
+        return unit < _symbolTableLength ? Unsafe.Add(ref _symbols, unit) : _tailSymbol;
+    }
+
+    /// <summary>
+    /// Steps the units from <paramref name="position"/> up to <paramref name="stop"/> through <paramref name="transitions"/>
+    /// while each leads to a plain state (see the type's remarks), and returns where that stops: at <paramref name="stop"/>,
+    /// or on the unit whose transition the caller must handle, with <see cref="Current"/> the state before it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    public int StepPlain(int[] transitions, int position, int stop)
+    {
+        // Fields copied to locals: the JIT then keeps them in registers rather than reloading them through `this`.
+        ref char units = ref _units;
+        ref ushort symbols = ref _symbols;
+        uint symbolTableLength = _symbolTableLength;
+        int tailSymbol = _tailSymbol;
+        ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
+        int firstReal = _firstReal;
+        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
+        int fastMatchFlag = _fastMatchFlag;
+        int current = Current;
+        int lastEnd = LastEnd;
+        while (position < stop)
+        {
+            char unit = Unsafe.Add(ref units, position);
+            int symbol = unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            int next = Unsafe.Add(ref table, (uint)(current + symbol));
+            // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
+            // part that completes a URL) then steps as fast as the search before it.
+            int plain = next & ~fastMatchFlag;
+            if ((uint)(plain - firstReal) >= plainRange) break;
+            if (plain != next) lastEnd = position;
+            current = plain;
+            position++;
+        }
+        Current = current;
+        LastEnd = lastEnd;
+        return position;
+    }
+
+    /// <summary>
+    /// Steps the units in [<paramref name="position"/>, <paramref name="stepTo"/>) while each leads from the state whose
+    /// table row is <paramref name="row"/> back to it (<paramref name="entry"/>, the tagged id that entered it), and
+    /// returns where that stops: the short runs of an accelerated state, which cost less stepped than searched.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly int StepSelfLoop(ref int row, int entry, int position, int stepTo)
+    {
+        while (position < stepTo)
+        {
+            if (Unsafe.Add(ref row, SymbolAt(position)) != entry) break;
+            position++;
+        }
+        return position;
+    }
+}

@@ -124,10 +124,9 @@ internal sealed partial class LazyDfa
         var stepper = new ForwardStepper(input, _alphabet, earliest) { LastEnd = -1 };
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
-        // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
+        // The first accelerated run of this scan, recorded at the end for later scans of the same call.
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
-        int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
-        long memoClears = 0;
+        ScanMemo firstRun = default;
 
         while (true)
         {
@@ -138,8 +137,7 @@ internal sealed partial class LazyDfa
             if (position < checkAt) symbol = stepper.SymbolAt(position);
             else if (position < limit)
             {
-                timeout!.ThrowIfTimedOut();
-                checkAt = NextTimeoutCheck(position, limit, timeout);
+                checkAt = CheckTimeout(position, limit, timeout!);
                 continue;
             }
             else if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
@@ -178,9 +176,6 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.AccelFlag) != 0)
             {
                 next &= ~LazyDfaCache.AccelFlag;
-                // The state loops on everything but its escapes: step a short run, skip a longer one to the next
-                // escape in one search. Each step would have landed here again, reporting a match end when this is
-                // a match state. The run stops at the next timeout check.
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
@@ -190,28 +185,20 @@ internal sealed partial class LazyDfa
                         end = cache.LastScan.FinalLastEnd(stepper.LastEnd);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
-                    int entered = position;
-                    int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(next));
-                    position = stepper.StepSelfLoop(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
-                    if (position == stepTo && position < bound) position = cache.SkipForward(next, input, position, bound);
-                    else cache.BookSteppedRun(next, position - entered);
-                    if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, stepper.LastEnd, cache.Clears);
-                    if (position > entered && matchState) stepper.LastEnd = position - 1;
+                    position = RunAccelerated(ref stepper, input, cache, table, next, entry, position, bound, ref firstRun);
                 }
             }
             current = next;
         }
         end = stepper.LastEnd;
-        // Kept only when the skipped stretch did not end the scan's match: later searches of the call then start
-        // before it and may reach it again (a scan that matched beyond it is resumed after its match instead).
-        if (memoState != 0 && searchId != 0 && stepper.LastEnd < memoFrom && memoClears == cache.Clears)
+        // Kept only when the run did not end the scan's match: later searches of the call then start before it and
+        // may reach it again (a scan that matched beyond it is resumed after its match instead).
+        if (firstRun.State != 0 && searchId != 0 && end < firstRun.From && firstRun.Clears == cache.Clears)
         {
-            cache.LastScan = new ScanMemo
-            {
-                SearchId = searchId, Clears = memoClears, Earliest = earliest, State = memoState,
-                From = memoFrom, Escape = memoEscape, LastEndBefore = memoLastEndBefore, LastEnd = stepper.LastEnd,
-            };
+            firstRun.SearchId = searchId;
+            firstRun.Earliest = earliest;
+            firstRun.LastEnd = end;
+            cache.LastScan = firstRun;
         }
         return Finish(cache, start, position, stepper.LastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
@@ -284,6 +271,37 @@ internal sealed partial class LazyDfa
         return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
+    // The accelerated state `state` (entered by the tagged `entry`) loops on everything but its escapes: steps a
+    // short run, skips a longer one to the next escape in one search, and returns where the run stops (at most
+    // `bound`, the next timeout check). Each step would have landed here again, reporting a match end when this is
+    // a match state. The scan's first run is noted in `firstRun` for the scan memo. Out of line: it runs once per
+    // run, and inline its locals crowded the fast loop's out of registers.
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    private static int RunAccelerated(ref ForwardStepper stepper, ReadOnlySpan<char> input, LazyDfaCache cache, int[] table, int state, int entry, int position, int bound, ref ScanMemo firstRun)
+    {
+        // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
+        int entered = position;
+        int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(state));
+        position = stepper.StepSelfLoop(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), state), entry, position, stepTo);
+        if (position == stepTo && position < bound) position = cache.SkipForward(state, input, position, bound);
+        else cache.BookSteppedRun(state, position - entered);
+        if (position == entered) return position;
+        if (firstRun.State == 0)
+        {
+            (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (state, entered, position, stepper.LastEnd, cache.Clears);
+        }
+        if ((entry & LazyDfaCache.MatchFlag) != 0) stepper.LastEnd = position - 1;
+        return position;
+    }
+
+    // Reads the clock (throwing past the deadline) and returns where the forward scan next does.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static int CheckTimeout(int position, int limit, StrategyCache timeout)
+    {
+        timeout.ThrowIfTimedOut();
+        return NextTimeoutCheck(position, limit, timeout);
+    }
+
     // Where the forward scan next reads the clock: never without a deadline, else every
     // TimeoutCheckUnits units (a warm DFA builds no states, so it would otherwise never check).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -327,13 +345,20 @@ internal sealed partial class LazyDfa
         return StartIdFor(behind, anchored, unitsScanned: 0, cache, timeout);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int StartIdFor(UnitFacts behind, bool anchored, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout)
     {
         int key = (int)behind * 2 + (anchored ? 1 : 0);
         int id = cache.StartIds[key];
-        if (id != 0) return id;
+        return id != 0 ? id : BuildStartId(key, behind, anchored, unitsScanned, cache, timeout);
+    }
+
+    // Out of line: a start state is built once per cache life, and inline its code crowded the scans' registers.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int BuildStartId(int key, UnitFacts behind, bool anchored, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout)
+    {
         DfaState state = _determinizer.Start(behind, anchored, cache);
-        id = InternOrClear(state, unitsScanned, cache, timeout, keep: null);
+        int id = InternOrClear(state, unitsScanned, cache, timeout, keep: null);
         if (id == GaveUpId) return id;
         cache.StartIds[key] = id;
         return id;

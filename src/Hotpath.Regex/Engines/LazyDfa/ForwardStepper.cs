@@ -22,7 +22,7 @@ internal ref struct ForwardStepper
     private readonly uint _symbolTableLength;
     private readonly int _tailSymbol;
     private readonly int _firstReal;
-    private readonly int _fastMatchFlag;
+    private readonly bool _earliest;
 
     /// <summary>Prepares the loop over <paramref name="input"/>; <paramref name="earliest"/> makes match states leave it.</summary>
     public ForwardStepper(ReadOnlySpan<char> input, DfaAlphabet alphabet, bool earliest)
@@ -33,7 +33,7 @@ internal ref struct ForwardStepper
         _symbolTableLength = (uint)symbols.Length;
         _tailSymbol = alphabet.TailSymbol;
         _firstReal = 2 * alphabet.Stride;
-        _fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
+        _earliest = earliest;
     }
 
     /// <summary>The state the loop is in (an untagged id).</summary>
@@ -56,7 +56,17 @@ internal ref struct ForwardStepper
     /// or on the unit whose transition the caller must handle, with <see cref="Current"/> the state before it.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlain(int[] transitions, int position, int stop)
+    public int StepPlain(int[] transitions, int position, int stop) =>
+        _earliest ? Step<MatchStatesLeave>(transitions, position, stop) : Step<MatchStatesStay>(transitions, position, stop);
+
+    // Type arguments of Step: the JIT compiles one loop for each, with the test on them folded away.
+    private struct MatchStatesLeave;
+
+    private struct MatchStatesStay;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Step<TMatchStates>(int[] transitions, int position, int stop)
+        where TMatchStates : struct
     {
         // Fields copied to locals: the JIT then keeps them in registers rather than reloading them through `this`.
         ref char units = ref _units;
@@ -66,7 +76,6 @@ internal ref struct ForwardStepper
         ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
         int firstReal = _firstReal;
         uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
-        int fastMatchFlag = _fastMatchFlag;
         int current = Current;
         int lastEnd = LastEnd;
         while (position < stop)
@@ -75,8 +84,9 @@ internal ref struct ForwardStepper
             int symbol = unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
             int next = Unsafe.Add(ref table, (uint)(current + symbol));
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
-            // part that completes a URL) then steps as fast as the search before it.
-            int plain = next & ~fastMatchFlag;
+            // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
+            // the chain each step waits for, which a scan that stops at its first match does without.
+            int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
             if ((uint)(plain - firstReal) >= plainRange) break;
             if (plain != next) lastEnd = position;
             current = plain;

@@ -121,7 +121,7 @@ internal sealed partial class LazyDfa
 
         bool finalNewline = _alphabet.UsesFinalNewline && input.Length > 0 && input[^1] == '\n';
         int limit = finalNewline ? input.Length - 1 : input.Length;
-        var stepper = new ForwardStepper(input, _alphabet, earliest) { LastEnd = -1 };
+        var stepper = new DfaStepper(input, _alphabet, earliest) { LastMatch = -1 };
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         // The first accelerated run of this scan, recorded at the end for later scans of the same call.
@@ -155,7 +155,7 @@ internal sealed partial class LazyDfa
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
             if (matchState)
             {
-                stepper.LastEnd = position;
+                stepper.LastMatch = position;
                 if (earliest) break;
             }
             next &= ~LazyDfaCache.MatchFlag;
@@ -182,7 +182,7 @@ internal sealed partial class LazyDfa
                     if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
                         // Units scanned count what was read, so the memo's work stays visible as saved.
-                        end = cache.LastScan.FinalLastEnd(stepper.LastEnd);
+                        end = cache.LastScan.FinalLastEnd(stepper.LastMatch);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
                     position = RunAccelerated(ref stepper, input, cache, table, next, entry, position, bound, ref firstRun);
@@ -190,7 +190,7 @@ internal sealed partial class LazyDfa
             }
             current = next;
         }
-        end = stepper.LastEnd;
+        end = stepper.LastMatch;
         // Kept only when the run did not end the scan's match: later searches of the call then start before it and
         // may reach it again (a scan that matched beyond it is resumed after its match instead).
         if (firstRun.State != 0 && searchId != 0 && end < firstRun.From && firstRun.Clears == cache.Clears)
@@ -200,7 +200,7 @@ internal sealed partial class LazyDfa
             firstRun.LastEnd = end;
             cache.LastScan = firstRun;
         }
-        return Finish(cache, start, position, stepper.LastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        return Finish(cache, start, position, stepper.LastMatch >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
     /// <summary>
@@ -213,32 +213,26 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         start = -1;
-        int lastStart = -1;
         int position = end;
         int current = StartId(input, position, anchored: true, cache, timeout);
         if (current == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
         int firstReal = 2 * _alphabet.Stride;
         int[] table = cache.Transitions;
-        ref char units = ref MemoryMarshal.GetReference(input);
-        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
-        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
-        int tailSymbol = _alphabet.TailSymbol;
+        var stepper = new DfaStepper(input, _alphabet, earliest: false) { LastMatch = -1 };
         // Only the unit before the input's end can be the final newline, so every other step reads the table.
         int plainBelow = _alphabet.UsesFinalNewline ? input.Length : int.MaxValue;
 
         while (true)
         {
-            int symbol;
-            if (position > 0 && position < plainBelow)
+            if (position < plainBelow)
             {
-                char unit = Unsafe.Add(ref units, position - 1);
-                symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+                stepper.Current = current;
+                position = stepper.StepPlainBackward(table, position, minStart);
+                current = stepper.Current;
             }
-            else
-            {
-                symbol = position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
-            }
-            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
+            int symbol = position > 0 && position < plainBelow ? stepper.SymbolAt(position - 1)
+                : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
+            int next = table[current + symbol];
             if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
@@ -252,7 +246,7 @@ internal sealed partial class LazyDfa
                 table = cache.Transitions;
             }
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
-            if (matchState) lastStart = position;
+            if (matchState) stepper.LastMatch = position;
             bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
             next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag | LazyDfaCache.AccelFlag);
             if (next == cache.DeadId || position == minStart) break;
@@ -263,12 +257,12 @@ internal sealed partial class LazyDfa
                 // Skip back to just after the previous escape unit (or to minStart); each skipped step would
                 // have landed here again, reporting a match start when this is a match state.
                 int stop = cache.SkipBackward(next, input, minStart, position);
-                if (stop < position && matchState) lastStart = stop + 1;
+                if (stop < position && matchState) stepper.LastMatch = stop + 1;
                 position = stop;
             }
         }
-        start = lastStart;
-        return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        start = stepper.LastMatch;
+        return Finish(cache, end, position, stepper.LastMatch >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
     // The accelerated state `state` (entered by the tagged `entry`) loops on everything but its escapes: steps a
@@ -277,7 +271,7 @@ internal sealed partial class LazyDfa
     // a match state. The scan's first run is noted in `firstRun` for the scan memo. Out of line: it runs once per
     // run, and inline its locals crowded the fast loop's out of registers.
     [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
-    private static int RunAccelerated(ref ForwardStepper stepper, ReadOnlySpan<char> input, LazyDfaCache cache, int[] table, int state, int entry, int position, int bound, ref ScanMemo firstRun)
+    private static int RunAccelerated(ref DfaStepper stepper, ReadOnlySpan<char> input, LazyDfaCache cache, int[] table, int state, int entry, int position, int bound, ref ScanMemo firstRun)
     {
         // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
         int entered = position;
@@ -288,9 +282,9 @@ internal sealed partial class LazyDfa
         if (position == entered) return position;
         if (firstRun.State == 0)
         {
-            (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (state, entered, position, stepper.LastEnd, cache.Clears);
+            (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (state, entered, position, stepper.LastMatch, cache.Clears);
         }
-        if ((entry & LazyDfaCache.MatchFlag) != 0) stepper.LastEnd = position - 1;
+        if ((entry & LazyDfaCache.MatchFlag) != 0) stepper.LastMatch = position - 1;
         return position;
     }
 

@@ -4,9 +4,10 @@ using System.Runtime.InteropServices;
 namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 
 /// <summary>
-/// The fast loop of a forward UTF-16 scan, apart from everything else <see cref="LazyDfa.FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilters.Prefilter?, LazyDfaCache, Meta.StrategyCache?, out int)"/>
-/// does: it steps while each transition leads to a plain state (or a match state, when every match end counts), and
-/// leaves building states, prefilter skips, accelerated runs and timeout checks to the caller.
+/// The fast loops of a UTF-16 scan, apart from everything else <see cref="LazyDfa.FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilters.Prefilter?, LazyDfaCache, Meta.StrategyCache?, out int)"/>
+/// and <see cref="LazyDfa.FindStart(ReadOnlySpan{char}, int, int, LazyDfaCache, Meta.StrategyCache?, out int)"/> do: they
+/// step while each transition leads to a plain state (or, forward, a match state when every match end counts), and leave
+/// building states, prefilter skips, accelerated runs and timeout checks to the caller.
 /// </summary>
 /// <remarks>
 /// The loop is inlined into the search, whose cold work (building states, accelerated runs, timeout checks) lives in
@@ -15,7 +16,7 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// chain every step waits for. A call per fast run cost short scans more than the loop saved (<c>id=\w+</c> on a log
 /// line: 43 → 54 ns).
 /// </remarks>
-internal ref struct ForwardStepper
+internal ref struct DfaStepper
 {
     private readonly ref char _units;
     private readonly ref ushort _symbols;
@@ -24,8 +25,8 @@ internal ref struct ForwardStepper
     private readonly int _firstReal;
     private readonly bool _earliest;
 
-    /// <summary>Prepares the loop over <paramref name="input"/>; <paramref name="earliest"/> makes match states leave it.</summary>
-    public ForwardStepper(ReadOnlySpan<char> input, DfaAlphabet alphabet, bool earliest)
+    /// <summary>Prepares the loops over <paramref name="input"/>; <paramref name="earliest"/> makes match states leave the forward one.</summary>
+    public DfaStepper(ReadOnlySpan<char> input, DfaAlphabet alphabet, bool earliest)
     {
         ushort[] symbols = alphabet.SymbolOfUnit;
         _units = ref MemoryMarshal.GetReference(input);
@@ -39,16 +40,20 @@ internal ref struct ForwardStepper
     /// <summary>The state the loop is in (an untagged id).</summary>
     public int Current;
 
-    /// <summary>Where the last match state stepped in the loop was entered (-1 or the caller's value when none was).</summary>
-    public int LastEnd;
+    /// <summary>
+    /// Where the loops last stepped into a match state: the end of a match forward, its start backward (the caller's
+    /// value when they did not).
+    /// </summary>
+    public int LastMatch;
 
     /// <summary>The symbol of the unit at <paramref name="position"/>, which must be inside the input.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly int SymbolAt(int position)
-    {
-        char unit = Unsafe.Add(ref _units, position);
-        return unit < _symbolTableLength ? Unsafe.Add(ref _symbols, unit) : _tailSymbol;
-    }
+    public readonly int SymbolAt(int position) => SymbolOf(Unsafe.Add(ref _units, position), ref _symbols, _symbolTableLength, _tailSymbol);
+
+    // The loops pass the table's fields from their locals, which the JIT keeps in registers.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int SymbolOf(char unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
+        unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
 
     /// <summary>
     /// Steps the units from <paramref name="position"/> up to <paramref name="stop"/> through <paramref name="transitions"/>
@@ -58,6 +63,39 @@ internal ref struct ForwardStepper
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int StepPlain(int[] transitions, int position, int stop) =>
         _earliest ? Step<MatchStatesLeave>(transitions, position, stop) : Step<MatchStatesStay>(transitions, position, stop);
+
+    /// <summary>
+    /// The reverse form of <see cref="StepPlain"/>: steps the units before <paramref name="position"/>, right to left and
+    /// not below <paramref name="stop"/>, while each leads to a plain or match state (a reverse scan wants the leftmost
+    /// start, so it steps through them all), and returns where that stops: at <paramref name="stop"/>, or with the unit
+    /// before it the one the caller must handle.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int StepPlainBackward(int[] transitions, int position, int stop)
+    {
+        ref char units = ref _units;
+        ref ushort symbols = ref _symbols;
+        uint symbolTableLength = _symbolTableLength;
+        int tailSymbol = _tailSymbol;
+        ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
+        int firstReal = _firstReal;
+        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
+        int current = Current;
+        int lastMatch = LastMatch;
+        while (position > stop)
+        {
+            int symbol = SymbolOf(Unsafe.Add(ref units, position - 1), ref symbols, symbolTableLength, tailSymbol);
+            int next = Unsafe.Add(ref table, (uint)(current + symbol));
+            int plain = next & ~LazyDfaCache.MatchFlag;
+            if ((uint)(plain - firstReal) >= plainRange) break;
+            if (plain != next) lastMatch = position;
+            current = plain;
+            position--;
+        }
+        Current = current;
+        LastMatch = lastMatch;
+        return position;
+    }
 
     // Type arguments of Step: the JIT compiles one loop for each, with the test on them folded away.
     private struct MatchStatesLeave;
@@ -77,23 +115,22 @@ internal ref struct ForwardStepper
         int firstReal = _firstReal;
         uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
         int current = Current;
-        int lastEnd = LastEnd;
+        int lastMatch = LastMatch;
         while (position < stop)
         {
-            char unit = Unsafe.Add(ref units, position);
-            int symbol = unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+            int symbol = SymbolOf(Unsafe.Add(ref units, position), ref symbols, symbolTableLength, tailSymbol);
             int next = Unsafe.Add(ref table, (uint)(current + symbol));
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
             // the chain each step waits for, which a scan that stops at its first match does without.
             int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
             if ((uint)(plain - firstReal) >= plainRange) break;
-            if (plain != next) lastEnd = position;
+            if (plain != next) lastMatch = position;
             current = plain;
             position++;
         }
         Current = current;
-        LastEnd = lastEnd;
+        LastMatch = lastMatch;
         return position;
     }
 

@@ -50,6 +50,13 @@ internal ref struct DfaStepper
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly int SymbolAt(int position) => SymbolOf(Unsafe.Add(ref _units, position), ref _symbols, _symbolTableLength, _tailSymbol);
 
+    // The entry for `symbol` in the row of state `current`. The symbol's column is addressed first: it does not depend
+    // on the state, so the step chain (load, next state, load) has no addition on it and the load's address adds the
+    // state as its index.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int Transition(ref int table, int current, int symbol) =>
+        Unsafe.Add(ref Unsafe.Add(ref table, (uint)symbol), (uint)current);
+
     // The loops pass the table's fields from their locals, which the JIT keeps in registers.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int SymbolOf(char unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
@@ -85,7 +92,7 @@ internal ref struct DfaStepper
         while (position > stop)
         {
             int symbol = SymbolOf(Unsafe.Add(ref units, position - 1), ref symbols, symbolTableLength, tailSymbol);
-            int next = Unsafe.Add(ref table, (uint)(current + symbol));
+            int next = Transition(ref table, current, symbol);
             int plain = next & ~LazyDfaCache.MatchFlag;
             if ((uint)(plain - firstReal) >= plainRange) break;
             if (plain != next) lastMatch = position;
@@ -119,7 +126,7 @@ internal ref struct DfaStepper
         while (position < stop)
         {
             int symbol = SymbolOf(Unsafe.Add(ref units, position), ref symbols, symbolTableLength, tailSymbol);
-            int next = Unsafe.Add(ref table, (uint)(current + symbol));
+            int next = Transition(ref table, current, symbol);
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
             // the chain each step waits for, which a scan that stops at its first match does without.

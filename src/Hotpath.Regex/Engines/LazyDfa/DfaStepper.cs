@@ -13,8 +13,7 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// The loop is inlined into the search, whose cold work (building states, accelerated runs, timeout checks) lives in
 /// out-of-line helpers: with few live values around it, the JIT keeps the scan's state, position and table in
 /// registers. While those helpers were inline, the state was kept on the stack and its store and reload sat on the
-/// chain every step waits for. A call per fast run cost short scans more than the loop saved (<c>id=\w+</c> on a log
-/// line: 43 → 54 ns).
+/// chain every step waits for. Called out of line instead, the loop cost short scans a call per fast run.
 /// </remarks>
 internal ref struct DfaStepper
 {
@@ -69,7 +68,7 @@ internal ref struct DfaStepper
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int StepPlain(int[] transitions, int position, int stop) =>
-        _earliest ? Step<MatchStatesLeave>(transitions, position, stop) : Step<MatchStatesStay>(transitions, position, stop);
+        _earliest ? Step<Forward, MatchStatesLeave>(transitions, position, stop) : Step<Forward, MatchStatesStay>(transitions, position, stop);
 
     /// <summary>
     /// The reverse form of <see cref="StepPlain"/>: steps the units before <paramref name="position"/>, right to left and
@@ -78,41 +77,23 @@ internal ref struct DfaStepper
     /// before it the one the caller must handle.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlainBackward(int[] transitions, int position, int stop)
-    {
-        ref char units = ref _units;
-        ref ushort symbols = ref _symbols;
-        uint symbolTableLength = _symbolTableLength;
-        int tailSymbol = _tailSymbol;
-        ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
-        int firstReal = _firstReal;
-        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
-        int current = Current;
-        int lastMatch = LastMatch;
-        while (position > stop)
-        {
-            int symbol = SymbolOf(Unsafe.Add(ref units, position - 1), ref symbols, symbolTableLength, tailSymbol);
-            int next = Transition(ref table, current, symbol);
-            int plain = next & ~LazyDfaCache.MatchFlag;
-            if ((uint)(plain - firstReal) >= plainRange) break;
-            if (plain != next) lastMatch = position;
-            current = plain;
-            position--;
-        }
-        Current = current;
-        LastMatch = lastMatch;
-        return position;
-    }
+    public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Backward, MatchStatesStay>(transitions, position, stop);
 
-    // Type arguments of Step: the JIT compiles one loop for each, with the test on them folded away.
+    // Type arguments of Step: the JIT compiles one loop for each pair, with the tests on them folded away.
+    private struct Forward;
+
+    private struct Backward;
+
     private struct MatchStatesLeave;
 
     private struct MatchStatesStay;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int Step<TMatchStates>(int[] transitions, int position, int stop)
+    private int Step<TDirection, TMatchStates>(int[] transitions, int position, int stop)
+        where TDirection : struct
         where TMatchStates : struct
     {
+        bool backward = typeof(TDirection) == typeof(Backward);
         // Fields copied to locals: the JIT then keeps them in registers rather than reloading them through `this`.
         ref char units = ref _units;
         ref ushort symbols = ref _symbols;
@@ -123,9 +104,9 @@ internal ref struct DfaStepper
         uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
         int current = Current;
         int lastMatch = LastMatch;
-        while (position < stop)
+        while (backward ? position > stop : position < stop)
         {
-            int symbol = SymbolOf(Unsafe.Add(ref units, position), ref symbols, symbolTableLength, tailSymbol);
+            int symbol = SymbolOf(Unsafe.Add(ref units, backward ? position - 1 : position), ref symbols, symbolTableLength, tailSymbol);
             int next = Transition(ref table, current, symbol);
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
@@ -134,7 +115,7 @@ internal ref struct DfaStepper
             if ((uint)(plain - firstReal) >= plainRange) break;
             if (plain != next) lastMatch = position;
             current = plain;
-            position++;
+            position += backward ? -1 : 1;
         }
         Current = current;
         LastMatch = lastMatch;

@@ -45,6 +45,12 @@ internal ref struct DfaStepper
     /// </summary>
     public int LastMatch;
 
+    /// <summary>The symbol of the unit a loop stopped on, when it stopped before its bound.</summary>
+    public int StopSymbol;
+
+    /// <summary>The table entry (tagged) for <see cref="StopSymbol"/> from <see cref="Current"/>, which the caller handles.</summary>
+    public int StopEntry;
+
     /// <summary>The symbol of the unit at <paramref name="position"/>, which must be inside the input.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly int SymbolAt(int position) => SymbolOf(Unsafe.Add(ref _units, position), ref _symbols, _symbolTableLength, _tailSymbol);
@@ -64,7 +70,8 @@ internal ref struct DfaStepper
     /// <summary>
     /// Steps the units from <paramref name="position"/> up to <paramref name="stop"/> through <paramref name="transitions"/>
     /// while each leads to a plain state (see the type's remarks), and returns where that stops: at <paramref name="stop"/>,
-    /// or on the unit whose transition the caller must handle, with <see cref="Current"/> the state before it.
+    /// or on the unit whose transition the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>), with
+    /// <see cref="Current"/> the state before it.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int StepPlain(int[] transitions, int position, int stop) =>
@@ -74,7 +81,7 @@ internal ref struct DfaStepper
     /// The reverse form of <see cref="StepPlain"/>: steps the units before <paramref name="position"/>, right to left and
     /// not below <paramref name="stop"/>, while each leads to a plain or match state (a reverse scan wants the leftmost
     /// start, so it steps through them all), and returns where that stops: at <paramref name="stop"/>, or with the unit
-    /// before it the one the caller must handle.
+    /// before it the one the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Backward, MatchStatesStay>(transitions, position, stop);
@@ -112,7 +119,13 @@ internal ref struct DfaStepper
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
             // the chain each step waits for, which a scan that stops at its first match does without.
             int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
-            if ((uint)(plain - firstReal) >= plainRange) break;
+            if ((uint)(plain - firstReal) >= plainRange)
+            {
+                // Handed over rather than looked up again: both are the end of a chain of loads.
+                StopSymbol = symbol;
+                StopEntry = next;
+                break;
+            }
             if (plain != next) lastMatch = position;
             current = plain;
             position += backward ? -1 : 1;

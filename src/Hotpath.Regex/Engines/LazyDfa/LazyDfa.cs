@@ -133,18 +133,20 @@ internal sealed partial class LazyDfa
             stepper.Current = current;
             position = stepper.StepPlain(table, position, checkAt);
             current = stepper.Current;
-            int symbol;
-            if (position < checkAt) symbol = stepper.SymbolAt(position);
-            else if (position < limit)
+            int symbol, next;
+            if (position < checkAt) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
+            else
             {
-                checkAt = CheckTimeout(position, limit, timeout!);
-                continue;
+                if (position < limit)
+                {
+                    checkAt = CheckTimeout(position, limit, timeout!);
+                    continue;
+                }
+                if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
+                else if (position == input.Length) symbol = _alphabet.EndOfInput;
+                else break;
+                next = table[current + symbol];
             }
-            else if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
-            else if (position == input.Length) symbol = _alphabet.EndOfInput;
-            else break;
-
-            int next = table[current + symbol];
             if (next == 0)
             {
                 next = Transition(current, symbol, position, start, cache, timeout);
@@ -185,7 +187,17 @@ internal sealed partial class LazyDfa
                         end = cache.LastScan.FinalLastEnd(stepper.LastMatch);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    position = RunAccelerated(ref stepper, input, cache, table, next, entry, position, bound, ref firstRun);
+                    int entered = position;
+                    position = RunAccelerated(input, cache, table, next, entry, position, bound);
+                    if (position > entered)
+                    {
+                        if (firstRun.State == 0)
+                        {
+                            (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (next, entered, position, stepper.LastMatch, cache.Clears);
+                        }
+                        // Each step would have landed here again, reporting a match end when this is a match state.
+                        if (matchState) stepper.LastMatch = position - 1;
+                    }
                 }
             }
             current = next;
@@ -230,9 +242,14 @@ internal sealed partial class LazyDfa
                 position = stepper.StepPlainBackward(table, position, minStart);
                 current = stepper.Current;
             }
-            int symbol = position > 0 && position < plainBelow ? stepper.SymbolAt(position - 1)
-                : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
-            int next = table[current + symbol];
+            int symbol, next;
+            if (position > minStart && position < plainBelow) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
+            else
+            {
+                symbol = position > 0 && position < plainBelow ? stepper.SymbolAt(position - 1)
+                    : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
+                next = table[current + symbol];
+            }
             if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
@@ -267,24 +284,19 @@ internal sealed partial class LazyDfa
 
     // The accelerated state `state` (entered by the tagged `entry`) loops on everything but its escapes: steps a
     // short run, skips a longer one to the next escape in one search, and returns where the run stops (at most
-    // `bound`, the next timeout check). Each step would have landed here again, reporting a match end when this is
-    // a match state. The scan's first run is noted in `firstRun` for the scan memo. Out of line: it runs once per
-    // run, and inline its locals crowded the fast loop's out of registers.
+    // `bound`, the next timeout check). Out of line: it runs once per run, and inline its locals crowded the fast
+    // loop's out of registers. It builds a stepper of its own, as taking the scan's by reference would make the JIT
+    // keep that one in memory.
     [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
-    private static int RunAccelerated(ref DfaStepper stepper, ReadOnlySpan<char> input, LazyDfaCache cache, int[] table, int state, int entry, int position, int bound, ref ScanMemo firstRun)
+    private int RunAccelerated(ReadOnlySpan<char> input, LazyDfaCache cache, int[] table, int state, int entry, int position, int bound)
     {
         // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
         int entered = position;
         int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(state));
+        var stepper = new DfaStepper(input, _alphabet, earliest: false);
         position = stepper.StepSelfLoop(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), state), entry, position, stepTo);
-        if (position == stepTo && position < bound) position = cache.SkipForward(state, input, position, bound);
-        else cache.BookSteppedRun(state, position - entered);
-        if (position == entered) return position;
-        if (firstRun.State == 0)
-        {
-            (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (state, entered, position, stepper.LastMatch, cache.Clears);
-        }
-        if ((entry & LazyDfaCache.MatchFlag) != 0) stepper.LastMatch = position - 1;
+        if (position == stepTo && position < bound) return cache.SkipForward(state, input, position, bound);
+        cache.BookSteppedRun(state, position - entered);
         return position;
     }
 

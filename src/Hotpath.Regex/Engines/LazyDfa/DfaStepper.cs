@@ -13,7 +13,8 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// The loop is inlined into the search, whose cold work (building states, accelerated runs, timeout checks) lives in
 /// out-of-line helpers: with few live values around it, the JIT keeps the scan's state, position and table in
 /// registers. While those helpers were inline, the state was kept on the stack and its store and reload sat on the
-/// chain every step waits for. Called out of line instead, the loop cost short scans a call per fast run.
+/// chain every step waits for. Called out of line instead, the loop cost short scans a call per fast run. For the same
+/// reason no helper takes a scan's stepper by reference: that alone makes the JIT keep the whole stepper in memory.
 /// </remarks>
 internal ref struct DfaStepper
 {

@@ -161,6 +161,10 @@ internal sealed class DfaPair
         return outcome;
     }
 
+    /// <summary>The forward DFA run as an is-match question: stopping at the first match state of any priority.</summary>
+    public DfaOutcome FindEarliestEnd(string input, int start) =>
+        _forward.FindEnd(input, start, anchored: false, earliest: true, prefilter: null, ForwardCache, timeout: null, out _);
+
     public DfaOutcome FindSpan(byte[] utf8, int start, out int matchStart, out int matchEnd)
     {
         matchStart = -1;

@@ -109,7 +109,6 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         end = -1;
-        int lastEnd = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
         PrefilterTracker tracker = PrefilterTracker.Start();
@@ -122,48 +121,31 @@ internal sealed partial class LazyDfa
 
         bool finalNewline = _alphabet.UsesFinalNewline && input.Length > 0 && input[^1] == '\n';
         int limit = finalNewline ? input.Length - 1 : input.Length;
-        int firstReal = 2 * _alphabet.Stride;
-        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
-        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
-        int tailSymbol = _alphabet.TailSymbol;
-        ref char units = ref MemoryMarshal.GetReference(input);
+        var stepper = new DfaStepper(input, _alphabet, earliest) { LastMatch = -1 };
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
-        // The first accelerated skip of this scan, recorded at the end for later scans of the same call.
+        // The first accelerated run of this scan, recorded at the end for later scans of the same call.
         long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
-        int memoState = 0, memoFrom = 0, memoEscape = 0, memoLastEndBefore = 0;
-        long memoClears = 0;
-        int fastMatchFlag = earliest ? 0 : LazyDfaCache.MatchFlag;
-        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
+        ScanMemo firstRun = default;
 
         while (true)
         {
-            int symbol;
-            if (position < checkAt)
+            stepper.Current = current;
+            position = stepper.StepPlain(table, position, checkAt);
+            current = stepper.Current;
+            int symbol, next;
+            if (position < checkAt) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
+            else
             {
-                char unit = Unsafe.Add(ref units, position);
-                symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-            }
-            else if (position < limit)
-            {
-                timeout!.ThrowIfTimedOut();
-                checkAt = NextTimeoutCheck(position, limit, timeout);
-                continue;
-            }
-            else if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
-            else if (position == input.Length) symbol = _alphabet.EndOfInput;
-            else break;
-
-            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
-            // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
-            // part that completes a URL) then steps as fast as the search before it.
-            int plain = next & ~fastMatchFlag;
-            if ((uint)(plain - firstReal) < plainRange)
-            {
-                if (plain != next) lastEnd = position;
-                current = plain;
-                position++;
-                continue;
+                if (position < limit)
+                {
+                    checkAt = CheckTimeout(position, limit, timeout!);
+                    continue;
+                }
+                if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
+                else if (position == input.Length) symbol = _alphabet.EndOfInput;
+                else break;
+                next = table[current + symbol];
             }
             if (next == 0)
             {
@@ -175,7 +157,7 @@ internal sealed partial class LazyDfa
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
             if (matchState)
             {
-                lastEnd = position;
+                stepper.LastMatch = position;
                 if (earliest) break;
             }
             next &= ~LazyDfaCache.MatchFlag;
@@ -196,42 +178,41 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.AccelFlag) != 0)
             {
                 next &= ~LazyDfaCache.AccelFlag;
-                // The state loops on everything but its escapes: step a short run, skip a longer one to the next
-                // escape in one search. Each step would have landed here again, reporting a match end when this is
-                // a match state. The run stops at the next timeout check.
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
                     if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
                     {
                         // Units scanned count what was read, so the memo's work stays visible as saved.
-                        end = cache.LastScan.FinalLastEnd(lastEnd);
+                        end = cache.LastScan.FinalLastEnd(stepper.LastMatch);
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
-                    // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
                     int entered = position;
-                    int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(next));
-                    position = StepSelfLoop(ref units, ref symbols, tableLength, tailSymbol, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), next), entry, position, stepTo);
-                    if (position == stepTo && position < bound) position = cache.SkipForward(next, input, position, bound);
-                    else cache.BookSteppedRun(next, position - entered);
-                    if (memoState == 0 && position > entered) (memoState, memoFrom, memoEscape, memoLastEndBefore, memoClears) = (next, entered, position, lastEnd, cache.Clears);
-                    if (position > entered && matchState) lastEnd = position - 1;
+                    position = RunAccelerated(input, cache, table, next, entry, position, bound);
+                    if (position > entered)
+                    {
+                        if (firstRun.State == 0)
+                        {
+                            (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (next, entered, position, stepper.LastMatch, cache.Clears);
+                        }
+                        // Each step would have landed here again, reporting a match end when this is a match state.
+                        if (matchState) stepper.LastMatch = position - 1;
+                    }
                 }
             }
             current = next;
         }
-        end = lastEnd;
-        // Kept only when the skipped stretch did not end the scan's match: later searches of the call then start
-        // before it and may reach it again (a scan that matched beyond it is resumed after its match instead).
-        if (memoState != 0 && searchId != 0 && lastEnd < memoFrom && memoClears == cache.Clears)
+        end = stepper.LastMatch;
+        // Kept only when the run did not end the scan's match: later searches of the call then start before it and
+        // may reach it again (a scan that matched beyond it is resumed after its match instead).
+        if (firstRun.State != 0 && searchId != 0 && end < firstRun.From && firstRun.Clears == cache.Clears)
         {
-            cache.LastScan = new ScanMemo
-            {
-                SearchId = searchId, Clears = memoClears, Earliest = earliest, State = memoState,
-                From = memoFrom, Escape = memoEscape, LastEndBefore = memoLastEndBefore, LastEnd = lastEnd,
-            };
+            firstRun.SearchId = searchId;
+            firstRun.Earliest = earliest;
+            firstRun.LastEnd = end;
+            cache.LastScan = firstRun;
         }
-        return Finish(cache, start, position, lastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        return Finish(cache, start, position, stepper.LastMatch >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
     /// <summary>
@@ -244,32 +225,31 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         start = -1;
-        int lastStart = -1;
         int position = end;
         int current = StartId(input, position, anchored: true, cache, timeout);
         if (current == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
         int firstReal = 2 * _alphabet.Stride;
         int[] table = cache.Transitions;
-        ref char units = ref MemoryMarshal.GetReference(input);
-        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
-        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
-        int tailSymbol = _alphabet.TailSymbol;
+        var stepper = new DfaStepper(input, _alphabet, earliest: false) { LastMatch = -1 };
         // Only the unit before the input's end can be the final newline, so every other step reads the table.
         int plainBelow = _alphabet.UsesFinalNewline ? input.Length : int.MaxValue;
 
         while (true)
         {
-            int symbol;
-            if (position > 0 && position < plainBelow)
+            if (position < plainBelow)
             {
-                char unit = Unsafe.Add(ref units, position - 1);
-                symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+                stepper.Current = current;
+                position = stepper.StepPlainBackward(table, position, minStart);
+                current = stepper.Current;
             }
+            int symbol, next;
+            if (position > minStart && position < plainBelow) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
             else
             {
-                symbol = position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
+                symbol = position > 0 && position < plainBelow ? stepper.SymbolAt(position - 1)
+                    : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
+                next = table[current + symbol];
             }
-            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
             if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
             {
                 current = next;
@@ -283,7 +263,7 @@ internal sealed partial class LazyDfa
                 table = cache.Transitions;
             }
             bool matchState = (next & LazyDfaCache.MatchFlag) != 0;
-            if (matchState) lastStart = position;
+            if (matchState) stepper.LastMatch = position;
             bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
             next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag | LazyDfaCache.AccelFlag);
             if (next == cache.DeadId || position == minStart) break;
@@ -294,27 +274,38 @@ internal sealed partial class LazyDfa
                 // Skip back to just after the previous escape unit (or to minStart); each skipped step would
                 // have landed here again, reporting a match start when this is a match state.
                 int stop = cache.SkipBackward(next, input, minStart, position);
-                if (stop < position && matchState) lastStart = stop + 1;
+                if (stop < position && matchState) stepper.LastMatch = stop + 1;
                 position = stop;
             }
         }
-        start = lastStart;
-        return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        start = stepper.LastMatch;
+        return Finish(cache, end, position, stepper.LastMatch >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
-    // Steps the units in [position, stepTo) while each leads from the state whose table row is `row` back to it
-    // (`entry`, the tagged id that entered it); returns where that stops.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int StepSelfLoop(ref char units, ref ushort symbols, uint tableLength, int tailSymbol, ref int row, int entry, int position, int stepTo)
+    // The accelerated state `state` (entered by the tagged `entry`) loops on everything but its escapes: steps a
+    // short run, skips a longer one to the next escape in one search, and returns where the run stops (at most
+    // `bound`, the next timeout check). Out of line: it runs once per run, and inline its locals crowded the fast
+    // loop's out of registers. It builds a stepper of its own, as taking the scan's by reference would make the JIT
+    // keep that one in memory.
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    private int RunAccelerated(ReadOnlySpan<char> input, LazyDfaCache cache, int[] table, int state, int entry, int position, int bound)
     {
-        while (position < stepTo)
-        {
-            char unit = Unsafe.Add(ref units, position);
-            int symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-            if (Unsafe.Add(ref row, symbol) != entry) break;
-            position++;
-        }
+        // Short runs are stepped (see LazyDfaCache.StepsBeforeSkip); only a run still going after them is searched.
+        int entered = position;
+        int stepTo = Math.Min(bound, position + cache.StepsBeforeSkip(state));
+        var stepper = new DfaStepper(input, _alphabet, earliest: false);
+        position = stepper.StepSelfLoop(ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), state), entry, position, stepTo);
+        if (position == stepTo && position < bound) return cache.SkipForward(state, input, position, bound);
+        cache.BookSteppedRun(state, position - entered);
         return position;
+    }
+
+    // Reads the clock (throwing past the deadline) and returns where the forward scan next does.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static int CheckTimeout(int position, int limit, StrategyCache timeout)
+    {
+        timeout.ThrowIfTimedOut();
+        return NextTimeoutCheck(position, limit, timeout);
     }
 
     // Where the forward scan next reads the clock: never without a deadline, else every
@@ -360,13 +351,20 @@ internal sealed partial class LazyDfa
         return StartIdFor(behind, anchored, unitsScanned: 0, cache, timeout);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int StartIdFor(UnitFacts behind, bool anchored, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout)
     {
         int key = (int)behind * 2 + (anchored ? 1 : 0);
         int id = cache.StartIds[key];
-        if (id != 0) return id;
+        return id != 0 ? id : BuildStartId(key, behind, anchored, unitsScanned, cache, timeout);
+    }
+
+    // Out of line: a start state is built once per cache life, and inline its code crowded the scans' registers.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int BuildStartId(int key, UnitFacts behind, bool anchored, long unitsScanned, LazyDfaCache cache, StrategyCache? timeout)
+    {
         DfaState state = _determinizer.Start(behind, anchored, cache);
-        id = InternOrClear(state, unitsScanned, cache, timeout, keep: null);
+        int id = InternOrClear(state, unitsScanned, cache, timeout, keep: null);
         if (id == GaveUpId) return id;
         cache.StartIds[key] = id;
         return id;

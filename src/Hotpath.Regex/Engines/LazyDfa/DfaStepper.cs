@@ -1,0 +1,154 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace Hotpath.RegularExpressions.Engines.LazyDfa;
+
+/// <summary>
+/// The fast loops of a UTF-16 scan, apart from everything else <see cref="LazyDfa.FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilters.Prefilter?, LazyDfaCache, Meta.StrategyCache?, out int)"/>
+/// and <see cref="LazyDfa.FindStart(ReadOnlySpan{char}, int, int, LazyDfaCache, Meta.StrategyCache?, out int)"/> do: they
+/// step while each transition leads to a plain state (or, forward, a match state when every match end counts), and leave
+/// building states, prefilter skips, accelerated runs and timeout checks to the caller.
+/// </summary>
+/// <remarks>
+/// The loop is inlined into the search, whose cold work (building states, accelerated runs, timeout checks) lives in
+/// out-of-line helpers: with few live values around it, the JIT keeps the scan's state, position and table in
+/// registers. While those helpers were inline, the state was kept on the stack and its store and reload sat on the
+/// chain every step waits for. Called out of line instead, the loop cost short scans a call per fast run. For the same
+/// reason no helper takes a scan's stepper by reference: that alone makes the JIT keep the whole stepper in memory.
+/// </remarks>
+internal ref struct DfaStepper
+{
+    private readonly ref char _units;
+    private readonly ref ushort _symbols;
+    private readonly uint _symbolTableLength;
+    private readonly int _tailSymbol;
+    private readonly int _firstReal;
+    private readonly bool _earliest;
+
+    /// <summary>Prepares the loops over <paramref name="input"/>; <paramref name="earliest"/> makes match states leave the forward one.</summary>
+    public DfaStepper(ReadOnlySpan<char> input, DfaAlphabet alphabet, bool earliest)
+    {
+        ushort[] symbols = alphabet.SymbolOfUnit;
+        _units = ref MemoryMarshal.GetReference(input);
+        _symbols = ref MemoryMarshal.GetArrayDataReference(symbols);
+        _symbolTableLength = (uint)symbols.Length;
+        _tailSymbol = alphabet.TailSymbol;
+        _firstReal = 2 * alphabet.Stride;
+        _earliest = earliest;
+    }
+
+    /// <summary>The state the loop is in (an untagged id).</summary>
+    public int Current;
+
+    /// <summary>
+    /// Where the loops last stepped into a match state: the end of a match forward, its start backward (the caller's
+    /// value when they did not).
+    /// </summary>
+    public int LastMatch;
+
+    /// <summary>The symbol of the unit a loop stopped on, when it stopped before its bound.</summary>
+    public int StopSymbol;
+
+    /// <summary>The table entry (tagged) for <see cref="StopSymbol"/> from <see cref="Current"/>, which the caller handles.</summary>
+    public int StopEntry;
+
+    /// <summary>The symbol of the unit at <paramref name="position"/>, which must be inside the input.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly int SymbolAt(int position) => SymbolOf(Unsafe.Add(ref _units, position), ref _symbols, _symbolTableLength, _tailSymbol);
+
+    // The entry for `symbol` in the row of state `current`. The symbol's column is addressed first: it does not depend
+    // on the state, so the step chain (load, next state, load) has no addition on it and the load's address adds the
+    // state as its index.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int Transition(ref int table, int current, int symbol) =>
+        Unsafe.Add(ref Unsafe.Add(ref table, (uint)symbol), (uint)current);
+
+    // The loops pass the table's fields from their locals, which the JIT keeps in registers.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int SymbolOf(char unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
+        unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+
+    /// <summary>
+    /// Steps the units from <paramref name="position"/> up to <paramref name="stop"/> through <paramref name="transitions"/>
+    /// while each leads to a plain state (see the type's remarks), and returns where that stops: at <paramref name="stop"/>,
+    /// or on the unit whose transition the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>), with
+    /// <see cref="Current"/> the state before it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int StepPlain(int[] transitions, int position, int stop) =>
+        _earliest ? Step<Forward, MatchStatesLeave>(transitions, position, stop) : Step<Forward, MatchStatesStay>(transitions, position, stop);
+
+    /// <summary>
+    /// The reverse form of <see cref="StepPlain"/>: steps the units before <paramref name="position"/>, right to left and
+    /// not below <paramref name="stop"/>, while each leads to a plain or match state (a reverse scan wants the leftmost
+    /// start, so it steps through them all), and returns where that stops: at <paramref name="stop"/>, or with the unit
+    /// before it the one the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Backward, MatchStatesStay>(transitions, position, stop);
+
+    // Type arguments of Step: the JIT compiles one loop for each pair, with the tests on them folded away.
+    private struct Forward;
+
+    private struct Backward;
+
+    private struct MatchStatesLeave;
+
+    private struct MatchStatesStay;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int Step<TDirection, TMatchStates>(int[] transitions, int position, int stop)
+        where TDirection : struct
+        where TMatchStates : struct
+    {
+        bool backward = typeof(TDirection) == typeof(Backward);
+        // Fields copied to locals: the JIT then keeps them in registers rather than reloading them through `this`.
+        ref char units = ref _units;
+        ref ushort symbols = ref _symbols;
+        uint symbolTableLength = _symbolTableLength;
+        int tailSymbol = _tailSymbol;
+        ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
+        int firstReal = _firstReal;
+        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
+        int current = Current;
+        int lastMatch = LastMatch;
+        while (backward ? position > stop : position < stop)
+        {
+            int symbol = SymbolOf(Unsafe.Add(ref units, backward ? position - 1 : position), ref symbols, symbolTableLength, tailSymbol);
+            int next = Transition(ref table, current, symbol);
+            // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
+            // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
+            // the chain each step waits for, which a scan that stops at its first match does without.
+            int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
+            if ((uint)(plain - firstReal) >= plainRange)
+            {
+                // Handed over rather than looked up again: both are the end of a chain of loads.
+                StopSymbol = symbol;
+                StopEntry = next;
+                break;
+            }
+            if (plain != next) lastMatch = position;
+            current = plain;
+            position += backward ? -1 : 1;
+        }
+        Current = current;
+        LastMatch = lastMatch;
+        return position;
+    }
+
+    /// <summary>
+    /// Steps the units in [<paramref name="position"/>, <paramref name="stepTo"/>) while each leads from the state whose
+    /// table row is <paramref name="row"/> back to it (<paramref name="entry"/>, the tagged id that entered it), and
+    /// returns where that stops: the short runs of an accelerated state, which cost less stepped than searched.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly int StepSelfLoop(ref int row, int entry, int position, int stepTo)
+    {
+        while (position < stepTo)
+        {
+            if (Unsafe.Add(ref row, SymbolAt(position)) != entry) break;
+            position++;
+        }
+        return position;
+    }
+}

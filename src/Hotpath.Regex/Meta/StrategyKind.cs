@@ -18,6 +18,9 @@ internal enum StrategyKind
     /// <summary>An alternation of fixed class sequences checked at prefilter candidates (falls back like <see cref="Auto"/> otherwise).</summary>
     ClassSequence,
 
+    /// <summary>A field between two delimiters whose inside excludes the closing one (falls back like <see cref="Auto"/> otherwise).</summary>
+    Delimited,
+
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
 }

@@ -16,20 +16,20 @@ namespace Hotpath.RegularExpressions.Meta;
 /// where any matches, and a branch of fixed classes either fits there or not. Work per candidate is bounded by
 /// the branches' total length. UTF-8 input and groups go to the fallback strategy given at creation.
 /// </remarks>
-internal sealed class ClassSequenceStrategy : Strategy
+internal sealed class ClassSequenceStrategy : Utf16Strategy
 {
     /// <summary>The most units over all branches: beyond this an automaton verifies candidates more cheaply.</summary>
     public const int MaxTotalUnits = 256;
 
     private readonly Prefilter _candidates;
     private readonly ClassSequence[] _branches;
-    private readonly Strategy _fallback;
     // One branch whose every class the candidate scan already checked (`\d{4}-\d{2}-\d{2}`): a candidate is the match.
     private readonly bool _candidatesMatch;
 
     private ClassSequenceStrategy(Prefilter candidates, ClassSequence[] branches, Strategy fallback)
+        : base(fallback)
     {
-        (_candidates, _branches, _fallback) = (candidates, branches, fallback);
+        (_candidates, _branches) = (candidates, branches);
         _candidatesMatch = branches.Length == 1 && candidates is ClassSequencePrefilter scan && scan.Length == branches[0].Length;
     }
 
@@ -67,13 +67,6 @@ internal sealed class ClassSequenceStrategy : Strategy
     }
 
     /// <inheritdoc/>
-    public override StrategyCache CreateCache() => _fallback.CreateCache();
-
-    /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        TryFindSpan(input, start, cache, out _, out _);
-
-    /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
@@ -108,15 +101,4 @@ internal sealed class ClassSequenceStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(input, start, cache, out slots[0], out slots[1]);
-
-    /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _fallback.IsMatch(utf8, start, cache);
-
-    /// <inheritdoc/>
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
-
-    /// <inheritdoc/>
-    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
-        _fallback.TryFindCaptures(utf8, start, cache, slots);
 }

@@ -22,7 +22,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// end after <c>j</c>: every unit is searched for stops once, and the time is linear.</para>
 /// <para>UTF-8 input and any other question go to the fallback strategy given at creation.</para>
 /// </remarks>
-internal sealed class DelimitedStrategy : Strategy
+internal sealed class DelimitedStrategy : Utf16Strategy
 {
     /// <summary>The most units the inner class may leave out (the searched stops: the closing delimiter and a few more).</summary>
     public const int MaxStops = 5;
@@ -34,11 +34,11 @@ internal sealed class DelimitedStrategy : Strategy
     private readonly SearchValues<char> _stops;
     private readonly int _minInside;
     private readonly bool _captureInside;
-    private readonly Strategy _fallback;
 
     private DelimitedStrategy(string open, char close, char[] stops, int minInside, bool captureInside, Strategy fallback)
+        : base(fallback)
     {
-        (_open, _close, _stops, _minInside, _captureInside, _fallback) = (open, close, SearchValues.Create(stops), minInside, captureInside, fallback);
+        (_open, _close, _stops, _minInside, _captureInside) = (open, close, SearchValues.Create(stops), minInside, captureInside);
         if (open.Length > 1) _openSearcher = new SubstringSearcher(open);
         SlotCount = captureInside ? 4 : 2;
     }
@@ -62,13 +62,6 @@ internal sealed class DelimitedStrategy : Strategy
         if (inside.Contains(close) || 0x10000 - inside.Count > MaxStops) return null;
         return new DelimitedStrategy(open, close, CharRangeSet.All.Subtract(inside).Members(), loop.Min, captureInside, buildFallback());
     }
-
-    /// <inheritdoc/>
-    public override StrategyCache CreateCache() => _fallback.CreateCache();
-
-    /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
@@ -110,15 +103,4 @@ internal sealed class DelimitedStrategy : Strategy
         if (_captureInside) (slots[2], slots[3]) = (matchStart + _open.Length, matchEnd - 1);
         return true;
     }
-
-    /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _fallback.IsMatch(utf8, start, cache);
-
-    /// <inheritdoc/>
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
-
-    /// <inheritdoc/>
-    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
-        _fallback.TryFindCaptures(utf8, start, cache, slots);
 }

@@ -50,6 +50,12 @@ internal sealed partial class DfaStrategy
                 matchStart = start.Position;
                 return true;
             }
+            if (outcome == DfaOutcome.Match && _startsAtLineStart)
+            {
+                // A line feed byte is never part of a multi-byte sequence, so the unit after it starts a scalar.
+                matchStart = start.Position + utf8[start.Position..matchEnd].LastIndexOf((byte)'\n') + 1;
+                return true;
+            }
             if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
             {
                 c.Reverse ??= reverse.CreateCache();

@@ -39,6 +39,8 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly ClassLoopPrefix? _classLoop;
     private readonly Lazy<LazyDfa?>? _suffixForward;
     private readonly SuffixLiteralSearch? _suffix;
+    // See HirFacts.StartsWithDotStarWithinALine: a match starts at the search start or after the last line feed before its end.
+    private readonly bool _startsAtLineStart;
 
     /// <summary>
     /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
@@ -58,11 +60,13 @@ internal sealed partial class DfaStrategy : Strategy
     /// (the units a match can begin with; null when a match can be empty) rejects inputs that begin otherwise
     /// before any DFA runs. With <paramref name="lines"/>, searches of long inputs run only on the lines that hold the
     /// required literal. With a <paramref name="suffix"/> literal that <see cref="ReverseSuffixSafety"/> accepts, spans
-    /// are found by the reverse-suffix search (see <see cref="FindBySuffixLiteral"/>).
+    /// are found by the reverse-suffix search (see <see cref="FindBySuffixLiteral"/>). With <paramref name="startsAtLineStart"/>
+    /// (see <see cref="HirFacts.StartsWithDotStarWithinALine"/>) a match's start is the search start or the unit after the last
+    /// line feed before its end, found without the reverse DFA.
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, CharRangeSet? firstUnits, int? fixedLength,
         int minLength, string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null,
-        LineScope? lines = null, SuffixLiteralSearch? suffix = null)
+        LineScope? lines = null, SuffixLiteralSearch? suffix = null, bool startsAtLineStart = false)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -93,6 +97,7 @@ internal sealed partial class DfaStrategy : Strategy
         }
         _lines = lines;
         _suffix = suffix;
+        _startsAtLineStart = startsAtLineStart;
         SlotCount = nfa.SlotCount;
     }
 
@@ -163,6 +168,11 @@ internal sealed partial class DfaStrategy : Strategy
         {
             // Only a search from the input's start gets here (MissesAnchor), and every match starts there.
             matchStart = start.Position;
+            return true;
+        }
+        if (outcome == DfaOutcome.Match && _startsAtLineStart)
+        {
+            matchStart = start.Position + input[start.Position..matchEnd].LastIndexOf('\n') + 1;
             return true;
         }
         if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)

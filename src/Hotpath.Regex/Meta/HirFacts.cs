@@ -101,6 +101,17 @@ internal static class HirFacts
     };
 
     /// <summary>
+    /// Whether <paramref name="node"/> starts with a greedy <c>.*</c> (every unit but <c>\n</c>) and no match of it can
+    /// hold a line feed or an assertion (<c>.*.*=.*</c>, <c>.*stephen</c>): the leading loop then stretches any match
+    /// back to the line's start, so the leftmost match starts at the search start or just after the last line feed
+    /// before its end.
+    /// </summary>
+    public static bool StartsWithDotStarWithinALine(HirNode node) =>
+        (node is HirConcat { Parts: [var first, ..] } ? first : node) is HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Greedy: true, Sub: HirClass { Set: var dot } }
+        && dot.Equals(CharRangeSet.All.Subtract(CharRangeSet.Single('\n')))
+        && !HirConsumption.CanConsume(node, '\n') && !HasLook(node) && MinLength(node) > 0;
+
+    /// <summary>
     /// Whether every match of <paramref name="node"/> from any position is the whole rest of the input:
     /// a greedy unbounded loop over every unit (<c>[\s\S]*</c>, <c>(?s).*</c>), or a sequence of them,
     /// without groups. Such a regex matches at once wherever a search starts and takes everything.

@@ -71,7 +71,7 @@ internal static class StrategyBuilder
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
             anchoredAtStart ? null : BuildStartCandidates, inner,
             // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
-            anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required), suffix);
+            anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required), suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root));
     }
 
     // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts

@@ -34,4 +34,28 @@ public class HirFactsTests
     [InlineData("(?m)^abc", false)]
     public void AnchoredAtStartNeedsEveryBranchAnchored(string pattern, bool expected) =>
         Assert.Equal(expected, HirFacts.IsAnchoredAtStart(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
+
+    [Theory]
+    [InlineData(".*.*=.*", RegexOptions.None, true)]
+    [InlineData(".*stephen", RegexOptions.None, true)]
+    [InlineData(".*a\nb", RegexOptions.None, false)] // a match can hold a line feed
+    [InlineData(".*stephen", RegexOptions.Singleline, false)] // the dot takes line feeds
+    [InlineData(".*?stephen", RegexOptions.None, false)] // lazy
+    [InlineData(@".*\bstephen", RegexOptions.None, false)] // an assertion
+    [InlineData("a.*b", RegexOptions.None, false)]
+    [InlineData(".*", RegexOptions.None, false)] // can match empty
+    public void LeadingDotStarWithinALineIsRecognized(string pattern, RegexOptions options, bool expected) =>
+        Assert.Equal(expected, HirFacts.StartsWithDotStarWithinALine(RegexTranslator.Translate(pattern, options).Root));
+
+    // The search finds such a match's start after the last line feed before its end, without a reverse DFA.
+    [Theory]
+    [InlineData(".*.*=.*")]
+    [InlineData(".*stephen")]
+    [InlineData(".*[0-9]+x")]
+    [InlineData("(.*)=(.*)")]
+    public void LeadingDotStarMatchesLikeTheBcl(string pattern)
+    {
+        string[] pieces = ["x", "=", "\n", "stephen", "step", "12", "3x", "\r", " ", "é", "=\n"];
+        Differential.ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 606, rounds: 300, maxPieces: 14);
+    }
 }

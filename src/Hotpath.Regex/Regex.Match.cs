@@ -119,7 +119,10 @@ public sealed partial class Regex
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public int Count(ReadOnlySpan<byte> utf8)
     {
-        if (_strategy.TryCountAll(utf8, 0, out int counted)) return counted;
+        StrategyCache cache = RentCache(null);
+        bool countedInOnePass = _strategy.TryCountAll(utf8, 0, cache, out int counted);
+        ReturnCache(cache);
+        if (countedInOnePass) return counted;
         int count = 0;
         foreach (ValueMatch _ in EnumerateMatches(utf8)) count++;
         return count;
@@ -153,9 +156,13 @@ public sealed partial class Regex
 
     private int CountCore(ReadOnlySpan<char> input, string? inputString, CancellationToken cancellationToken)
     {
-        // Without a token to check between matches, a strategy that counts in one pass may.
-        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, 0, out int counted)) return counted;
         StrategyCache cache = RentCache(inputString);
+        // Without a token to check between matches, a strategy that counts in one pass may.
+        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, 0, cache, out int counted))
+        {
+            ReturnCache(cache);
+            return counted;
+        }
         int count = 0;
         SearchStart next = 0;
         while (_strategy.TryFindSpan(input, next, cache, out int start, out int end))

@@ -95,7 +95,30 @@ internal sealed class ClassRunStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFindRun<char, Utf16Units>(input, start.Position, _members, _nonMembers, cache, out matchStart, out matchEnd);
+        TryFindRun<char, Utf16Units>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
+
+    /// <inheritdoc/>
+    /// <remarks>
+    /// One unit of a class only: every member is a match, and the scan goes on after each one (<c>\s</c> over Sherlock
+    /// Holmes, 107,497 matches: 2.07 ms against 2.75 ms match by match). Runs counted the same way measured slower than
+    /// match by match (<c>\b\w+\b</c>: 3.45 against 3.05 ms), so they are not.
+    /// </remarks>
+    public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
+    {
+        count = 0;
+        if (!_single) return false;
+        TryFindRun<char, Utf16Units>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
+        return true;
+    }
+
+    /// <inheritdoc/>
+    public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, StrategyCache cache, out int count)
+    {
+        count = 0;
+        if (!_single || _asciiMembers is null) return false;
+        TryFindRun<byte, Utf8Units>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
+        return true;
+    }
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
@@ -114,19 +137,23 @@ internal sealed class ClassRunStrategy : Strategy
         _asciiMembers is null
             ? _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)
             // Members are ASCII, so a member byte is a member unit and any other byte is not.
-            : TryFindRun<byte, Utf8Units>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, out matchStart, out matchEnd);
+            : TryFindRun<byte, Utf8Units>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
 
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
     /// are classified one by one with the bitmap, which serves any class at the same speed; a gap longer than
     /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search for
-    /// <paramref name="members"/>, or past <paramref name="nonMembers"/>, when the class has either form.
+    /// <paramref name="members"/>, or past <paramref name="nonMembers"/>, when the class has either form. Given a
+    /// <paramref name="count"/> (not a null reference), it counts every qualifying run to the end instead, and returns false.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, out int matchStart, out int matchEnd)
+    private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
         where T : unmanaged, IBinaryInteger<T>
         where TUnits : IRunUnits<T>
     {
+        bool counting = !Unsafe.IsNullRef(ref count);
+        // Counted in a local, which stays in a register, and stored once at the end.
+        int counted = 0;
         ref T units = ref MemoryMarshal.GetReference(input);
         ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
@@ -145,20 +172,26 @@ internal sealed class ClassRunStrategy : Strategy
             int runStart = position;
             if (_single)
             {
-                (matchStart, matchEnd) = (runStart, runStart + 1);
-                return true;
-            }
-            do
-            {
                 position++;
             }
-            while (position < length && IsMember(ref bitmap, Unsafe.Add(ref units, position)));
+            else
+            {
+                do
+                {
+                    position++;
+                }
+                while (position < length && IsMember(ref bitmap, Unsafe.Add(ref units, position)));
+            }
             if (position - runStart >= _minLength
                 && !(_boundaryBefore && TUnits.IsWordBefore(input, runStart))
                 && !(_boundaryAfter && TUnits.IsWordAt(input, position)))
             {
-                (matchStart, matchEnd) = (runStart, position);
-                return true;
+                if (!counting)
+                {
+                    (matchStart, matchEnd) = (runStart, position);
+                    return true;
+                }
+                counted++;
             }
             if (position >= checkAt)
             {
@@ -166,6 +199,7 @@ internal sealed class ClassRunStrategy : Strategy
                 checkAt = position + StrategyCache.StepsPerTimeoutCheck;
             }
         }
+        if (counting) count = counted;
         matchStart = matchEnd = -1;
         return false;
     }

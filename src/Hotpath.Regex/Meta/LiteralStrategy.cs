@@ -142,9 +142,10 @@ internal sealed class LiteralStrategy : Strategy
     /// <inheritdoc/>
     /// <remarks>
     /// Hotpath.Text counts non-overlapping leftmost-first matches in one scan, without a call and a restarted search
-    /// per match; the literals are never empty, so no empty-match step is involved.
+    /// per match; the literals are never empty, so no empty-match step is involved. Like this strategy's searches, the
+    /// vectorized scan does not read the clock.
     /// </remarks>
-    public override bool TryCountAll(ReadOnlySpan<char> input, int from, out int count)
+    public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = _single?.Count(input[from..]) ?? _searcher?.Count(input[from..]) ?? 0;
         return _single is not null || _searcher is not null;
@@ -152,7 +153,7 @@ internal sealed class LiteralStrategy : Strategy
 
     /// <inheritdoc/>
     /// <remarks>Over UTF-8 every literal set has a Hotpath.Text searcher that counts in one scan.</remarks>
-    public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, out int count)
+    public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, StrategyCache cache, out int count)
     {
         Utf8Search search = Volatile.Read(ref _utf8) ?? CreateUtf8Search();
         count = search.Single?.Count(utf8[from..]) ?? search.Searcher!.Count(utf8[from..]);

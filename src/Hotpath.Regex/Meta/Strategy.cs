@@ -55,16 +55,17 @@ internal abstract class Strategy
     /// <summary>
     /// Counts the matches at or after <paramref name="from"/> in one pass, as iterating <see cref="TryFindSpan(ReadOnlySpan{char}, SearchStart, StrategyCache, out int, out int)"/>
     /// would count them; false (and nothing counted) when this strategy has no faster way than match by match. The
-    /// pass checks neither timeouts nor cancellation, so only strategies whose searches never check them offer it.
+    /// pass checks timeouts through <paramref name="cache"/> as the strategy's searches do, but not cancellation, so
+    /// callers with a cancellation token count match by match.
     /// </summary>
-    public virtual bool TryCountAll(ReadOnlySpan<char> input, int from, out int count)
+    public virtual bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = 0;
         return false;
     }
 
-    /// <summary>UTF-8 form of <see cref="TryCountAll(ReadOnlySpan{char}, int, out int)"/>; <paramref name="from"/> is a byte offset.</summary>
-    public virtual bool TryCountAll(ReadOnlySpan<byte> utf8, int from, out int count)
+    /// <summary>UTF-8 form of <see cref="TryCountAll(ReadOnlySpan{char}, int, StrategyCache, out int)"/>; <paramref name="from"/> is a byte offset.</summary>
+    public virtual bool TryCountAll(ReadOnlySpan<byte> utf8, int from, StrategyCache cache, out int count)
     {
         count = 0;
         return false;

@@ -128,6 +128,10 @@ public sealed class MatchApiTests
     [InlineData("the", "the theatre, then the end")]
     [InlineData("Шерлок Холмс", "Шерлок Холмс и Шерлок Холмс; шерлок холмс")]
     [InlineData("Sherlock|Holmes|Watson|Irene|Adler|Lestrade|Mycroft|Hudson|Moriarty|Gregson|Hopkins|Baskerville|Stapleton|Mortimer|Barrymore|Frankland|Jabez|Wilson|Ross|Duncan|Vincent|Spaulding|Merryweather|Jones|Clay|Archie|Hosmer|Angel|Windibank|Sutherland|Hardy|McCarthy|Turner|Openshaw|Elias|Joseph|Prendergast|Whitney|Isa|Kate|Neville|Clair|Boone|Peterson|Henry|Baker|Breckinridge|Ryder|Horner|Morcar|Roylott|Helen|Julia|Stoner|Hatherley|Lysander|Stark|Ferguson|Becher|Simon|Hatty|Doran|Moulton|Flora|Millar|Holder|Arthur|Mary|Burnwell|Violet|Hunter|Rucastle|Toller|Alice|Fowler|Carlo|Sherlockian", "Sherlock Holmes met Watson, Irene Adler and Lestrade.")]
+    [InlineData(@"\s", "a b  c\t\n d\u00A0e ")] // one unit of a class
+    [InlineData(@"\b\w+\b", "one two  three_3 é ж4 ")] // maximal runs between boundaries
+    [InlineData(@"\d{3,}", "1 22 333 4444 55555a666")] // runs too short are skipped
+    [InlineData(@"[a-z]", "abc DEF ghi jk")] // ASCII members, counted over UTF-8 in one pass too
     public void CountInOnePassEqualsCountingMatchByMatch(string pattern, string input)
     {
         // Count without a token may count in one pass; with a token it goes match by match, checking it in between.
@@ -142,5 +146,14 @@ public sealed class MatchApiTests
         foreach (ValueMatch _ in new Regex(pattern).EnumerateMatches(utf8)) enumerated++;
         Assert.Equal(expected, enumerated);
         Assert.Equal(expected, new Regex(pattern).Count(utf8));
+    }
+
+    [Fact]
+    public void ACountInOnePassHonoursTheTimeout()
+    {
+        // A one-unit class count crosses a huge input in one pass; it reads the clock as the searches do.
+        var regex = new Regex(@"\s", System.Text.RegularExpressions.RegexOptions.None, TimeSpan.FromMilliseconds(1));
+        string input = string.Concat(Enumerable.Repeat("ab ", 20_000_000));
+        Assert.Throws<Bcl.RegexMatchTimeoutException>(() => regex.Count(input));
     }
 }

@@ -56,17 +56,33 @@ internal ref struct DfaStepper
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly int SymbolAt(int position) => SymbolOf(Unsafe.Add(ref _units, position), ref _symbols, _symbolTableLength, _tailSymbol);
 
-    // The entry for `symbol` in the row of state `current`. The symbol's column is addressed first: it does not depend
-    // on the state, so the step chain (load, next state, load) has no addition on it and the load's address adds the
-    // state as its index.
+    /// <summary>
+    /// The entry for <paramref name="symbol"/> in the row of state <paramref name="current"/>. The symbol's column is
+    /// addressed first: it does not depend on the state, so the step chain (load, next state, load) has no addition on
+    /// it and the load's address adds the state as its index.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int Transition(ref int table, int current, int symbol) =>
+    internal static int Transition(ref int table, int current, int symbol) =>
         Unsafe.Add(ref Unsafe.Add(ref table, (uint)symbol), (uint)current);
 
-    // The loops pass the table's fields from their locals, which the JIT keeps in registers.
+    /// <summary>
+    /// The symbol of UTF-16 unit <paramref name="unit"/>. The loops pass the alphabet's table from their locals, which
+    /// the JIT keeps in registers.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int SymbolOf(char unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
+    internal static int SymbolOf(uint unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
         unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+
+    /// <summary>
+    /// Whether <paramref name="entry"/> (with the match flag removed when match states stay in the loop) is a plain
+    /// state, one a fast loop steps through: a built, untagged state other than the dead one.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static bool IsPlain(int entry, int firstReal, uint plainRange) => (uint)(entry - firstReal) < plainRange;
+
+    /// <summary>The <c>plainRange</c> of <see cref="IsPlain"/> for a table whose first state's row is <paramref name="firstReal"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static uint PlainRange(int firstReal) => (uint)(LazyDfaCache.AccelFlag - firstReal);
 
     /// <summary>
     /// Steps the units from <paramref name="position"/> up to <paramref name="stop"/> through <paramref name="transitions"/>
@@ -109,7 +125,7 @@ internal ref struct DfaStepper
         int tailSymbol = _tailSymbol;
         ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
         int firstReal = _firstReal;
-        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
+        uint plainRange = PlainRange(firstReal);
         int current = Current;
         int lastMatch = LastMatch;
         while (backward ? position > stop : position < stop)
@@ -120,7 +136,7 @@ internal ref struct DfaStepper
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
             // the chain each step waits for, which a scan that stops at its first match does without.
             int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
-            if ((uint)(plain - firstReal) >= plainRange)
+            if (!IsPlain(plain, firstReal, plainRange))
             {
                 // Handed over rather than looked up again: both are the end of a chain of loads.
                 StopSymbol = symbol;

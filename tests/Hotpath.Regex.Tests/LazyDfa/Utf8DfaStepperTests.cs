@@ -32,6 +32,9 @@ public class Utf8DfaStepperTests
         { "\uFFFD+", RegexOptions.None },
         { "\U0001F600+a", RegexOptions.None },
         { @".", RegexOptions.None },
+        // Accelerated states that loop on every non-ASCII unit: they skip non-ASCII runs, well-formed or not.
+        { @"[ab]{3}", RegexOptions.None },
+        { @"[^a]+a", RegexOptions.None },
     };
 
     // Pieces repeated into runs: scalars of every UTF-8 length and ill-formed bytes the slow path decodes as U+FFFD.
@@ -104,6 +107,22 @@ public class Utf8DfaStepperTests
         byte[] input = Encoding.UTF8.GetBytes(string.Concat(Enumerable.Repeat("\U0001F600", 40)) + "ab");
         Assert.Equal(DfaOutcome.GaveUp, dfa.FindSpan(input, 0, out _, out _));
         Assert.Equal(DfaOutcome.Match, dfa.FindEarliestEnd(input, 0));
+    }
+
+    [Theory]
+    [InlineData("д")]
+    [InlineData("中")]
+    [InlineData("\U0001F600")]
+    public void SkipsOverNonAsciiRunsCountLikeTheBclWhenTheTimeoutCheckCutsThem(string scalar)
+    {
+        // Forward scans with a deadline stop every TimeoutCheckUnits bytes, mostly inside a scalar here.
+        string run = string.Concat(Enumerable.Repeat(scalar, 3 * Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.TimeoutCheckUnits / scalar.Length / 2));
+        string text = run + "abc1" + run + "abcd1234" + run + "xyzw567" + run;
+        const string pattern = @"[a-z]{4}\d{3}|[a-z]{3}\d";
+        var regex = new Regex(pattern, RegexOptions.None, TimeSpan.FromMinutes(1));
+        byte[] utf8 = Encoding.UTF8.GetBytes(text);
+        Assert.Equal(new BclRegex(pattern).Count(text), regex.Count(utf8));
+        Assert.True(regex.IsMatch(utf8));
     }
 
     private static bool SplitsPair(string text, int index) => index < text.Length && char.IsLowSurrogate(text[index]);

@@ -120,12 +120,12 @@ internal sealed partial class LazyDfa
             }
             if (accelerated && pendingLow < 0)
             {
-                // As over UTF-16 (see the UTF-16 FindEnd), but only ASCII loop units are skipped: the skipped
-                // bytes are whole one-byte scalars, so the last of them is where a match state's match ends.
+                // As over UTF-16 (see the UTF-16 FindEnd). A match state skips ASCII loop units only: the skipped
+                // bytes are then whole one-byte scalars, so the last of them is where its match ends.
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
-                    int escape = cache.SkipForward(next, input, position, bound);
+                    int escape = cache.SkipForward(next, input, position, bound, wholeScalars: !matchState);
                     if (escape > position && matchState) stepper.LastMatch = escape - 1;
                     position = escape;
                 }

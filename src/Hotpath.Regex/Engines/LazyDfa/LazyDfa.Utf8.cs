@@ -48,7 +48,7 @@ internal sealed partial class LazyDfa
 
         while (true)
         {
-            // The low surrogate of a supplementary scalar is pending: the decoding that split it feeds it.
+            // The fast loop runs first, unless the low surrogate of a supplementary scalar is pending: NonAsciiSymbol feeds it.
             bool stepped = pendingLow < 0;
             if (stepped)
             {
@@ -162,7 +162,7 @@ internal sealed partial class LazyDfa
 
         while (true)
         {
-            // As forward: a pending high surrogate is fed by the decoding that split its scalar.
+            // As forward, with SymbolBefore feeding a pending high surrogate; the final newline is never stepped.
             bool stepped = pendingHigh < 0 && position < plainBelow;
             if (stepped)
             {

@@ -9,7 +9,7 @@ using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 namespace Hotpath.RegularExpressions.Tests.LazyDfa;
 
 /// <summary>
-/// The UTF-8 scans' fast loops (<see cref="Utf8DfaStepper"/>) over long runs of one scalar: ASCII and two-byte scalars
+/// The UTF-8 scans' fast loops (<see cref="DfaStepper.StepPlainUtf8"/>, <see cref="DfaStepper.StepPlainBackwardUtf8"/>) over long runs of one scalar: ASCII and two-byte scalars
 /// they step, three- and four-byte and ill-formed ones they leave to the slow path, the input's final <c>\n</c>, forward
 /// with every match end or only the first, and backward. On any bytes the answers are the PikeVM's; on valid UTF-8 they
 /// are also the BCL's, mapped to byte offsets.

@@ -26,7 +26,7 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         end = -1;
-        // The last match end that falls between the surrogates of a scalar (see Utf8DfaStepper's remarks).
+        // The last match end that falls between the surrogates of a scalar (see DfaStepper.Utf8.cs).
         int splitEnd = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
@@ -41,7 +41,7 @@ internal sealed partial class LazyDfa
         bool finalNewline = _alphabet.UsesFinalNewline && input.Length > 0 && input[^1] == '\n';
         int limit = finalNewline ? input.Length - 1 : input.Length;
         int firstReal = 2 * _alphabet.Stride;
-        var stepper = new Utf8DfaStepper(input, _alphabet, earliest) { LastMatch = -1 };
+        var stepper = new DfaStepper(input, _alphabet, earliest) { LastMatch = -1 };
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         int pendingLow = -1;
@@ -53,7 +53,7 @@ internal sealed partial class LazyDfa
             if (stepped)
             {
                 stepper.Current = current;
-                position = stepper.StepPlain(table, position, checkAt);
+                position = stepper.StepPlainUtf8(table, position, checkAt);
                 current = stepper.Current;
             }
             int symbol, next;
@@ -61,7 +61,7 @@ internal sealed partial class LazyDfa
             int width;
             if (position < checkAt)
             {
-                if (stepped && stepper.StopSymbol != Utf8DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
+                if (stepped && stepper.StopSymbol != DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
                 else
                 {
                     symbol = NonAsciiSymbol(input, position, ref pendingLow, out width);
@@ -148,14 +148,14 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         start = -1;
-        // The last match start that falls between the surrogates of a scalar (see Utf8DfaStepper's remarks).
+        // The last match start that falls between the surrogates of a scalar (see DfaStepper.Utf8.cs).
         int splitStart = -1;
         int position = end;
         int current = StartId(input, position, anchored: true, cache, timeout);
         if (current == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
         int firstReal = 2 * _alphabet.Stride;
         int[] table = cache.Transitions;
-        var stepper = new Utf8DfaStepper(input, _alphabet, earliest: false) { LastMatch = -1 };
+        var stepper = new DfaStepper(input, _alphabet, earliest: false) { LastMatch = -1 };
         // Only the byte before the input's end can be the final newline, which SymbolBefore decides.
         int plainBelow = _alphabet.UsesFinalNewline ? input.Length : int.MaxValue;
         int pendingHigh = -1;
@@ -167,7 +167,7 @@ internal sealed partial class LazyDfa
             if (stepped)
             {
                 stepper.Current = current;
-                position = stepper.StepPlainBackward(table, position, minStart);
+                position = stepper.StepPlainBackwardUtf8(table, position, minStart);
                 current = stepper.Current;
             }
             int symbol, next;
@@ -175,7 +175,7 @@ internal sealed partial class LazyDfa
             int width = 1;
             if (position > minStart)
             {
-                if (stepped && stepper.StopSymbol != Utf8DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
+                if (stepped && stepper.StopSymbol != DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
                 else
                 {
                     symbol = SymbolBefore(input, position, ref pendingHigh, out width);

@@ -174,4 +174,8 @@ internal sealed class DfaPair
         Assert.True(outcome != DfaOutcome.NoMatch, "the reverse DFA found no start for a match the forward DFA found");
         return outcome;
     }
+
+    /// <summary>UTF-8 form of <see cref="FindEarliestEnd(string, int)"/>.</summary>
+    public DfaOutcome FindEarliestEnd(byte[] utf8, int start) =>
+        _forward.FindEnd(utf8, start, anchored: false, earliest: true, prefilter: null, ForwardCache, timeout: null, out _);
 }

@@ -1,13 +1,14 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using Hotpath.RegularExpressions.Unicode;
 
 namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 
 /// <summary>
-/// The fast loops of a UTF-16 scan, apart from everything else <see cref="LazyDfa.FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilters.Prefilter?, LazyDfaCache, Meta.StrategyCache?, out int)"/>
-/// and <see cref="LazyDfa.FindStart(ReadOnlySpan{char}, int, int, LazyDfaCache, Meta.StrategyCache?, out int)"/> do: they
-/// step while each transition leads to a plain state (or, forward, a match state when every match end counts), and leave
-/// building states, prefilter skips, accelerated runs and timeout checks to the caller.
+/// The fast loops of a scan, apart from everything else <see cref="LazyDfa.FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilters.Prefilter?, LazyDfaCache, Meta.StrategyCache?, out int)"/>
+/// and <see cref="LazyDfa.FindStart(ReadOnlySpan{char}, int, int, LazyDfaCache, Meta.StrategyCache?, out int)"/> (and
+/// their UTF-8 forms) do: they step while each transition leads to a plain state (or, forward, a match state when every
+/// match end counts), and leave building states, prefilter skips, accelerated runs and timeout checks to the caller.
 /// </summary>
 /// <remarks>
 /// The loop is inlined into the search, whose cold work (building states, accelerated runs, timeout checks) lives in
@@ -15,10 +16,12 @@ namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 /// registers. While those helpers were inline, the state was kept on the stack and its store and reload sat on the
 /// chain every step waits for. Called out of line instead, the loop cost short scans a call per fast run. For the same
 /// reason no helper takes a scan's stepper by reference: that alone makes the JIT keep the whole stepper in memory.
+/// The input is kept as a byte reference for both encodings; the UTF-16 loops read it as units.
 /// </remarks>
-internal ref struct DfaStepper
+internal ref partial struct DfaStepper
 {
-    private readonly ref char _units;
+    private readonly ref byte _input;
+    private readonly int _length;
     private readonly ref ushort _symbols;
     private readonly uint _symbolTableLength;
     private readonly int _tailSymbol;
@@ -27,9 +30,15 @@ internal ref struct DfaStepper
 
     /// <summary>Prepares the loops over <paramref name="input"/>; <paramref name="earliest"/> makes match states leave the forward one.</summary>
     public DfaStepper(ReadOnlySpan<char> input, DfaAlphabet alphabet, bool earliest)
+        : this(ref Unsafe.As<char, byte>(ref MemoryMarshal.GetReference(input)), input.Length, alphabet, earliest)
+    {
+    }
+
+    private DfaStepper(ref byte input, int length, DfaAlphabet alphabet, bool earliest)
     {
         ushort[] symbols = alphabet.SymbolOfUnit;
-        _units = ref MemoryMarshal.GetReference(input);
+        _input = ref input;
+        _length = length;
         _symbols = ref MemoryMarshal.GetArrayDataReference(symbols);
         _symbolTableLength = (uint)symbols.Length;
         _tailSymbol = alphabet.TailSymbol;
@@ -46,15 +55,24 @@ internal ref struct DfaStepper
     /// </summary>
     public int LastMatch;
 
-    /// <summary>The symbol of the unit a loop stopped on, when it stopped before its bound.</summary>
+    /// <summary>
+    /// The symbol of the unit a loop stopped on, when it stopped before its bound (<see cref="Undecoded"/> when a UTF-8
+    /// loop leaves the decoding to the caller).
+    /// </summary>
     public int StopSymbol;
 
     /// <summary>The table entry (tagged) for <see cref="StopSymbol"/> from <see cref="Current"/>, which the caller handles.</summary>
     public int StopEntry;
 
+    // Here rather than with the UTF-8 loops: a partial struct keeps its instance fields in one declaration.
+
+    /// <summary>How many bytes the decoded <see cref="StopSymbol"/> of a UTF-8 loop spans.</summary>
+    public int StopWidth;
+
     /// <summary>The symbol of the unit at <paramref name="position"/>, which must be inside the input.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly int SymbolAt(int position) => SymbolOf(Unsafe.Add(ref _units, position), ref _symbols, _symbolTableLength, _tailSymbol);
+    public readonly int SymbolAt(int position) =>
+        SymbolOf(Unsafe.Add(ref Unsafe.As<byte, char>(ref _input), position), ref _symbols, _symbolTableLength, _tailSymbol);
 
     // The entry for `symbol` in the row of state `current`. The symbol's column is addressed first: it does not depend
     // on the state, so the step chain (load, next state, load) has no addition on it and the load's address adds the
@@ -65,8 +83,19 @@ internal ref struct DfaStepper
 
     // The loops pass the table's fields from their locals, which the JIT keeps in registers.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int SymbolOf(char unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
+    private static int SymbolOf(uint unit, ref ushort symbols, uint symbolTableLength, int tailSymbol) =>
         unit < symbolTableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
+
+    /// <summary>
+    /// Whether <paramref name="entry"/> (with the match flag removed when match states stay in the loop) is a plain
+    /// state, one a fast loop steps through: a built, untagged state other than the dead one.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static bool IsPlain(int entry, int firstReal, uint plainRange) => (uint)(entry - firstReal) < plainRange;
+
+    /// <summary>The <c>plainRange</c> of <see cref="IsPlain"/> for a table whose first state's row is <paramref name="firstReal"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static uint PlainRange(int firstReal) => (uint)(LazyDfaCache.AccelFlag - firstReal);
 
     /// <summary>
     /// Steps the units from <paramref name="position"/> up to <paramref name="stop"/> through <paramref name="transitions"/>
@@ -76,7 +105,7 @@ internal ref struct DfaStepper
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int StepPlain(int[] transitions, int position, int stop) =>
-        _earliest ? Step<Forward, MatchStatesLeave>(transitions, position, stop) : Step<Forward, MatchStatesStay>(transitions, position, stop);
+        _earliest ? Step<Utf16, Forward, MatchStatesLeave>(transitions, position, stop) : Step<Utf16, Forward, MatchStatesStay>(transitions, position, stop);
 
     /// <summary>
     /// The reverse form of <see cref="StepPlain"/>: steps the units before <paramref name="position"/>, right to left and
@@ -85,9 +114,13 @@ internal ref struct DfaStepper
     /// before it the one the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Backward, MatchStatesStay>(transitions, position, stop);
+    public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Utf16, Backward, MatchStatesStay>(transitions, position, stop);
 
-    // Type arguments of Step: the JIT compiles one loop for each pair, with the tests on them folded away.
+    // Type arguments of Step: the JIT compiles one loop for each triple, with the tests on them folded away.
+    private struct Utf16;
+
+    private struct Utf8;
+
     private struct Forward;
 
     private struct Backward;
@@ -97,39 +130,58 @@ internal ref struct DfaStepper
     private struct MatchStatesStay;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int Step<TDirection, TMatchStates>(int[] transitions, int position, int stop)
+    private int Step<TEncoding, TDirection, TMatchStates>(int[] transitions, int position, int stop)
+        where TEncoding : struct
         where TDirection : struct
         where TMatchStates : struct
     {
+        bool utf8 = typeof(TEncoding) == typeof(Utf8);
         bool backward = typeof(TDirection) == typeof(Backward);
         // Fields copied to locals: the JIT then keeps them in registers rather than reloading them through `this`.
-        ref char units = ref _units;
+        ref byte input = ref _input;
+        int lastPairLead = _length - 2;
         ref ushort symbols = ref _symbols;
         uint symbolTableLength = _symbolTableLength;
         int tailSymbol = _tailSymbol;
         ref int table = ref MemoryMarshal.GetArrayDataReference(transitions);
         int firstReal = _firstReal;
-        uint plainRange = (uint)(LazyDfaCache.AccelFlag - firstReal);
+        uint plainRange = PlainRange(firstReal);
         int current = Current;
         int lastMatch = LastMatch;
+        if (utf8) StopSymbol = Undecoded;
         while (backward ? position > stop : position < stop)
         {
-            int symbol = SymbolOf(Unsafe.Add(ref units, backward ? position - 1 : position), ref symbols, symbolTableLength, tailSymbol);
+            int at = backward ? position - 1 : position;
+            uint unit = utf8 ? Unsafe.Add(ref input, at) : Unsafe.Add(ref Unsafe.As<byte, char>(ref input), at);
+            int width = 1;
+            if (utf8 && unit >= 0x80)
+            {
+                // Two-byte scalars (Latin, Greek, Cyrillic, …) stay in the loop: its most common non-ASCII case.
+                int lead = backward ? position - 2 : position;
+                if ((backward ? lead < stop : lead > lastPairLead)
+                    || !Utf8Decoder.TryDecodeTwoBytes(Utf8Decoder.ReadPair(in Unsafe.Add(ref input, lead)), out unit))
+                {
+                    break;
+                }
+                width = 2;
+            }
+            int symbol = SymbolOf(unit, ref symbols, symbolTableLength, tailSymbol);
             int next = Transition(ref table, current, symbol);
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
             // the chain each step waits for, which a scan that stops at its first match does without.
             int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
-            if ((uint)(plain - firstReal) >= plainRange)
+            if (!IsPlain(plain, firstReal, plainRange))
             {
                 // Handed over rather than looked up again: both are the end of a chain of loads.
                 StopSymbol = symbol;
                 StopEntry = next;
+                StopWidth = width;
                 break;
             }
             if (plain != next) lastMatch = position;
             current = plain;
-            position += backward ? -1 : 1;
+            position += backward ? -width : width;
         }
         Current = current;
         LastMatch = lastMatch;

@@ -26,8 +26,8 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         end = -1;
-        int lastEnd = -1;
-        bool lastEndSplitsScalar = false;
+        // The last match end that falls between the surrogates of a scalar (see DfaStepper.Utf8.cs).
+        int splitEnd = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
         PrefilterTracker tracker = PrefilterTracker.Start();
@@ -41,51 +41,48 @@ internal sealed partial class LazyDfa
         bool finalNewline = _alphabet.UsesFinalNewline && input.Length > 0 && input[^1] == '\n';
         int limit = finalNewline ? input.Length - 1 : input.Length;
         int firstReal = 2 * _alphabet.Stride;
-        ref ushort symbols = ref MemoryMarshal.GetArrayDataReference(_alphabet.SymbolOfUnit);
-        uint tableLength = (uint)_alphabet.SymbolOfUnit.Length;
-        int tailSymbol = _alphabet.TailSymbol;
-        ref byte bytes = ref MemoryMarshal.GetReference(input);
+        var stepper = new DfaStepper(input, _alphabet, earliest) { LastMatch = -1 };
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         int pendingLow = -1;
 
         while (true)
         {
-            int symbol;
+            // The fast loop runs first, unless the low surrogate of a supplementary scalar is pending: NonAsciiSymbol feeds it.
+            bool stepped = pendingLow < 0;
+            if (stepped)
+            {
+                stepper.Current = current;
+                position = stepper.StepPlainUtf8(table, position, checkAt);
+                current = stepper.Current;
+            }
+            int symbol, next;
             // Bytes the symbol advances over: 0 for the high surrogate of a supplementary scalar.
             int width;
             if (position < checkAt)
             {
-                uint value = Unsafe.Add(ref bytes, position);
-                if (value < 0x80)
-                {
-                    symbol = value < tableLength ? Unsafe.Add(ref symbols, value) : tailSymbol;
-                    width = 1;
-                }
-                else if (position + 1 < input.Length && Utf8Decoder.TryDecodeTwoBytes(Utf8Decoder.ReadPair(in Unsafe.Add(ref bytes, position)), out uint unit))
-                {
-                    // Two-byte scalars (Latin, Greek, Cyrillic, …) inline: this loop's hottest non-ASCII case.
-                    symbol = unit < tableLength ? Unsafe.Add(ref symbols, unit) : tailSymbol;
-                    width = 2;
-                }
+                if (stepped && stepper.StopSymbol != DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
                 else
                 {
                     symbol = NonAsciiSymbol(input, position, ref pendingLow, out width);
+                    next = table[current + symbol];
                 }
             }
-            else if (position < limit)
+            else
             {
-                timeout!.ThrowIfTimedOut();
-                checkAt = NextTimeoutCheck(position, limit, timeout);
-                continue;
+                if (position < limit)
+                {
+                    checkAt = CheckTimeout(position, limit, timeout!);
+                    continue;
+                }
+                if (position == limit && finalNewline) (symbol, width) = (_alphabet.FinalNewline, 1);
+                else if (position == input.Length) (symbol, width) = (_alphabet.EndOfInput, 0);
+                else break;
+                next = table[current + symbol];
             }
-            else if (position == limit && finalNewline) (symbol, width) = (_alphabet.FinalNewline, 1);
-            else if (position == input.Length) (symbol, width) = (_alphabet.EndOfInput, 0);
-            else break;
-
-            int next = Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(table), current + symbol);
-            if ((uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+            if (DfaStepper.IsPlain(next, firstReal, DfaStepper.PlainRange(firstReal)))
             {
+                // A scalar the loop leaves to this one (three or four bytes, ill-formed) into a plain state.
                 current = next;
                 position += width;
                 continue;
@@ -100,8 +97,8 @@ internal sealed partial class LazyDfa
             if (matchState)
             {
                 // The match ends before this symbol: between two surrogates when it is the low one.
-                lastEnd = position;
-                lastEndSplitsScalar = width == 4;
+                stepper.LastMatch = position;
+                if (width == 4) splitEnd = position;
                 if (earliest) break;
             }
             bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
@@ -123,21 +120,22 @@ internal sealed partial class LazyDfa
             }
             if (accelerated && pendingLow < 0)
             {
-                // As over UTF-16 (see the UTF-16 FindEnd), but only ASCII loop units are skipped: the skipped
-                // bytes are whole one-byte scalars, so the last of them is where a match state's match ends.
+                // As over UTF-16 (see the UTF-16 FindEnd). A match state skips ASCII loop units only: the skipped
+                // bytes are then whole one-byte scalars, so the last of them is where its match ends.
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
-                    int escape = cache.SkipForward(next, input, position, bound);
-                    if (escape > position && matchState) (lastEnd, lastEndSplitsScalar) = (escape - 1, false);
+                    int escape = cache.SkipForward(next, input, position, bound, wholeScalars: !matchState);
+                    if (escape > position && matchState) stepper.LastMatch = escape - 1;
                     position = escape;
                 }
             }
             current = next;
         }
-        if (lastEndSplitsScalar && !earliest) return Finish(cache, start, position, DfaOutcome.GaveUp);
-        end = lastEnd;
-        return Finish(cache, start, position, lastEnd >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        // Every later match end lies after a split one, so the split one decides only when it is the last.
+        if (!earliest && stepper.LastMatch >= 0 && stepper.LastMatch == splitEnd) return Finish(cache, start, position, DfaOutcome.GaveUp);
+        end = stepper.LastMatch;
+        return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
     /// <summary>
@@ -150,50 +148,47 @@ internal sealed partial class LazyDfa
     {
         BeginSearch(cache);
         start = -1;
-        int lastStart = -1;
-        bool lastStartSplitsScalar = false;
+        // The last match start that falls between the surrogates of a scalar (see DfaStepper.Utf8.cs).
+        int splitStart = -1;
         int position = end;
         int current = StartId(input, position, anchored: true, cache, timeout);
         if (current == GaveUpId) return Finish(cache, end, position, DfaOutcome.GaveUp);
         int firstReal = 2 * _alphabet.Stride;
         int[] table = cache.Transitions;
+        var stepper = new DfaStepper(input, _alphabet, earliest: false) { LastMatch = -1 };
+        // Only the byte before the input's end can be the final newline, which SymbolBefore decides.
+        int plainBelow = _alphabet.UsesFinalNewline ? input.Length : int.MaxValue;
         int pendingHigh = -1;
 
         while (true)
         {
-            int symbol;
+            // As forward, with SymbolBefore feeding a pending high surrogate; the final newline is never stepped.
+            bool stepped = pendingHigh < 0 && position < plainBelow;
+            if (stepped)
+            {
+                stepper.Current = current;
+                position = stepper.StepPlainBackwardUtf8(table, position, minStart);
+                current = stepper.Current;
+            }
+            int symbol, next;
             // Bytes the symbol moves back over: 0 for the low surrogate of a supplementary scalar.
             int width = 1;
             if (position > minStart)
             {
-                uint value = input[position - 1];
-                // The input's last byte may be the final-newline symbol, which SymbolBefore decides.
-                if (value < 0x80 && position < input.Length)
-                {
-                    symbol = _alphabet.SymbolOf((char)value);
-                }
-                else if (position - 2 >= minStart && Utf8Decoder.TryDecodeTwoBytes(Utf8Decoder.ReadPair(in input[position - 2]), out uint unit))
-                {
-                    // Two-byte scalars inline, as in the forward loop.
-                    symbol = _alphabet.SymbolOf((char)unit);
-                    width = 2;
-                }
+                if (stepped && stepper.StopSymbol != DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
                 else
                 {
                     symbol = SymbolBefore(input, position, ref pendingHigh, out width);
+                    next = table[current + symbol];
                 }
-            }
-            else if (position > 0)
-            {
-                // The unit before the search start only tells assertions what precedes the match.
-                symbol = FactsSymbolBefore(input, position);
             }
             else
             {
-                symbol = _alphabet.EndOfInput;
+                // The unit before the search start only tells assertions what precedes the match.
+                symbol = position > 0 ? FactsSymbolBefore(input, position) : _alphabet.EndOfInput;
+                next = table[current + symbol];
             }
-            int next = table[current + symbol];
-            if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+            if (position > minStart && DfaStepper.IsPlain(next, firstReal, DfaStepper.PlainRange(firstReal)))
             {
                 current = next;
                 position -= width;
@@ -209,8 +204,8 @@ internal sealed partial class LazyDfa
             if (matchState)
             {
                 // The match starts after this symbol: between two surrogates when it is the high one.
-                lastStart = position;
-                lastStartSplitsScalar = width == 4;
+                stepper.LastMatch = position;
+                if (width == 4) splitStart = position;
             }
             bool accelerated = (next & LazyDfaCache.AccelFlag) != 0;
             next &= ~(LazyDfaCache.MatchFlag | LazyDfaCache.StartFlag | LazyDfaCache.AccelFlag);
@@ -221,13 +216,14 @@ internal sealed partial class LazyDfa
             {
                 // As over UTF-16, skipping ASCII loop units only: the stop follows a whole scalar.
                 int stop = cache.SkipBackward(next, input, minStart, position);
-                if (stop < position && matchState) (lastStart, lastStartSplitsScalar) = (stop + 1, false);
+                if (stop < position && matchState) stepper.LastMatch = stop + 1;
                 position = stop;
             }
         }
-        if (lastStartSplitsScalar) return Finish(cache, end, position, DfaOutcome.GaveUp);
-        start = lastStart;
-        return Finish(cache, end, position, lastStart >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        // Every later match start lies before a split one, so the split one decides only when it is the last.
+        if (stepper.LastMatch >= 0 && stepper.LastMatch == splitStart) return Finish(cache, end, position, DfaOutcome.GaveUp);
+        start = stepper.LastMatch;
+        return Finish(cache, end, position, start >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 
     // The symbol of the non-ASCII scalar at `position`; a supplementary one is its high surrogate now

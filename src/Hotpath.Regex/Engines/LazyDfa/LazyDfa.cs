@@ -250,7 +250,7 @@ internal sealed partial class LazyDfa
                     : position > 0 ? SymbolBefore(input, position) : _alphabet.EndOfInput;
                 next = table[current + symbol];
             }
-            if (position > minStart && (uint)(next - firstReal) < (uint)(LazyDfaCache.AccelFlag - firstReal))
+            if (position > minStart && DfaStepper.IsPlain(next, firstReal, DfaStepper.PlainRange(firstReal)))
             {
                 current = next;
                 position--;

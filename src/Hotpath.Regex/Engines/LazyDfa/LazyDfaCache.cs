@@ -186,12 +186,16 @@ internal sealed class LazyDfaCache
         return stop;
     }
 
-    /// <summary>UTF-8 form of <see cref="SkipForward(int, ReadOnlySpan{char}, int, int)"/>: skips ASCII loop units only.</summary>
-    public int SkipForward(int id, ReadOnlySpan<byte> input, int from, int limit)
+    /// <summary>
+    /// UTF-8 form of <see cref="SkipForward(int, ReadOnlySpan{char}, int, int)"/>: skips ASCII loop units only, unless
+    /// <paramref name="wholeScalars"/> lets a state that loops on every non-ASCII unit skip those too (the skip then
+    /// tells nothing about where the last skipped scalar starts, which a match state needs).
+    /// </summary>
+    public int SkipForward(int id, ReadOnlySpan<byte> input, int from, int limit, bool wholeScalars)
     {
         int index = IndexOf(id);
         StateAccelerator accelerator = _accelerators[index]!;
-        int escape = accelerator.HasUtf8Form ? accelerator.NextEscape(input, from, limit) : from;
+        int escape = accelerator.NextEscape(input, from, limit, wholeScalars);
         Charge(index, escape - from);
         return escape;
     }

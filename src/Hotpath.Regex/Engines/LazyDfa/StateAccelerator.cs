@@ -33,11 +33,13 @@ internal sealed class StateAccelerator
     private readonly char _third;
     private readonly SearchValues<char>? _set;
     private readonly SearchValues<byte>? _utf8Stops;
+    private readonly SearchValues<byte>? _utf8AsciiEscapes;
 
     private StateAccelerator(SearchKind kind, char first, char second, char third, SearchValues<char>? set, CharRangeSet loop)
     {
         (_kind, _first, _second, _third, _set) = (kind, first, second, third, set);
         _utf8Stops = Utf8StopsFor(loop);
+        _utf8AsciiEscapes = Utf8AsciiEscapesFor(loop);
     }
 
     private enum SearchKind
@@ -112,17 +114,24 @@ internal sealed class StateAccelerator
         return index < 0 ? -1 : minStart + index;
     }
 
-    /// <summary>Whether UTF-8 input can be skipped too (see <see cref="NextEscape(ReadOnlySpan{byte}, int, int)"/>).</summary>
+    /// <summary>Whether UTF-8 input can be skipped backward too (see <see cref="PreviousEscape(ReadOnlySpan{byte}, int, int)"/>).</summary>
     public bool HasUtf8Form => _utf8Stops is not null;
 
     /// <summary>
     /// Over UTF-8 bytes: the first byte in <c>input[from..limit)</c> that is an escape or not ASCII, or
-    /// <paramref name="limit"/>. Only ASCII loop units are skipped, so the skipped bytes are whole scalars and
-    /// the stop is a scalar boundary; stopping at a non-ASCII loop unit is harmless (see the remarks).
+    /// <paramref name="limit"/> (<paramref name="from"/> when no ASCII unit loops). Only ASCII loop units are skipped,
+    /// so the skipped bytes are whole scalars and the stop is a scalar boundary; stopping at a non-ASCII loop unit is
+    /// harmless (see the remarks). With <paramref name="wholeScalars"/>, a state that loops on every non-ASCII unit
+    /// skips non-ASCII bytes too, and stops at its ASCII escapes only: every non-ASCII sequence, well-formed or not,
+    /// decodes to non-ASCII units (U+FFFD, surrogates) and no ASCII byte is part of one, so an escape is a scalar
+    /// boundary. A <paramref name="limit"/> inside a scalar is harmless too: from there on its bytes decode as U+FFFD,
+    /// which loops as well, until the next ASCII byte or lead byte.
     /// </summary>
-    public int NextEscape(ReadOnlySpan<byte> input, int from, int limit)
+    public int NextEscape(ReadOnlySpan<byte> input, int from, int limit, bool wholeScalars)
     {
-        int index = input[from..limit].IndexOfAny(_utf8Stops!);
+        SearchValues<byte>? stops = wholeScalars ? _utf8AsciiEscapes ?? _utf8Stops : _utf8Stops;
+        if (stops is null) return from;
+        int index = input[from..limit].IndexOfAny(stops);
         return index < 0 ? limit : from + index;
     }
 
@@ -131,6 +140,18 @@ internal sealed class StateAccelerator
     {
         int index = input[minStart..before].LastIndexOfAny(_utf8Stops!);
         return index < 0 ? -1 : minStart + index;
+    }
+
+    // The ASCII units outside the loop, when every non-ASCII unit is inside it; null otherwise.
+    private static SearchValues<byte>? Utf8AsciiEscapesFor(CharRangeSet loop)
+    {
+        if (loop.Intersect(CharRangeSet.FromRanges([new CharRange('\x80', char.MaxValue)])).Count != char.MaxValue + 1 - 0x80) return null;
+        var escapes = new List<byte>(0x80);
+        for (int b = 0; b < 0x80; b++)
+        {
+            if (!loop.Contains((char)b)) escapes.Add((byte)b);
+        }
+        return SearchValues.Create(escapes.ToArray());
     }
 
     // Every byte of a multi-byte scalar is 0x80 or above, and ASCII bytes are the ASCII units: the bytes to stop

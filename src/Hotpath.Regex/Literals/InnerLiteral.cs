@@ -41,7 +41,7 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     /// which in a log line makes a candidate of every timestamp and id digit.
     /// </summary>
     public static InnerLiteral? FindRarerThan(HirNode root, long startWeight) =>
-        Find(root, units => RarestUnitWeight(units) <= MaxCommonUnitWeight && RarestUnitWeight(units) < startWeight);
+        Find(root, units => RarestUnitWeight(units) is var weight && weight <= MaxCommonUnitWeight && weight < startWeight);
 
     // Spaces and lowercase letters weigh more: they occur every few units of text, and each candidate costs a walk
     // back and a DFA run, where the DFA alone reads a unit in about a nanosecond.
@@ -50,7 +50,7 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     private static long RarestUnitWeight(string units)
     {
         long rarest = long.MaxValue;
-        foreach (char unit in units) rarest = Math.Min(rarest, UnitRarity.Weight([unit]));
+        foreach (char unit in units) rarest = Math.Min(rarest, UnitRarity.WeightOf(unit));
         return rarest;
     }
 

@@ -44,7 +44,7 @@ internal sealed class ClassRunStrategy : Strategy
     {
         _bitmap = set.ToBitmap();
         if (set.Count <= MaxSearchValuesMembers) _members = SearchValues.Create(set.Members());
-        else if (0x10000 - set.Count <= MaxSearchValuesMembers) _nonMembers = SearchValues.Create(CharRangeSet.All.Subtract(set).Members());
+        else if (0x10000 - set.Count <= MaxSearchValuesMembers) _nonMembers = SearchValues.Create(set.Negate().Members());
         if (set.Ranges[^1].Last < 0x80) _asciiMembers = SearchValues.Create([.. set.Members().Select(c => (byte)c)]);
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;

@@ -60,7 +60,7 @@ internal sealed class DelimitedStrategy : Utf16Strategy
         if (hir.GroupNumbers.Length != (captureInside ? 2 : 1)) return null;
         if ((middle is HirCapture { Sub: var sub } ? sub : middle) is not HirRepeat { Sub: HirClass { Set: var inside }, Max: HirRepeat.Unbounded } loop || loop.Min > 1) return null;
         if (inside.Contains(close) || 0x10000 - inside.Count > MaxStops) return null;
-        return new DelimitedStrategy(open, close, CharRangeSet.All.Subtract(inside).Members(), loop.Min, captureInside, buildFallback());
+        return new DelimitedStrategy(open, close, inside.Negate().Members(), loop.Min, captureInside, buildFallback());
     }
 
     /// <inheritdoc/>

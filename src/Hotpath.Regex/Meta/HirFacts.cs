@@ -108,7 +108,7 @@ internal static class HirFacts
     /// </summary>
     public static bool StartsWithDotStarWithinALine(HirNode node) =>
         (node is HirConcat { Parts: [var first, ..] } ? first : node) is HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Greedy: true, Sub: HirClass { Set: var dot } }
-        && dot.Equals(CharRangeSet.All.Subtract(CharRangeSet.Single('\n')))
+        && dot.Equals(CharRangeSet.Single('\n').Negate())
         && !HirConsumption.CanConsume(node, '\n') && !HasLook(node) && MinLength(node) > 0;
 
     /// <summary>

@@ -37,6 +37,8 @@ internal static class StrategyBuilder
         if (kind == StrategyKind.PikeVm) return new PikeVmStrategy(nfa);
 
         bool anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
+        // The units a match can begin with (null when a match can be empty).
+        CharRangeSet? leading = LeadingClass.Compute(hir.Root);
         Prefilter? prefilter = anchoredAtStart ? null : PrefilterBuilder.ForPrefix(hir.Root);
         // A string-set search for the prefixes costs more per unit than a single-literal scan, so a rare inner
         // literal takes over: `(Monday|…|Sunday): (.*)` scans for `: ` instead of seven case-insensitive names.
@@ -49,16 +51,16 @@ internal static class StrategyBuilder
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.
         LazyDfa? BuildReverse() => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(hir.Root), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacity);
         // Every match starts at a prefix-prefilter candidate, or else with a unit of the leading class.
-        Prefilter? BuildStartCandidates() => prefilter ?? LeadingClass.Compute(hir.Root) switch
+        Prefilter? BuildStartCandidates() => prefilter ?? leading switch
         {
             null => null,
             { } all when all.Equals(CharRangeSet.All) => EveryUnitPrefilter.Instance,
-            { } leading => new CharClassPrefilter(leading),
+            { } units => new CharClassPrefilter(units),
         };
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
         // searching for, or one rarer than the units a match starts with.
         InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart
-            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(hir.Root))) is { } innerLiteral
+            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
             ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
             : null;
         // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
@@ -67,7 +69,7 @@ internal static class StrategyBuilder
             : null;
         // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
         string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
-        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? LeadingClass.Compute(hir.Root) : null,
+        return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? leading : null,
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
             anchoredAtStart ? null : BuildStartCandidates, inner,
             // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
@@ -76,8 +78,8 @@ internal static class StrategyBuilder
 
     // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts
     // (a match that can be empty) weigh the cap.
-    private static long StartWeight(HirNode root) =>
-        LeadingClass.Compute(root) is { } leading ? UnitRarity.Weight(leading, MaxStartWeight) : MaxStartWeight;
+    private static long StartWeight(CharRangeSet? leading) =>
+        leading is null ? MaxStartWeight : UnitRarity.Weight(leading, MaxStartWeight);
 
     private const long MaxStartWeight = 1024;
 

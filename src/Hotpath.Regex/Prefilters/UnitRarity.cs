@@ -72,8 +72,9 @@ internal static class UnitRarity
         return false;
     }
 
+    /// <summary>The weight of one unit (see the type's remarks).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int WeightOf(char c) => c switch
+    public static int WeightOf(char c) => c switch
     {
         ' ' => 12,
         'e' or 't' or 'a' or 'o' or 'i' or 'n' or 's' or 'h' or 'r' => 6,

@@ -2,7 +2,6 @@ using System.Buffers;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
-using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Unicode;
 
@@ -95,7 +94,7 @@ internal sealed class ClassRunStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFindRun<char, Utf16Units>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
+        TryFindRun<char, Utf16WordNeighbours>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     /// <remarks>
@@ -107,7 +106,7 @@ internal sealed class ClassRunStrategy : Strategy
     {
         count = 0;
         if (!_single) return false;
-        TryFindRun<char, Utf16Units>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
+        TryFindRun<char, Utf16WordNeighbours>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
         return true;
     }
 
@@ -116,7 +115,7 @@ internal sealed class ClassRunStrategy : Strategy
     {
         count = 0;
         if (!_single || _asciiMembers is null) return false;
-        TryFindRun<byte, Utf8Units>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
+        TryFindRun<byte, Utf8WordNeighbours>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
         return true;
     }
 
@@ -137,7 +136,7 @@ internal sealed class ClassRunStrategy : Strategy
         _asciiMembers is null
             ? _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)
             // Members are ASCII, so a member byte is a member unit and any other byte is not.
-            : TryFindRun<byte, Utf8Units>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
+            : TryFindRun<byte, Utf8WordNeighbours>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
 
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
@@ -149,7 +148,7 @@ internal sealed class ClassRunStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
         where T : unmanaged, IBinaryInteger<T>
-        where TUnits : IRunUnits<T>
+        where TUnits : IWordNeighbours<T>
     {
         bool counting = !Unsafe.IsNullRef(ref count);
         // Counted in a local, which stays in a register, and stored once at the end.
@@ -220,38 +219,4 @@ internal sealed class ClassRunStrategy : Strategy
     }
 
     private static bool IsWordBoundary(HirNode node) => node is HirLook { Look: LookKind.WordBoundary };
-
-    /// <summary>How a run's neighbours are read in one encoding, for <c>\b</c>.</summary>
-    private interface IRunUnits<T>
-    {
-        /// <summary>Whether the character ending just before <paramref name="index"/> is a word character.</summary>
-        static abstract bool IsWordBefore(ReadOnlySpan<T> input, int index);
-
-        /// <summary>Whether the character starting at <paramref name="index"/> is a word character.</summary>
-        static abstract bool IsWordAt(ReadOnlySpan<T> input, int index);
-    }
-
-    private readonly struct Utf16Units : IRunUnits<char>
-    {
-        public static bool IsWordBefore(ReadOnlySpan<char> input, int index) => index > 0 && BoundaryWordCharacters.IsBoundaryWordChar(input[index - 1]);
-
-        public static bool IsWordAt(ReadOnlySpan<char> input, int index) => index < input.Length && BoundaryWordCharacters.IsBoundaryWordChar(input[index]);
-    }
-
-    // The neighbours of an ASCII run may be multi-byte or ill-formed: decoded as the PikeVM decodes them.
-    private readonly struct Utf8Units : IRunUnits<byte>
-    {
-        public static bool IsWordBefore(ReadOnlySpan<byte> input, int index)
-        {
-            var haystack = new Utf8Haystack(input);
-            int unit = haystack.UnitBefore(haystack.ToPosition(index));
-            return unit >= 0 && BoundaryWordCharacters.IsBoundaryWordChar((char)unit);
-        }
-
-        public static bool IsWordAt(ReadOnlySpan<byte> input, int index)
-        {
-            var haystack = new Utf8Haystack(input);
-            return haystack.TryRead(haystack.ToPosition(index), out char unit, out _) && BoundaryWordCharacters.IsBoundaryWordChar(unit);
-        }
-    }
 }

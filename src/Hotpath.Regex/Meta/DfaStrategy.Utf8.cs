@@ -21,7 +21,9 @@ internal sealed partial class DfaStrategy
         var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position))
         {
-            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, _utf8Prefilter, c.Forward, cache, out _);
+            DfaOutcome outcome = _anchoredAtEnd
+                ? FindAnchoredAtEnd(utf8, start.Position, spanNeeded: false, c, out _, out _)
+                : _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, _utf8Prefilter, c.Forward, cache, out _);
             if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         }
         var haystack = new Utf8Haystack(utf8);
@@ -41,7 +43,12 @@ internal sealed partial class DfaStrategy
         matchStart = matchEnd = -1;
         if (utf8.Length - start.Position < _minLength || MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
         var c = (Cache)cache;
-        if (StartsOnScalar(utf8, start.Position))
+        if (StartsOnScalar(utf8, start.Position) && _anchoredAtEnd)
+        {
+            DfaOutcome atEnd = FindAnchoredAtEnd(utf8, start.Position, spanNeeded: true, c, out matchStart, out matchEnd);
+            if (atEnd != DfaOutcome.GaveUp) return atEnd == DfaOutcome.Match;
+        }
+        else if (StartsOnScalar(utf8, start.Position))
         {
             DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, _utf8Prefilter, c.Forward, cache, out matchEnd);
             if (outcome == DfaOutcome.NoMatch) return false;
@@ -64,6 +71,33 @@ internal sealed partial class DfaStrategy
         }
         var haystack = new Utf8Haystack(utf8);
         return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
+    }
+
+    // FindAnchoredAtEnd over UTF-8. The reverse DFA decodes backwards, so a start it reports is confirmed by the forward
+    // DFA, which decodes as every other search does; a start on a continuation byte or a failed confirmation hands the
+    // search to the PikeVM.
+    private DfaOutcome FindAnchoredAtEnd(ReadOnlySpan<byte> utf8, int from, bool spanNeeded, Cache c, out int matchStart, out int matchEnd)
+    {
+        matchStart = matchEnd = -1;
+        if (_reverse.Value is not { } reverse) return DfaOutcome.GaveUp;
+        c.Reverse ??= reverse.CreateCache();
+        int leftmost = int.MaxValue;
+        bool endsTie = false;
+        for (int end = utf8.Length; end >= from && (end == utf8.Length || end == utf8.Length - 1 && utf8[end] == (byte)'\n'); end--)
+        {
+            DfaOutcome outcome = reverse.FindStart(utf8, end, from, c.Reverse, c, out int start);
+            if (outcome == DfaOutcome.GaveUp) return outcome;
+            if (outcome != DfaOutcome.Match || start > leftmost) continue;
+            // Matches from the leftmost start can end at either end only when both searches reach it.
+            endsTie = start == leftmost;
+            (leftmost, matchEnd) = (start, end);
+        }
+        if (leftmost == int.MaxValue) return DfaOutcome.NoMatch;
+        if (!StartsOnScalar(utf8, leftmost)) return DfaOutcome.GaveUp;
+        matchStart = leftmost;
+        if (!spanNeeded || !endsTie) return DfaOutcome.Match;
+        DfaOutcome forward = _forward.FindEnd(utf8, leftmost, anchored: true, earliest: false, prefilter: null, c.Forward, c, out matchEnd);
+        return forward == DfaOutcome.Match ? forward : DfaOutcome.GaveUp;
     }
 
     /// <inheritdoc/>

@@ -41,6 +41,8 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly SuffixLiteralSearch? _suffix;
     // See HirFacts.StartsWithDotStarWithinALine: a match starts at the search start or after the last line feed before its end.
     private readonly bool _startsAtLineStart;
+    // See HirFacts.IsAnchoredAtEnd: spans are found from the end backwards (FindAnchoredAtEnd).
+    private readonly bool _anchoredAtEnd;
 
     /// <summary>
     /// Assembles the strategy; the DFAs must come from the same regex as <paramref name="nfa"/>. The
@@ -62,11 +64,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// required literal. With a <paramref name="suffix"/> literal that <see cref="ReverseSuffixSafety"/> accepts, spans
     /// are found by the reverse-suffix search (see <see cref="FindBySuffixLiteral"/>). With <paramref name="startsAtLineStart"/>
     /// (see <see cref="HirFacts.StartsWithDotStarWithinALine"/>) a match's start is the search start or the unit after the last
-    /// line feed before its end, found without the reverse DFA.
+    /// line feed before its end, found without the reverse DFA. With <paramref name="anchoredAtEnd"/> (see
+    /// <see cref="HirFacts.IsAnchoredAtEnd"/>) spans are found backwards from the input's end (see <c>FindAnchoredAtEnd</c>).
     /// </summary>
     public DfaStrategy(ThompsonNfa nfa, LazyDfa forward, Func<LazyDfa?> buildReverse, Prefilter? prefilter, bool anchoredAtStart, CharRangeSet? firstUnits, int? fixedLength,
         int minLength, string? requiredLiteral, int wholeMatchGroup, Func<Prefilter?>? buildStartCandidates = null, InnerLiteralSearch? inner = null,
-        LineScope? lines = null, SuffixLiteralSearch? suffix = null, bool startsAtLineStart = false)
+        LineScope? lines = null, SuffixLiteralSearch? suffix = null, bool startsAtLineStart = false, bool anchoredAtEnd = false)
     {
         ArgumentNullException.ThrowIfNull(nfa);
         ArgumentNullException.ThrowIfNull(forward);
@@ -98,11 +101,15 @@ internal sealed partial class DfaStrategy : Strategy
         _lines = lines;
         _suffix = suffix;
         _startsAtLineStart = startsAtLineStart;
+        _anchoredAtEnd = anchoredAtEnd;
         SlotCount = nfa.SlotCount;
     }
 
     /// <summary>Whether searches run only on the lines that hold the required literal (see <see cref="LineScope"/>).</summary>
     internal bool IsLineScoped => _lines is not null;
+
+    /// <summary>Whether spans are found backwards from the input's end (see <see cref="HirFacts.IsAnchoredAtEnd"/>).</summary>
+    internal bool SearchesFromEnd => _anchoredAtEnd;
 
     /// <summary>The prefix prefilter, if any.</summary>
     public Prefilter? Prefilter => _prefilter;
@@ -122,7 +129,9 @@ internal sealed partial class DfaStrategy : Strategy
         // The reverse-inner and reverse-suffix searches skip to their literal, where the DFA alone would read everything before it.
         if (_inner is not null || _suffix is { IsSafe: true }) return TryFindSpan(input, start, cache, out _, out _);
         var c = (Cache)cache;
-        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
+        DfaOutcome outcome = _anchoredAtEnd
+            ? FindAnchoredAtEnd(input, start.Position, spanNeeded: false, c, out _, out _)
+            : _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         var haystack = new Utf16Haystack(input);
         return _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 0, earliest: true, []);
@@ -141,6 +150,13 @@ internal sealed partial class DfaStrategy : Strategy
         matchStart = matchEnd = -1;
         if (input.Length - start.Position < _minLength || MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
         var c = (Cache)cache;
+        if (_anchoredAtEnd)
+        {
+            DfaOutcome atEnd = FindAnchoredAtEnd(input, start.Position, spanNeeded: true, c, out matchStart, out matchEnd);
+            if (atEnd != DfaOutcome.GaveUp) return atEnd == DfaOutcome.Match;
+            var whole = new Utf16Haystack(input);
+            return _vm.FindSpan(ref whole, start, c.Vm, cache, out matchStart, out matchEnd);
+        }
         CandidateOutcome? anchored = _suffixForward?.Value is { } suffixForward
             ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward, c, out matchStart, out matchEnd)
             : _inner is not null && _prefixReverse!.Value is { } prefixReverse
@@ -183,6 +199,37 @@ internal sealed partial class DfaStrategy : Strategy
         }
         var haystack = new Utf16Haystack(input);
         return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
+    }
+
+    /// <summary>
+    /// The reverse-anchored search, for a regex whose every match ends at the input's end or, for <c>$</c> and <c>\Z</c>,
+    /// before a final line feed: the reverse DFA, anchored at each such end, finds the leftmost start of any match, and
+    /// (when <paramref name="spanNeeded"/>) an anchored forward DFA from there finds the end the regex prefers. Only the
+    /// tail a match could span is read, so `:(\d+)\}$` over a log line costs a few steps whatever the line's length.
+    /// </summary>
+    private DfaOutcome FindAnchoredAtEnd(ReadOnlySpan<char> input, int from, bool spanNeeded, Cache c, out int matchStart, out int matchEnd)
+    {
+        matchStart = matchEnd = -1;
+        if (_reverse.Value is not { } reverse) return DfaOutcome.GaveUp;
+        c.Reverse ??= reverse.CreateCache();
+        int leftmost = int.MaxValue;
+        bool endsTie = false;
+        // The reverse DFA's start state checks which end assertion holds where it starts (`\z` fails before the line feed).
+        for (int end = input.Length; end >= from && (end == input.Length || end == input.Length - 1 && input[end] == '\n'); end--)
+        {
+            DfaOutcome outcome = reverse.FindStart(input, end, from, c.Reverse, c, out int start);
+            if (outcome == DfaOutcome.GaveUp) return outcome;
+            if (outcome != DfaOutcome.Match || start > leftmost) continue;
+            // Matches from the leftmost start can end at either end only when both searches reach it.
+            endsTie = start == leftmost;
+            (leftmost, matchEnd) = (start, end);
+        }
+        if (leftmost == int.MaxValue) return DfaOutcome.NoMatch;
+        matchStart = leftmost;
+        if (!spanNeeded || !endsTie) return DfaOutcome.Match;
+        // A match starts at `leftmost`, so the anchored search finds one; anything else hands the search to the PikeVM.
+        DfaOutcome forward = FindEndAnchored(_forward, c.Forward, input, leftmost, c, out matchEnd, out _);
+        return forward == DfaOutcome.Match ? forward : DfaOutcome.GaveUp;
     }
 
     /// <summary>

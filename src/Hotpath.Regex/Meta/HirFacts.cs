@@ -18,6 +18,20 @@ internal static class HirFacts
         _ => false,
     };
 
+    /// <summary>
+    /// Whether every match must end at the end of the input: <c>\z</c>, or <c>\Z</c> and <c>$</c> without Multiline
+    /// (which also hold before a final <c>\n</c>).
+    /// </summary>
+    public static bool IsAnchoredAtEnd(HirNode node) => node switch
+    {
+        HirLook look => look.Look is LookKind.End or LookKind.EndZ,
+        HirCapture capture => IsAnchoredAtEnd(capture.Sub),
+        HirConcat concat => IsAnchoredAtEnd(concat.Parts[^1]),
+        HirAlternation alternation => alternation.Branches.All(IsAnchoredAtEnd),
+        HirRepeat repeat => repeat.Min > 0 && IsAnchoredAtEnd(repeat.Sub),
+        _ => false,
+    };
+
     /// <summary>Whether <paramref name="node"/> contains a capturing group.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static bool HasCapture(HirNode node) => node switch

@@ -31,13 +31,14 @@ internal sealed class LiteralStrategy : Strategy
     // here the set IS the regex.
     private static readonly LiteralLimits s_limits = new() { MaxLiteralCount = 100_000, MaxLiteralLength = 100_000, MaxRepeatExpansion = 1_000 };
 
-    private static readonly MultiStringSearchOptions s_leftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
+    /// <summary>Leftmost-first multi-string search, as .NET chooses among literals.</summary>
+    internal static readonly MultiStringSearchOptions LeftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
 
     private readonly string[] _literals;
     private readonly SearchValues<string>? _packed;
     private readonly SubstringSearcher? _single;
     private readonly MultiStringSearcher? _searcher;
-    private Utf8Search? _utf8;
+    private Utf8LiteralSearch? _utf8;
 
     private LiteralStrategy(string[] literals)
     {
@@ -58,25 +59,33 @@ internal sealed class LiteralStrategy : Strategy
             return;
         }
         if (literals.Length <= MaxPackedLiterals && literals.All(l => Ascii.IsValid(l))) _packed = SearchValues.Create(literals, StringComparison.Ordinal);
-        else _searcher = new MultiStringSearcher(literals, s_leftmostFirst);
+        else _searcher = new MultiStringSearcher(literals, LeftmostFirst);
     }
 
     /// <summary>
-    /// The strategy for <paramref name="hir"/>, or null when it is not a set of non-empty literals without
-    /// groups and assertions, or when a literal holds a surrogate or U+FFFD (its UTF-8 bytes would not
-    /// match exactly what the decoding engines match; such rare regexes run on the automata).
+    /// The strategy for <paramref name="hir"/>, or null when it has groups or is not a set of literals (see
+    /// <see cref="ExactLiterals"/>).
     /// </summary>
     public static LiteralStrategy? TryCreate(RegexHir hir)
     {
         ArgumentNullException.ThrowIfNull(hir);
-        if (hir.GroupNumbers.Length != 1 || !IsLiteralShaped(hir.Root)) return null;
+        return hir.GroupNumbers.Length == 1 && ExactLiterals(hir.Root) is { } literals ? new LiteralStrategy(literals) : null;
+    }
+
+    /// <summary>
+    /// The non-empty literals <paramref name="node"/> matches, in priority order, or null when it is not a finite set of
+    /// them without assertions, or when a literal holds a surrogate or U+FFFD (its UTF-8 bytes would not match exactly
+    /// what the decoding engines match; such rare regexes run on the automata).
+    /// </summary>
+    internal static string[]? ExactLiterals(HirNode node)
+    {
+        if (!IsLiteralShaped(node)) return null;
         // Classes (case-insensitivity above all) multiply the set: (?i)Sherlock Holmes is 24,576 strings.
         // Such sets stay within the prefilter limits or are left to the automata with a class-sequence scan.
-        LiteralSeq seq = LiteralExtractor.Extract(hir.Root, ExtractionSide.Prefix, HasClass(hir.Root) ? LiteralLimits.Default : s_limits);
+        LiteralSeq seq = LiteralExtractor.Extract(node, ExtractionSide.Prefix, HasClass(node) ? LiteralLimits.Default : s_limits);
         if (!seq.IsExact || seq.Count == 0 || seq.MinLength == 0) return null;
         string[] literals = [.. seq.Literals.ToArray().Select(l => l.Units)];
-        if (literals.Any(l => l.AsSpan().ContainsAnyInRange('\uD800', '\uDFFF') || l.Contains('\uFFFD'))) return null;
-        return new LiteralStrategy(literals);
+        return literals.Any(l => l.AsSpan().ContainsAnyInRange('\uD800', '\uDFFF') || l.Contains('\uFFFD')) ? null : literals;
     }
 
     /// <inheritdoc/>
@@ -124,9 +133,11 @@ internal sealed class LiteralStrategy : Strategy
         throw new InvalidOperationException("The literal search reported a position where no literal occurs.");
     }
 
-    // Whether the literals are all 2^n ASCII case spellings of one word with n letters (in any order: at one
-    // position at most one spelling occurs, so the priority order cannot matter).
-    private static bool AreAsciiCaseSpellings(string[] literals)
+    /// <summary>
+    /// Whether the literals are all 2^n ASCII case spellings of one word with n letters (in any order: at one
+    /// position at most one spelling occurs, so the priority order cannot matter).
+    /// </summary>
+    internal static bool AreAsciiCaseSpellings(string[] literals)
     {
         string word = literals[0];
         int letters = word.Count(char.IsAsciiLetter);
@@ -155,7 +166,7 @@ internal sealed class LiteralStrategy : Strategy
     /// <remarks>Over UTF-8 every literal set has a Hotpath.Text searcher that counts in one scan.</remarks>
     public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, StrategyCache cache, out int count)
     {
-        Utf8Search search = Volatile.Read(ref _utf8) ?? CreateUtf8Search();
+        Utf8LiteralSearch search = Utf8LiteralSearch.For(ref _utf8, _literals);
         count = search.Single?.Count(utf8[from..]) ?? search.Searcher!.Count(utf8[from..]);
         return true;
     }
@@ -165,32 +176,12 @@ internal sealed class LiteralStrategy : Strategy
         TryFindSpan(utf8, start, cache, out _, out _);
 
     /// <inheritdoc/>
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
-    {
-        (matchStart, matchEnd) = (-1, -1);
-        Utf8Search search = Volatile.Read(ref _utf8) ?? CreateUtf8Search();
-        if (search.Searcher is not null)
-        {
-            if (!search.Searcher.TryFind(utf8, start.Position, out StringMatch match)) return false;
-            (matchStart, matchEnd) = (match.Index, match.End);
-            return true;
-        }
-        int offset = search.Single!.IndexOf(utf8[start.Position..]);
-        if (offset < 0) return false;
-        (matchStart, matchEnd) = (start.Position + offset, start.Position + offset + search.Literals[0].Length);
-        return true;
-    }
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
+        Utf8LiteralSearch.For(ref _utf8, _literals).TryFind(utf8, start.Position, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
-
-    // Kept out of the search path: a lambda for LazyInitializer would capture this and allocate on every call.
-    private Utf8Search CreateUtf8Search()
-    {
-        Interlocked.CompareExchange(ref _utf8, new Utf8Search(_literals), null);
-        return _utf8;
-    }
 
     // Only these shapes denote a finite set of strings; checking first keeps the generous extraction
     // limits from being spent on regexes that are not literal sets anyway.
@@ -215,26 +206,4 @@ internal sealed class LiteralStrategy : Strategy
     };
 
     private sealed class Cache : StrategyCache;
-
-    /// <summary>
-    /// The byte form of the literals, built on the first UTF-8 search: most regexes never see bytes, and
-    /// for a dictionary the second searcher would double construction time. Racing threads may each
-    /// build one; either is equivalent. Immutable and thread-safe.
-    /// </summary>
-    private sealed class Utf8Search
-    {
-        public Utf8Search(string[] literals)
-        {
-            Literals = [.. literals.Select(Encoding.UTF8.GetBytes)];
-            if (literals.Length > 1) Searcher = new Utf8MultiStringSearcher(Literals, s_leftmostFirst);
-            else Single = new Utf8SubstringSearcher(Literals[0]);
-        }
-
-        public byte[][] Literals { get; }
-
-        // Hotpath.Text's filter on the literal's rarest bytes (one literal).
-        public Utf8SubstringSearcher? Single { get; }
-
-        public Utf8MultiStringSearcher? Searcher { get; }
-    }
 }

@@ -9,7 +9,8 @@ namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
 /// Chooses and builds the <see cref="Strategy"/> for a translated regex, cheapest first: a pure literal
-/// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a regex that takes the rest of the
+/// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a literal beside word boundaries
+/// (<see cref="WordLiteralStrategy"/>), nor does a regex that takes the rest of the
 /// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does a field between two
 /// delimiters (<see cref="DelimitedStrategy"/>), nor does an alternation of fixed class
 /// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>); otherwise lazy DFAs with a prefix prefilter
@@ -28,6 +29,7 @@ internal static class StrategyBuilder
         ArgumentNullException.ThrowIfNull(hir);
         ArgumentNullException.ThrowIfNull(settings);
         if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir) is { } literal) return literal;
+        if (kind is StrategyKind.Auto or StrategyKind.WordLiteral && WordLiteralStrategy.TryCreate(hir) is { } wordLiteral) return wordLiteral;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
         if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
         if (kind is StrategyKind.Auto or StrategyKind.Delimited && DelimitedStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } delimited) return delimited;
@@ -37,9 +39,13 @@ internal static class StrategyBuilder
         if (kind == StrategyKind.PikeVm) return new PikeVmStrategy(nfa);
 
         bool anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
+        // A regex that only matches at the input's end is searched backwards from there (see DfaStrategy.FindAnchoredAtEnd),
+        // which needs none of the forward search's skipping aids.
+        bool anchoredAtEnd = !anchoredAtStart && HirFacts.IsAnchoredAtEnd(hir.Root);
+        bool searchesForward = !anchoredAtStart && !anchoredAtEnd;
         // The units a match can begin with (null when a match can be empty).
         CharRangeSet? leading = LeadingClass.Compute(hir.Root);
-        Prefilter? prefilter = anchoredAtStart ? null : PrefilterBuilder.ForPrefix(hir.Root);
+        Prefilter? prefilter = searchesForward ? PrefilterBuilder.ForPrefix(hir.Root) : null;
         // A string-set search for the prefixes costs more per unit than a single-literal scan, so a rare inner
         // literal takes over: `(Monday|…|Sunday): (.*)` scans for `: ` instead of seven case-insensitive names.
         InnerLiteral? rareInner = prefilter is { IsStringSetSearch: true } ? InnerLiteral.FindRare(hir.Root) : null;
@@ -59,21 +65,22 @@ internal static class StrategyBuilder
         };
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
         // searching for, or one rarer than the units a match starts with.
-        InnerLiteralSearch? inner = prefilter is null && !anchoredAtStart
+        InnerLiteralSearch? inner = prefilter is null && searchesForward
             && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
             ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
             : null;
         // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
-        SuffixLiteralSearch? suffix = prefilter is null && inner is null && !anchoredAtStart && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
+        SuffixLiteralSearch? suffix = prefilter is null && inner is null && searchesForward && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
             ? new SuffixLiteralSearch(suffixLiteral, nfa)
             : null;
-        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates.
-        string? required = prefilter is null && inner is null ? RequiredLiteral.Find(hir.Root) : null;
+        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates,
+        // and never for a search from the end, which reads only the tail a match could span.
+        string? required = prefilter is null && inner is null && !anchoredAtEnd ? RequiredLiteral.Find(hir.Root) : null;
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? leading : null,
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
-            anchoredAtStart ? null : BuildStartCandidates, inner,
+            searchesForward ? BuildStartCandidates : null, inner,
             // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
-            anchoredAtStart ? null : LineScope.TryCreate(hir.Root, required), suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root));
+            searchesForward ? LineScope.TryCreate(hir.Root, required) : null, suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root), anchoredAtEnd);
     }
 
     // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts

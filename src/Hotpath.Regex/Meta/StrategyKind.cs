@@ -23,4 +23,7 @@ internal enum StrategyKind
 
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
+
+    /// <summary>One literal beside word boundaries (falls back like <see cref="Auto"/> otherwise).</summary>
+    WordLiteral,
 }

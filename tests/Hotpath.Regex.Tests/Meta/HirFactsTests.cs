@@ -36,6 +36,17 @@ public class HirFactsTests
         Assert.Equal(expected, HirFacts.IsAnchoredAtStart(RegexTranslator.Translate(pattern, RegexOptions.None).Root));
 
     [Theory]
+    [InlineData(@":(\d+)\}$", RegexOptions.None, true)]
+    [InlineData(@"a\z|b\Z", RegexOptions.None, true)]
+    [InlineData("(?:x$)+", RegexOptions.None, true)]
+    [InlineData("a$|b", RegexOptions.None, false)] // one branch ends anywhere
+    [InlineData("a$", RegexOptions.Multiline, false)] // before any line feed
+    [InlineData("(?:a$)?", RegexOptions.None, false)] // can match without the anchor
+    [InlineData("a$b", RegexOptions.None, false)]
+    public void AnchoredAtEndNeedsEveryMatchToEndWithTheAnchor(string pattern, RegexOptions options, bool expected) =>
+        Assert.Equal(expected, HirFacts.IsAnchoredAtEnd(RegexTranslator.Translate(pattern, options).Root));
+
+    [Theory]
     [InlineData(".*.*=.*", RegexOptions.None, true)]
     [InlineData(".*stephen", RegexOptions.None, true)]
     [InlineData(".*a\nb", RegexOptions.None, false)] // a match can hold a line feed

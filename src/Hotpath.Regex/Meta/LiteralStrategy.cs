@@ -9,7 +9,8 @@ namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
 /// The strategy for regexes that are a finite set of literals (<c>Sherlock</c>, <c>Sherlock|Watson</c>,
-/// <c>[Ss]herlock</c>, a dictionary of words) with no groups and no assertions: no automaton runs at all.
+/// <c>[Ss]herlock</c>, a dictionary of words) with no assertions: no automaton runs to find matches; only the
+/// groups of a regex that has them (<c>slave(client|result)\.cc</c>) are resolved by another strategy, within the match.
 /// Immutable and thread-safe.
 /// </summary>
 /// <remarks>
@@ -35,14 +36,17 @@ internal sealed class LiteralStrategy : Strategy
     internal static readonly MultiStringSearchOptions LeftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
 
     private readonly string[] _literals;
+    // Resolves groups inside a match the literal search found (null for a regex without groups).
+    private readonly Strategy? _groups;
     private readonly SearchValues<string>? _packed;
     private readonly SubstringSearcher? _single;
     private readonly MultiStringSearcher? _searcher;
     private Utf8LiteralSearch? _utf8;
 
-    private LiteralStrategy(string[] literals)
+    private LiteralStrategy(string[] literals, Strategy? groups)
     {
         _literals = literals;
+        _groups = groups;
         // Every ASCII case spelling of one word (`(?i)error` is 32 literals) is the word ignoring case: no unit
         // outside ASCII equals an ASCII letter under OrdinalIgnoreCase (not even U+0131 or U+017F), so the
         // ignore-case search matches exactly these spellings.
@@ -63,13 +67,17 @@ internal sealed class LiteralStrategy : Strategy
     }
 
     /// <summary>
-    /// The strategy for <paramref name="hir"/>, or null when it has groups or is not a set of literals (see
-    /// <see cref="ExactLiterals"/>).
+    /// The strategy for <paramref name="hir"/>, or null when it is not a set of literals (see <see cref="ExactLiterals"/>).
+    /// Groups may wrap parts of it (<c>slave(client|result)\.cc</c>): the literal search still finds every match, and
+    /// <paramref name="buildGroupResolver"/> (called only then) builds the strategy that resolves the groups of a match
+    /// from its start.
     /// </summary>
-    public static LiteralStrategy? TryCreate(RegexHir hir)
+    public static LiteralStrategy? TryCreate(RegexHir hir, Func<Strategy> buildGroupResolver)
     {
         ArgumentNullException.ThrowIfNull(hir);
-        return hir.GroupNumbers.Length == 1 && ExactLiterals(hir.Root) is { } literals ? new LiteralStrategy(literals) : null;
+        ArgumentNullException.ThrowIfNull(buildGroupResolver);
+        if (ExactLiterals(hir.Root) is not { } literals) return null;
+        return new LiteralStrategy(literals, hir.GroupNumbers.Length == 1 ? null : buildGroupResolver());
     }
 
     /// <summary>
@@ -89,10 +97,10 @@ internal sealed class LiteralStrategy : Strategy
     }
 
     /// <inheritdoc/>
-    public override int SlotCount => 2;
+    public override int SlotCount => _groups?.SlotCount ?? 2;
 
     /// <inheritdoc/>
-    public override StrategyCache CreateCache() => new Cache();
+    public override StrategyCache CreateCache() => _groups?.CreateCache() ?? new Cache();
 
     /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
@@ -147,8 +155,12 @@ internal sealed class LiteralStrategy : Strategy
     }
 
     /// <inheritdoc/>
-    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>
-        TryFindSpan(input, start, cache, out slots[0], out slots[1]);
+    public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
+    {
+        if (!TryFindSpan(input, start, cache, out slots[0], out slots[1])) return false;
+        // The leftmost-first match starts where the literal search found it, so the resolver finds it from there.
+        return _groups is null || _groups.TryFindCaptures(input, new SearchStart(slots[0], start.Anchor), cache, slots);
+    }
 
     /// <inheritdoc/>
     /// <remarks>
@@ -180,8 +192,11 @@ internal sealed class LiteralStrategy : Strategy
         Utf8LiteralSearch.For(ref _utf8, _literals).TryFind(utf8, start.Position, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
-    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
-        TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
+    public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots)
+    {
+        if (!TryFindSpan(utf8, start, cache, out slots[0], out slots[1])) return false;
+        return _groups is null || _groups.TryFindCaptures(utf8, new SearchStart(slots[0], start.Anchor), cache, slots);
+    }
 
     // Only these shapes denote a finite set of strings; checking first keeps the generous extraction
     // limits from being spent on regexes that are not literal sets anyway.
@@ -189,6 +204,7 @@ internal sealed class LiteralStrategy : Strategy
     private static bool IsLiteralShaped(HirNode node) => node switch
     {
         HirLiteral => true,
+        HirCapture capture => IsLiteralShaped(capture.Sub),
         HirClass cls => cls.Set.Ranges.Length <= LiteralLimits.Default.MaxClassSize,
         HirConcat concat => concat.Parts.All(IsLiteralShaped),
         HirAlternation alternation => alternation.Branches.All(IsLiteralShaped),
@@ -199,6 +215,7 @@ internal sealed class LiteralStrategy : Strategy
     private static bool HasClass(HirNode node) => node switch
     {
         HirClass => true,
+        HirCapture capture => HasClass(capture.Sub),
         HirConcat concat => concat.Parts.Any(HasClass),
         HirAlternation alternation => alternation.Branches.Any(HasClass),
         HirRepeat repeat => HasClass(repeat.Sub),

@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a literal beside word boundaries
 /// (<see cref="WordLiteralStrategy"/>), nor does a regex that takes the rest of the
 /// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does a field between two
-/// delimiters (<see cref="DelimitedStrategy"/>), nor does an alternation of fixed class
+/// delimiters (<see cref="DelimitedStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
+/// (<see cref="RunSequenceStrategy"/>), nor does an alternation of fixed class
 /// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>); otherwise lazy DFAs with a prefix prefilter
 /// (<see cref="DfaStrategy"/>); the PikeVM alone when the DFA cannot express the regex (loops whose
 /// body can match empty, <c>\G</c>).
@@ -28,11 +29,12 @@ internal static class StrategyBuilder
     {
         ArgumentNullException.ThrowIfNull(hir);
         ArgumentNullException.ThrowIfNull(settings);
-        if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir) is { } literal) return literal;
+        if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } literal) return literal;
         if (kind is StrategyKind.Auto or StrategyKind.WordLiteral && WordLiteralStrategy.TryCreate(hir) is { } wordLiteral) return wordLiteral;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
         if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
         if (kind is StrategyKind.Auto or StrategyKind.Delimited && DelimitedStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } delimited) return delimited;
+        if (kind is StrategyKind.Auto or StrategyKind.RunSequence && RunSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } runs) return runs;
         if (kind is StrategyKind.Auto or StrategyKind.ClassSequence && ClassSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } sequence) return sequence;
 
         ThompsonNfa nfa = NfaCompiler.Compile(hir);

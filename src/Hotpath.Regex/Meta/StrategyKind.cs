@@ -26,4 +26,7 @@ internal enum StrategyKind
 
     /// <summary>One literal beside word boundaries (falls back like <see cref="Auto"/> otherwise).</summary>
     WordLiteral,
+
+    /// <summary>A sequence of class runs whose neighbours share no unit (falls back like <see cref="Auto"/> otherwise).</summary>
+    RunSequence,
 }

@@ -19,7 +19,7 @@ public class StrategyDifferentialTests
     public static TheoryData<int, int> Cases()
     {
         var data = new TheoryData<int, int>();
-        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.WordLiteral, StrategyKind.ClassRun, StrategyKind.ClassSequence, StrategyKind.Delimited })
+        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.WordLiteral, StrategyKind.RunSequence, StrategyKind.ClassRun, StrategyKind.ClassSequence, StrategyKind.Delimited })
         {
             for (int seed = 1; seed <= 3; seed++) data.Add((int)kind, seed);
         }
@@ -69,6 +69,19 @@ public class StrategyDifferentialTests
         Assert.False(strategy.TryFindSpan(utf8, position, cache, out _, out _));
     }
 
+    // Groups inside a literal set: the literal search finds the match and the DFA resolves its groups from its start.
+    [Theory]
+    [InlineData(@"slave(client|result)\.cc")]
+    [InlineData("(a)|(ab)")]
+    [InlineData("(?<x>ab|a)(c|bcd)")]
+    [InlineData("x(é|ée)")]
+    public void LiteralSetsWithGroupsMatchLikeTheBcl(string pattern)
+    {
+        Assert.IsType<LiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        string[] pieces = ["slave", "client", "result", ".cc", "a", "ab", "c", "bcd", "x", "é", "ée", " "];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 4242, rounds: 300, maxPieces: 12);
+    }
+
     // Every ASCII case spelling of one word is searched as the word ignoring case; the regex's classes for i, s and k
     // hold no U+0131, U+017F or U+212A either (with IgnoreCase k is [Kk\u212A], which is not this shape).
     [Theory]
@@ -105,7 +118,10 @@ public class StrategyDifferentialTests
         Assert.True(Build(@"\b\w+ing\b") is DfaStrategy { IsLineScoped: true });
         Assert.True(Build(@"\b[\w\n]+ing\b") is DfaStrategy { IsLineScoped: false });
         Assert.IsType<ClassRunStrategy>(Build(@"\b\w+\b"));
-        Assert.IsType<DfaStrategy>(Build("(Sherlock)|Watson"));
+        Assert.IsType<LiteralStrategy>(Build("(Sherlock)|Watson")); // groups are resolved by the DFA within the match
+        Assert.IsType<WordLiteralStrategy>(Build(@"\bthe\b"));
+        Assert.IsType<RunSequenceStrategy>(Build(@"\d+\.\d+"));
+        Assert.True(Build(@":(\d+)\}$") is DfaStrategy { SearchesFromEnd: true });
         Assert.IsType<PikeVmStrategy>(Build(@"(a*)*b"));
         Assert.IsType<PikeVmStrategy>(Build(@"\Gfoo"));
         Assert.NotNull(((DfaStrategy)Build("Holmes[a-z]+")).Prefilter);

@@ -1,0 +1,53 @@
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>Sequences of class runs whose neighbours share no unit: the shape is recognized, and matches equal the BCL's.</summary>
+public class RunSequenceStrategyTests
+{
+    public static TheoryData<string> RunSequencePatterns => new()
+    {
+        "[A-Z][a-z]+",
+        "[A-Z][a-z]+ [A-Z][a-z]+",
+        @"\d+\.\d+",
+        @"[a-z]+\.",
+        @"[a-z]+\.[0-9]{2}",
+        "[A-Z]{2}[a-z]+",
+        @"(\d+:\d+)",
+        @"[a-z]+@[a-z]+\.com",
+        @"x[0-9]+Y[a-z]+Z",
+        @"\((\d+\.\d+)\)",
+        @"(\w+):(\d+)",
+        @"(?<num>\d+)-(?<word>[a-z]+)(!)",
+    };
+
+    [Theory]
+    [MemberData(nameof(RunSequencePatterns))]
+    public void RecognizesTheShape(string pattern) =>
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+
+    [Theory]
+    [InlineData(@"H\w+s")] // the run holds what follows it: the backtracker gives units back
+    [InlineData(@"\w+\s+Holmes")] // every anchor is as common as a word unit
+    [InlineData("[a-z]+?x")] // lazy
+    [InlineData("[a-z]{2,5}x")] // bounded
+    [InlineData("[a-z]*x")] // can be empty
+    [InlineData("([a-z]+)(x)")] // inner groups
+    [InlineData("[A-Z]{3}")] // no run
+    public void LeavesOtherShapesAlone(string pattern) =>
+        Assert.IsNotType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+
+    [Theory]
+    [MemberData(nameof(RunSequencePatterns))]
+    public void AgreesWithTheBcl(string pattern)
+    {
+        string[] pieces = ["A", "Ab", "abc", "AB", " ", "  ", "1", "12", ".", "..", ":", "@", "com", ".com", "x", "Y", "Z", "x1Y", "é", "\u0660",
+            "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_"];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);
+    }
+}

@@ -353,6 +353,14 @@ internal sealed partial class DfaStrategy : Strategy
         return _captures.Resolve(input, new SearchStart(matchStart, start.Anchor), matchEnd, c.Backtracker, c.Vm, cache, slots[..SlotCount]);
     }
 
+    /// <inheritdoc/>
+    public override bool TryResolveGroups(ReadOnlySpan<char> input, SearchStart atMatch, int matchEnd, StrategyCache cache, Span<int> slots)
+    {
+        if (TryFillFromSpan(atMatch.Position, matchEnd, slots)) return true;
+        var c = (Cache)cache;
+        return _captures.Resolve(input, atMatch, matchEnd, c.Backtracker, c.Vm, cache, slots[..SlotCount]);
+    }
+
     // When the only groups are the whole match (and a group wrapping it), the span is all there is to report.
     private bool TryFillFromSpan(int matchStart, int matchEnd, Span<int> slots)
     {

@@ -159,7 +159,7 @@ internal sealed class LiteralStrategy : Strategy
     {
         if (!TryFindSpan(input, start, cache, out slots[0], out slots[1])) return false;
         // The leftmost-first match starts where the literal search found it, so the resolver finds it from there.
-        return _groups is null || _groups.TryFindCaptures(input, new SearchStart(slots[0], start.Anchor), cache, slots);
+        return _groups is null || _groups.TryResolveGroups(input, new SearchStart(slots[0], start.Anchor), slots[1], cache, slots);
     }
 
     /// <inheritdoc/>

@@ -43,6 +43,14 @@ internal abstract class Strategy
     /// </summary>
     public abstract bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots);
 
+    /// <summary>
+    /// Fills <paramref name="slots"/> with the groups of the leftmost-first match, known to start at
+    /// <paramref name="atMatch"/> and end at <paramref name="matchEnd"/> (found by another strategy). By default a
+    /// search from the match's start; strategies that can confine group resolution to the span override it.
+    /// </summary>
+    public virtual bool TryResolveGroups(ReadOnlySpan<char> input, SearchStart atMatch, int matchEnd, StrategyCache cache, Span<int> slots) =>
+        TryFindCaptures(input, atMatch, cache, slots);
+
     /// <summary>UTF-8 form of <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/>; <paramref name="start"/> is a byte offset.</summary>
     public abstract bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache);
 

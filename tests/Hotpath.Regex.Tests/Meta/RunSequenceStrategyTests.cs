@@ -22,6 +22,12 @@ public class RunSequenceStrategyTests
         @"\((\d+\.\d+)\)",
         @"(\w+):(\d+)",
         @"(?<num>\d+)-(?<word>[a-z]+)(!)",
+        @"^(\S+) (\S+) (\w\d): \[(\d+):(\d+):\((\d+)\)\]: \(([^)]+)\): (.*)$",
+        @"^(\w+)=(.*)$",
+        @"^\s*(\d+)\s*\z",
+        @"^a*b*\Z",
+        "Holmes[a-z]+",
+        @"ab(cd)e[0-9]+",
     };
 
     [Theory]
@@ -45,7 +51,8 @@ public class RunSequenceStrategyTests
     public void AgreesWithTheBcl(string pattern)
     {
         string[] pieces = ["A", "Ab", "abc", "AB", " ", "  ", "1", "12", ".", "..", ":", "@", "com", ".com", "x", "Y", "Z", "x1Y", "é", "\u0660",
-            "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_"];
+            "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_", "=", "x=1", "Holmes", "cd", "abcde1",
+            "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);

@@ -124,7 +124,8 @@ public class StrategyDifferentialTests
         Assert.True(Build(@":(\d+)\}$") is DfaStrategy { SearchesFromEnd: true });
         Assert.IsType<PikeVmStrategy>(Build(@"(a*)*b"));
         Assert.IsType<PikeVmStrategy>(Build(@"\Gfoo"));
-        Assert.NotNull(((DfaStrategy)Build("Holmes[a-z]+")).Prefilter);
+        Assert.IsType<RunSequenceStrategy>(Build("Holmes[a-z]+"));
+        Assert.NotNull(((DfaStrategy)Build("Holmes[a-z]+s")).Prefilter);
     }
 
     private static Strategy Build(string pattern) =>

@@ -200,6 +200,20 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     /// <summary>Members of both sets.</summary>
     public CharRangeSet Intersect(CharRangeSet other) => Negate().Union(other.Negate()).Negate();
 
+    /// <summary>Whether the sets share a member; unlike <see cref="Intersect"/>, builds nothing (both range lists are sorted).</summary>
+    public bool Overlaps(CharRangeSet other)
+    {
+        ArgumentNullException.ThrowIfNull(other);
+        CharRange[] a = _ranges, b = other._ranges;
+        for (int i = 0, j = 0; i < a.Length && j < b.Length;)
+        {
+            if (a[i].Last < b[j].First) i++;
+            else if (b[j].Last < a[i].First) j++;
+            else return true;
+        }
+        return false;
+    }
+
     /// <summary>Members of this set that are not in <paramref name="other"/> (.NET's class subtraction).</summary>
     public CharRangeSet Subtract(CharRangeSet other) => Intersect(other.Negate());
 

@@ -49,11 +49,14 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly CharClassPrefilter _anchorUnits;
     // When the first part anchors and is a literal (`Holmes` of `Holmes[a-z]+`), the literal is searched for instead.
     private readonly SubstringSearcher? _anchorLiteral;
-    private readonly Strategy _fallback;
+    // Built on first use: only UTF-8 input and searches past the re-read budget need it.
+    private readonly Lazy<Strategy> _fallback;
 
-    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, int anchor, int slotCount, Strategy fallback)
+    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, int anchor, int slotCount, Func<Strategy> buildFallback)
     {
-        (_parts, _groups, _anchoredAtStart, _endLook, _anchor, _fallback, SlotCount) = (parts, groups, anchoredAtStart, endLook, anchor, fallback, slotCount);
+        (_parts, _groups, _anchoredAtStart, _endLook, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, anchor, slotCount);
+        // Racing threads may each build one; they are equivalent and immutable.
+        _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[anchor].Set);
         if (anchor == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
     }
@@ -124,19 +127,21 @@ internal sealed class RunSequenceStrategy : Strategy
         for (int i = 0; i < parts.Count; i++)
         {
             newIndex[i] = merged.Count;
-            if (i > 0 && !bounds.Contains(i) && IsLiteralUnit(parts[i]) && (IsLiteralUnit(merged[^1]) || merged[^1].Literal is not null))
-            {
-                string literal = (merged[^1].Literal ?? merged[^1].Set.Members()[0].ToString()) + parts[i].Set.Members()[0];
-                merged[^1] = new RunPart(merged[^1].Set, literal.Length, Unbounded: false, literal);
-            }
-            else
+            int end = i + 1;
+            while (end < parts.Count && !bounds.Contains(end) && IsLiteralUnit(parts[end]) && IsLiteralUnit(parts[i])) end++;
+            if (end == i + 1)
             {
                 merged.Add(parts[i]);
+                continue;
             }
+            string literal = string.Concat(parts.Skip(i).Take(end - i).Select(p => p.Set.Ranges[0].First));
+            merged.Add(new RunPart(parts[i].Set, literal.Length, Unbounded: false, literal));
+            for (int k = i + 1; k < end; k++) newIndex[k] = merged.Count - 1;
+            i = end - 1;
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, newIndex[anchor], slotCount, buildFallback());
+        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, newIndex[anchor], slotCount, buildFallback);
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
@@ -150,7 +155,7 @@ internal sealed class RunSequenceStrategy : Strategy
             if (!parts[i].Unbounded) continue;
             for (int j = i + 1; j < parts.Count; j++)
             {
-                if (!parts[i].Set.Intersect(parts[j].Set).IsEmpty) return false;
+                if (parts[i].Set.Overlaps(parts[j].Set)) return false;
                 if (parts[j].Min > 0) break;
             }
         }
@@ -189,16 +194,16 @@ internal sealed class RunSequenceStrategy : Strategy
     private static bool CanAnchor(List<RunPart> parts, int index)
     {
         if (parts[index] is not { Min: 1, Unbounded: false } anchor) return false;
-        if (!parts.Where((_, i) => i != index).All(other => other.Set.Intersect(anchor.Set).IsEmpty)) return false;
+        if (parts.Where((_, i) => i != index).Any(other => other.Set.Overlaps(anchor.Set))) return false;
         for (int i = 0; i < index; i++)
         {
-            if (parts[i].Min == 0 || parts[i].Unbounded && i > 0 && !parts[i - 1].Set.Intersect(parts[i].Set).IsEmpty) return false;
+            if (parts[i].Min == 0 || parts[i].Unbounded && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
         }
         return true;
     }
 
     /// <inheritdoc/>
-    public override StrategyCache CreateCache() => _fallback.CreateCache();
+    public override StrategyCache CreateCache() => new Cache();
 
     /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
@@ -243,7 +248,7 @@ internal sealed class RunSequenceStrategy : Strategy
             if (!budget.Allows(at, readTo))
             {
                 if (!partStarts.IsEmpty) partStarts[0] = -1;
-                return _fallback.TryFindSpan(input, new SearchStart(at, start.Anchor), cache, out matchStart, out matchEnd);
+                return _fallback.Value.TryFindSpan(input, new SearchStart(at, start.Anchor), FallbackCache(cache), out matchStart, out matchEnd);
             }
             matchEnd = WalkForward(input, at, 0, partStarts, cache, out next, out readTo);
             if (matchEnd >= 0)
@@ -324,15 +329,30 @@ internal sealed class RunSequenceStrategy : Strategy
     }
 
     /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _fallback.IsMatch(utf8, start, cache);
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _fallback.Value.IsMatch(utf8, start, FallbackCache(cache));
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
+        _fallback.Value.TryFindSpan(utf8, start, FallbackCache(cache), out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
-        _fallback.TryFindCaptures(utf8, start, cache, slots);
+        _fallback.Value.TryFindCaptures(utf8, start, FallbackCache(cache), slots);
+
+    // The fallback's cache, made on first use, running the caller's search (its deadline).
+    private StrategyCache FallbackCache(StrategyCache cache)
+    {
+        var c = (Cache)cache;
+        c.Fallback ??= _fallback.Value.CreateCache();
+        c.Fallback.FollowSearch(cache);
+        return c.Fallback;
+    }
+
+    /// <summary>The walks need no scratch; the fallback's cache is made when it first runs.</summary>
+    private sealed class Cache : StrategyCache
+    {
+        public StrategyCache? Fallback { get; set; }
+    }
 
     /// <summary>A group's slot and the parts it wraps, <see cref="FirstPart"/> up to (not including) <see cref="EndPart"/>.</summary>
     private readonly record struct GroupParts(int Slot, int FirstPart, int EndPart);
@@ -352,7 +372,10 @@ internal sealed class RunSequenceStrategy : Strategy
 
         private readonly ulong _asciiLow = AsciiBits(Set, 0);
         private readonly ulong _asciiHigh = AsciiBits(Set, 64);
-        private readonly SearchValues<char>? _stops = char.MaxValue + 1 - Set.Count <= MaxStops ? SearchValues.Create(Set.Negate().Members()) : null;
+        // The units outside the class, when few, searched for to cross a run (runs only: a literal or one unit is compared):
+        // up to three directly, more through search values.
+        private readonly string? _stopUnits = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: <= 3 } few ? few : null;
+        private readonly SearchValues<char>? _stops = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: > 3 } many ? SearchValues.Create(many) : null;
         private readonly bool _oneRange = Set.Ranges.Length == 1;
 
         /// <summary>Whether the part is exactly one unit.</summary>
@@ -408,6 +431,7 @@ internal sealed class RunSequenceStrategy : Strategy
                 int pieceEnd = limit - position > LazyDfa.TimeoutCheckUnits ? position + LazyDfa.TimeoutCheckUnits : limit;
                 ReadOnlySpan<char> piece = input[position..pieceEnd];
                 int found = _stops is not null ? piece.IndexOfAny(_stops)
+                    : _stopUnits is not null ? piece.IndexOfAny(_stopUnits)
                     : _oneRange ? piece.IndexOfAnyExceptInRange(Set.Ranges[0].First, Set.Ranges[0].Last)
                     : StepRun(piece);
                 if (found >= 0) return position + found;
@@ -415,6 +439,21 @@ internal sealed class RunSequenceStrategy : Strategy
                 cache.ThrowIfTimedOut();
                 position = pieceEnd;
             }
+        }
+
+        // The units outside `set` when there are at most MaxStops of them (read off the gaps between its ranges), else null.
+        private static string? StopUnits(CharRangeSet set)
+        {
+            if (char.MaxValue + 1 - set.Count > MaxStops) return null;
+            var stops = new System.Text.StringBuilder(MaxStops);
+            int next = 0;
+            foreach (CharRange range in set.Ranges)
+            {
+                for (int unit = next; unit < range.First; unit++) stops.Append((char)unit);
+                next = range.Last + 1;
+            }
+            for (int unit = next; unit <= char.MaxValue; unit++) stops.Append((char)unit);
+            return stops.ToString();
         }
 
         // The index of the first non-member of a class without a search form, or -1.
@@ -430,9 +469,9 @@ internal sealed class RunSequenceStrategy : Strategy
         private static ulong AsciiBits(CharRangeSet set, int first)
         {
             ulong bits = 0;
-            for (int unit = first; unit < first + 64; unit++)
+            foreach (CharRange range in set.Ranges)
             {
-                if (set.Contains((char)unit)) bits |= 1UL << (unit - first);
+                for (int unit = Math.Max(first, range.First); unit <= Math.Min(first + 63, range.Last); unit++) bits |= 1UL << (unit - first);
             }
             return bits;
         }

@@ -152,6 +152,18 @@ internal abstract class StrategyCache
     /// </summary>
     public void ContinueSearch(TimeSpan timeout, string pattern) => StartDeadline(timeout, pattern, input: null);
 
+    /// <summary>
+    /// Makes this cache's search the one <paramref name="outer"/> is running: same identity and deadline. A strategy
+    /// that hands a search to another strategy, with that one's own cache, passes the caller's timeout on this way.
+    /// </summary>
+    public void FollowSearch(StrategyCache outer)
+    {
+        ArgumentNullException.ThrowIfNull(outer);
+        SearchId = outer.SearchId;
+        HasTimeout = outer.HasTimeout;
+        (_deadlineMilliseconds, _timeout, _pattern, _input) = (outer._deadlineMilliseconds, outer._timeout, outer._pattern, outer._input);
+    }
+
     private void StartDeadline(TimeSpan timeout, string pattern, string? input)
     {
         HasTimeout = timeout != System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;

@@ -14,7 +14,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does a field between two
 /// delimiters (<see cref="DelimitedStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
 /// (<see cref="RunSequenceStrategy"/>), nor does an alternation of fixed class
-/// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>); otherwise lazy DFAs with a prefix prefilter
+/// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>), nor does a part between greedy
+/// <c>.*</c> loops whose match is its line (<see cref="DotStarLineStrategy"/>); otherwise lazy DFAs with a prefix prefilter
 /// (<see cref="DfaStrategy"/>); the PikeVM alone when the DFA cannot express the regex (loops whose
 /// body can match empty, <c>\G</c>).
 /// </summary>
@@ -36,6 +37,7 @@ internal static class StrategyBuilder
         if (kind is StrategyKind.Auto or StrategyKind.Delimited && DelimitedStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } delimited) return delimited;
         if (kind is StrategyKind.Auto or StrategyKind.RunSequence && RunSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } runs) return runs;
         if (kind is StrategyKind.Auto or StrategyKind.ClassSequence && ClassSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } sequence) return sequence;
+        if (kind is StrategyKind.Auto or StrategyKind.DotStarLine && DotStarLineStrategy.TryCreate(hir, middle => Build(middle, settings)) is { } line) return line;
 
         ThompsonNfa nfa = NfaCompiler.Compile(hir);
         if (kind == StrategyKind.PikeVm) return new PikeVmStrategy(nfa);

@@ -29,4 +29,7 @@ internal enum StrategyKind
 
     /// <summary>A sequence of class runs whose neighbours share no unit (falls back like <see cref="Auto"/> otherwise).</summary>
     RunSequence,
+
+    /// <summary>A part that never crosses a line break, then greedy <c>.*</c>, maybe after <c>.*</c> (falls back like <see cref="Auto"/> otherwise).</summary>
+    DotStarLine,
 }

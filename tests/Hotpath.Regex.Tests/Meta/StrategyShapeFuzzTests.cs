@@ -9,7 +9,7 @@ namespace Hotpath.RegularExpressions.Tests.Meta;
 
 /// <summary>
 /// Seeded patterns of the shapes the automaton-free strategies take (sequences of class runs and literals, with groups,
-/// <c>^</c>, end anchors and word boundaries around them) against the BCL on small alphabets, where their walks,
+/// <c>^</c>, <c>.*</c>, end anchors and word boundaries around them) against the BCL on small alphabets, where their walks,
 /// anchors and skips are exercised hardest. Most patterns fall outside those shapes and check the automata instead.
 /// </summary>
 public class StrategyShapeFuzzTests
@@ -30,7 +30,7 @@ public class StrategyShapeFuzzTests
         {
             string pattern = Pattern(random);
             RegexOptions options = random.Next(6) == 0 ? RegexOptions.IgnoreCase : RegexOptions.None;
-            if (StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default) is RunSequenceStrategy or WordLiteralStrategy or DfaStrategy { SearchesFromEnd: true }) automatonFree++;
+            if (StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default) is RunSequenceStrategy or WordLiteralStrategy or DotStarLineStrategy or DfaStrategy { SearchesFromEnd: true }) automatonFree++;
             var bcl = new BclRegex(pattern, options);
             var hotpath = new Regex(pattern, options);
             for (int input = 0; input < 6; input++)
@@ -44,7 +44,7 @@ public class StrategyShapeFuzzTests
             }
         }
         // The shapes must actually be drawn: a generator that never reached these strategies would test nothing new.
-        Assert.True(automatonFree >= 50, $"only {automatonFree} of 250 patterns took a run-sequence, word-literal or from-the-end search");
+        Assert.True(automatonFree >= 50, $"only {automatonFree} of 250 patterns took a run-sequence, word-literal, dot-star line or from-the-end search");
     }
 
     private static string Pattern(Random random)
@@ -52,6 +52,7 @@ public class StrategyShapeFuzzTests
         var pattern = new StringBuilder();
         if (random.Next(4) == 0) pattern.Append('^');
         if (random.Next(5) == 0) pattern.Append(@"\b");
+        if (random.Next(6) == 0) pattern.Append(".*");
         int parts = random.Next(1, 6);
         for (int i = 0; i < parts; i++)
         {
@@ -61,6 +62,7 @@ public class StrategyShapeFuzzTests
             if (group) pattern.Append(')');
         }
         if (random.Next(5) == 0) pattern.Append(@"\b");
+        if (random.Next(6) == 0) pattern.Append(".*");
         pattern.Append(random.Next(8) switch { 0 => "$", 1 => @"\z", 2 => @"\Z", _ => "" });
         return pattern.ToString();
     }

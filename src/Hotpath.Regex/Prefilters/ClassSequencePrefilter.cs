@@ -4,6 +4,7 @@ using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -15,8 +16,10 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </summary>
 /// <remarks>
 /// <para>When the two rarest classes have at most <see cref="MaxVectorMembers"/> members each (always the
-/// case for case-insensitive letters), a 256-bit loop tests both at their offsets for 16 positions at once
-/// and verifies only where both hold — one rare class alone still stops every few dozen units in prose.
+/// case for case-insensitive letters), a vector loop tests both at their offsets for a block of positions at once
+/// and verifies only where both hold — one rare class alone still stops every few dozen units in prose. Classes of
+/// one unit or a case pair (<see cref="MaskedUnitPair"/>) take one comparison each, in the widest vectors the
+/// machine accelerates (32 positions with 512-bit lanes); others compare member by member, 16 positions at once.
 /// Otherwise (or when <see cref="DisableVectorization"/> is set, as tests do) the scalar path scans for the
 /// rarest class with <c>IndexOfAny</c>.</para>
 /// <para>"Least likely" is estimated by <see cref="UnitRarity"/>. No UTF-8 form: a class member's bytes vary in
@@ -38,6 +41,11 @@ internal sealed class ClassSequencePrefilter : Prefilter
     private readonly int _second = -1;
     private readonly Vector256<ushort>[] _anchorVectors = [];
     private readonly Vector256<ushort>[] _secondVectors = [];
+    // The pair scan's lanes when each class is one unit or two that differ in one bit (a case pair).
+    private readonly MaskedUnitPair? _masked;
+
+    // Units per block of the masked pair scan: the widest accelerated vector's.
+    private static int MaskedWidth => Vector512.IsHardwareAccelerated ? Vector512<ushort>.Count : Vector256<ushort>.Count;
 
     /// <summary>Forces the scalar path (tests use it so both paths are covered).</summary>
     internal static bool DisableVectorization { get; set; }
@@ -58,6 +66,8 @@ internal sealed class ClassSequencePrefilter : Prefilter
         if (FitsPairScan(sequence, byRarity))
         {
             _second = byRarity[1];
+            _masked = MaskedUnitPair.TryCreate(anchorMembers, sequence[_second].Members());
+            if (_masked is not null) return;
             _anchorVectors = [.. anchorMembers.Select(c => Vector256.Create((ushort)c))];
             _secondVectors = [.. sequence[_second].Members().Select(c => Vector256.Create((ushort)c))];
         }
@@ -133,15 +143,15 @@ internal sealed class ClassSequencePrefilter : Prefilter
     public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length) =>
         throw new InvalidOperationException("This prefilter has no UTF-8 form.");
 
-    // Tests the two rarest classes for 16 candidate starts per iteration, then verifies the survivors.
-    // Member vectors are padded to four (repeating the first), so the loop has no inner loop. The starts a whole
-    // block no longer covers get one last block that ends at the haystack's end, without the starts already tested:
-    // a log line's rest then costs one more block rather than a verification per start.
+    // Tests the two rarest classes for a block of candidate starts per iteration, then verifies the survivors. The
+    // starts a whole block no longer covers get one last block that ends at the haystack's end, without the starts
+    // already tested: a log line's rest then costs one more block rather than a verification per start. The block
+    // loops call nothing, so their vectors stay in registers; the verification runs outside them.
     private int FindWithPair(ReadOnlySpan<char> haystack, int start)
     {
         int last = haystack.Length - _sequence.Length;
-        int reach = Math.Max(_anchor, _second) + Vector256<ushort>.Count;
-        int finalBlock = haystack.Length - reach;
+        int width = _masked is null ? Vector256<ushort>.Count : MaskedWidth;
+        int finalBlock = haystack.Length - (Math.Max(_anchor, _second) + width);
         if (finalBlock < start)
         {
             // Not one block fits: a handful of starts, each verified.
@@ -152,14 +162,38 @@ internal sealed class ClassSequencePrefilter : Prefilter
             return -1;
         }
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(haystack));
+        for (int at = start; at <= last;)
+        {
+            int from = at;
+            // Whole blocks up to the final one; past it, the final block alone, without the starts before `from`.
+            at = NextHitBlock(ref units, Math.Min(at, finalBlock), finalBlock, out ulong bits);
+            if (bits == 0) continue;
+            if (at < from) bits = bits >> (from - at) << (from - at);
+            for (; bits != 0; bits &= bits - 1)
+            {
+                int candidate = at + BitOperations.TrailingZeroCount(bits);
+                if (candidate <= last && _verifier.FitsAt(haystack, candidate)) return candidate;
+            }
+            at += width;
+        }
+        return -1;
+    }
+
+    // The first block from `at` (not past `finalBlock`) where both classes hold somewhere, and its hits; without one,
+    // the block after the last tested and no hits.
+    private int NextHitBlock(ref ushort units, int at, int finalBlock, out ulong bits)
+    {
+        if (_masked is { } masked)
+        {
+            return Vector512.IsHardwareAccelerated
+                ? masked.NextHitBlock<ProbeVector512<ushort>>(ref units, at, finalBlock, _anchor, _second, out bits)
+                : masked.NextHitBlock<ProbeVector256<ushort>>(ref units, at, finalBlock, _anchor, _second, out bits);
+        }
         (Vector256<ushort> a0, Vector256<ushort> a1, Vector256<ushort> a2, Vector256<ushort> a3) = Padded(_anchorVectors);
         (Vector256<ushort> b0, Vector256<ushort> b1, Vector256<ushort> b2, Vector256<ushort> b3) = Padded(_secondVectors);
         int anchor = _anchor, second = _second;
-        for (int at = start; at <= last;)
+        for (; at <= finalBlock; at += Vector256<ushort>.Count)
         {
-            // Starts before `from` were tested by the block before (only the final block overlaps it).
-            int from = at;
-            if (at > finalBlock) at = finalBlock;
             Vector256<ushort> x = Vector256.LoadUnsafe(ref units, (nuint)(at + anchor));
             Vector256<ushort> y = Vector256.LoadUnsafe(ref units, (nuint)(at + second));
             Vector256<ushort> both =
@@ -167,15 +201,12 @@ internal sealed class ClassSequencePrefilter : Prefilter
                 & (Vector256.Equals(y, b0) | Vector256.Equals(y, b1) | Vector256.Equals(y, b2) | Vector256.Equals(y, b3));
             if (both != Vector256<ushort>.Zero)
             {
-                for (uint bits = both.ExtractMostSignificantBits() >> (from - at) << (from - at); bits != 0; bits &= bits - 1)
-                {
-                    int candidate = at + BitOperations.TrailingZeroCount(bits);
-                    if (candidate <= last && _verifier.FitsAt(haystack, candidate)) return candidate;
-                }
+                bits = both.ExtractMostSignificantBits();
+                return at;
             }
-            at += Vector256<ushort>.Count;
         }
-        return -1;
+        bits = 0;
+        return at;
     }
 
     private static (Vector256<ushort>, Vector256<ushort>, Vector256<ushort>, Vector256<ushort>) Padded(Vector256<ushort>[] members) =>

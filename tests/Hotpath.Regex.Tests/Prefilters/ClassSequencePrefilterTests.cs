@@ -100,6 +100,30 @@ public class ClassSequencePrefilterTests
         }
     }
 
+    // Classes of one unit or a case pair take the masked pair scan (one comparison per class, 512-bit lanes where the
+    // machine has them): on a four-unit alphabet matches are dense, so every start meets hits in the block before it,
+    // in the final block and in the starts the final block repeats.
+    [Fact]
+    public void MaskedPairsFindEveryMatchFromEveryStart()
+    {
+        CharRangeSet[] classes = [CharRangeSet.Single('-'), CharRangeSet.Single(':'), Class("aA"), CharRangeSet.Single('a'), Class("AC")];
+        var random = new Random(25);
+        for (int round = 0; round < 200; round++)
+        {
+            CharRangeSet[] sequence = [.. Enumerable.Range(0, random.Next(2, 5)).Select(_ => classes[random.Next(classes.Length)])];
+            var prefilter = new ClassSequencePrefilter(sequence);
+            string haystack = new([.. Enumerable.Range(0, random.Next(0, 150)).Select(_ => "-:aAC"[random.Next(5)])]);
+            int[] matches = [.. Enumerable.Range(0, Math.Max(0, haystack.Length - sequence.Length + 1))
+                .Where(i => Enumerable.Range(0, sequence.Length).All(k => sequence[k].Contains(haystack[i + k])))];
+            for (int start = 0; start <= haystack.Length; start++)
+            {
+                int expected = matches.FirstOrDefault(m => m >= start, -1);
+                bool found = prefilter.TryFind(haystack, start, out int index, out _);
+                Assert.True(expected == (found ? index : -1), $"round {round}: {string.Join(" ", sequence.Select(s => s.ToString()))} in '{haystack}' from {start}: expected {expected} got {index}");
+            }
+        }
+    }
+
     private static CharRangeSet Class(string members) =>
         RegexTranslator.Translate($"[{members}]", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass c ? c.Set : throw new InvalidOperationException(members);
 

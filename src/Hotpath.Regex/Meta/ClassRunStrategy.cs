@@ -145,7 +145,7 @@ internal sealed class ClassRunStrategy : Strategy
     /// <paramref name="members"/>, or past <paramref name="nonMembers"/>, when the class has either form. Given a
     /// <paramref name="count"/> (not a null reference), it counts every qualifying run to the end instead, and returns false.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
         where T : unmanaged, IBinaryInteger<T>
         where TUnits : IWordNeighbours<T>

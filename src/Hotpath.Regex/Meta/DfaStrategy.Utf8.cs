@@ -13,7 +13,7 @@ namespace Hotpath.RegularExpressions.Meta;
 internal sealed partial class DfaStrategy
 {
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache)
     {
         if (_lines is not null && _lines.Applies(utf8, start.Position)) return _lines.TryFindSpan(utf8, start, cache, this, out _, out _);
@@ -37,7 +37,7 @@ internal sealed partial class DfaStrategy
             : FindSpanCore(utf8, start, cache, out matchStart, out matchEnd);
 
     /// <summary>The UTF-8 span search without the line scope.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     internal bool FindSpanCore(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;

@@ -121,7 +121,7 @@ internal sealed partial class DfaStrategy : Strategy
     public override StrategyCache CreateCache() => new Cache(_vm.CreateCache(), _captures.CreateCache(), _forward.CreateCache());
 
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache)
     {
         if (_lines is not null && _lines.Applies(input, start.Position)) return _lines.TryFindSpan(input, start, cache, this, out _, out _);
@@ -144,7 +144,7 @@ internal sealed partial class DfaStrategy : Strategy
             : FindSpanCore(input, start, cache, out matchStart, out matchEnd);
 
     /// <summary>The span search without the line scope: over the whole input, or the line <see cref="LineScope"/> cut.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     internal bool FindSpanCore(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         matchStart = matchEnd = -1;

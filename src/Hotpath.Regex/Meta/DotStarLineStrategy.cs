@@ -63,7 +63,7 @@ internal sealed class DotStarLineStrategy : Strategy
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) => _middle.IsMatch(input, start, cache);
 
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         if (!_middle.TryFindSpan(input, start, cache, out matchStart, out matchEnd)) return false;
@@ -79,7 +79,7 @@ internal sealed class DotStarLineStrategy : Strategy
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _middle.IsMatch(utf8, start, cache);
 
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         if (!_middle.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)) return false;

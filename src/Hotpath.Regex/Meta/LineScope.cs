@@ -65,7 +65,7 @@ internal sealed class LineScope
     /// that the line is searched in the whole input instead, so a long line with many matches costs no more than the
     /// strategy alone would.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public bool TryFindSpan<T>(ReadOnlySpan<T> input, SearchStart start, StrategyCache cache, DfaStrategy lines, out int matchStart, out int matchEnd)
         where T : unmanaged, IEquatable<T>
     {

@@ -107,7 +107,7 @@ internal sealed class LiteralStrategy : Strategy
         TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         (matchStart, matchEnd) = (-1, -1);

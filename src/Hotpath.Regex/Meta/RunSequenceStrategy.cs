@@ -216,7 +216,7 @@ internal sealed class RunSequenceStrategy : Strategy
     // The search; a non-empty `partStarts` (one more than the parts) receives where each part of the match starts and
     // where the last ends, except when the fallback strategy found the match (then the return is true and
     // `partStarts[0]` is -1).
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private bool FindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd)
     {
         int from = start.Position;

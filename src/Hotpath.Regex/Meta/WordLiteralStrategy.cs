@@ -59,7 +59,7 @@ internal sealed class WordLiteralStrategy : Strategy
         TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
         TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, new Utf16Occurrences(_search, _literals[0].Length), cache, out matchStart, out matchEnd);
 

@@ -21,4 +21,7 @@ public class MultiStringConstructionBenchmarks
 
     [Benchmark]
     public object Hotpath_Create() => new MultiStringSearcher(_workload.Patterns, new() { IgnoreCase = _workload.IgnoreCase });
+
+    [Benchmark]
+    public object Hotpath_Create_DeferDfa() => new MultiStringSearcher(_workload.Patterns, new() { IgnoreCase = _workload.IgnoreCase, DeferDfa = true });
 }

@@ -29,4 +29,13 @@ public sealed record MultiStringSearchOptions
     /// when even the NFA does not fit, construction throws <see cref="ArgumentException"/>. Default <see cref="DefaultMemoryBudgetBytes"/>.
     /// </summary>
     public long MemoryBudgetBytes { get; init; } = DefaultMemoryBudgetBytes;
+
+    /// <summary>
+    /// Build Auto's Aho-Corasick DFA on the first search that needs it rather than during construction: until searches
+    /// have read about as many units as its table has cells (roughly what filling it costs), the NFA over the same trie
+    /// answers them. Construction then costs less and holds only the NFA's tables, which pays for searchers built for a
+    /// few short inputs; the search that builds the DFA allocates its table, once, and <see cref="MultiStringSearcher.MemoryBytes"/>
+    /// grows with it. Default false: construction builds everything and no search allocates.
+    /// </summary>
+    public bool DeferDfa { get; init; }
 }

@@ -9,7 +9,9 @@ namespace Hotpath.Text;
 /// <see cref="SearchValues{T}"/> of <see cref="string"/>: <see cref="IndexOfAny"/> returns exactly what
 /// <c>haystack.IndexOfAny(SearchValues.Create(patterns, Ordinal or OrdinalIgnoreCase))</c> returns.
 /// Build once and reuse: construction picks an algorithm (Teddy, Aho-Corasick DFA/NFA, Rabin-Karp, substring);
-/// searches never allocate. Immutable and thread-safe.
+/// searches never allocate (unless <see cref="MultiStringSearchOptions.DeferDfa"/> is set: then the search that builds
+/// the Aho-Corasick DFA allocates it, once). Thread-safe, and its answers never change: a deferred DFA is the only state
+/// a search adds, published once.
 /// </summary>
 /// <remarks>
 /// Empty patterns follow <see cref="SearchValues{T}"/> and .NET Regex: an empty pattern matches at every
@@ -63,7 +65,10 @@ public sealed class MultiStringSearcher
     /// <summary>The algorithm chosen for long haystacks (with Auto, short haystacks may still use Rabin-Karp).</summary>
     public MultiStringAlgorithm Algorithm => _core.Algorithm;
 
-    /// <summary>Approximate bytes held by the search tables.</summary>
+    /// <summary>
+    /// Approximate bytes held by the search tables. With <see cref="MultiStringSearchOptions.DeferDfa"/>, an Aho-Corasick
+    /// DFA is counted from the search that builds it on; until then, the NFA's tables that answer instead.
+    /// </summary>
     public long MemoryBytes => _core.MemoryBytes;
 
     /// <summary>The index of the first position where any pattern matches, or -1.</summary>

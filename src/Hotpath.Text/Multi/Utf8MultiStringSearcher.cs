@@ -8,7 +8,8 @@ namespace Hotpath.Text;
 /// offsets and lengths in bytes. Patterns are given as strings (encoded to UTF-8) or as raw bytes. Invalid
 /// UTF-8 in the haystack never throws: it is just bytes that no valid pattern matches. Case-insensitive
 /// search folds ASCII bytes and expands non-ASCII letters into their spellings (see
-/// <see cref="MultiStringSearchOptions.IgnoreCase"/>). Immutable and thread-safe.
+/// <see cref="MultiStringSearchOptions.IgnoreCase"/>). Thread-safe, with answers that never change (a DFA deferred by
+/// <see cref="MultiStringSearchOptions.DeferDfa"/> is published once).
 /// </summary>
 public sealed class Utf8MultiStringSearcher
 {
@@ -71,7 +72,10 @@ public sealed class Utf8MultiStringSearcher
     /// <summary>The algorithm chosen for long haystacks.</summary>
     public MultiStringAlgorithm Algorithm => _core.Algorithm;
 
-    /// <summary>Approximate bytes held by the search tables.</summary>
+    /// <summary>
+    /// Approximate bytes held by the search tables. With <see cref="MultiStringSearchOptions.DeferDfa"/>, an Aho-Corasick
+    /// DFA is counted from the search that builds it on; until then, the NFA's tables that answer instead.
+    /// </summary>
     public long MemoryBytes => _core.MemoryBytes;
 
     /// <summary>The byte offset of the first position where any pattern matches, or -1.</summary>

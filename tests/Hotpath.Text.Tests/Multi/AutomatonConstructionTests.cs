@@ -63,15 +63,63 @@ public sealed class AutomatonConstructionTests
             AssertLeftmostFirst(patterns, haystack, ignoreCase: false, new() { Algorithm = algorithm }, $"seed {Seed}, {algorithm}");
     }
 
+    // With DeferDfa, Auto's DFA waits until searches have read as many units as its table has cells: short searches run
+    // on the NFA, a long one builds the DFA, and every answer before, across and after the switch is the oracle's.
+    // Without it, construction builds the DFA.
+    [Fact]
+    public void DeferredDfa_IsBuiltByLongSearches_AndAnswersAlike()
+    {
+        var random = new Random(31);
+        string[] patterns = RandomWords(random, "abcdefgh", 300, 3, 8);
+        string haystack = Haystack(random, "abcdefgh", patterns, 200_000);
+        var eager = new MultiStringSearcher(patterns, new() { Algorithm = MultiStringAlgorithm.AhoCorasickDfa });
+        var nfa = new MultiStringSearcher(patterns, new() { Algorithm = MultiStringAlgorithm.AhoCorasickNfa });
+        var deferred = new MultiStringSearcher(patterns, new() { DeferDfa = true });
+        Assert.Equal(eager.MemoryBytes, new MultiStringSearcher(patterns).MemoryBytes);
+        Assert.Equal(nfa.MemoryBytes, deferred.MemoryBytes);
+        for (int at = 0; at + 40 <= 4000; at += 40)
+        {
+            ReadOnlySpan<char> piece = haystack.AsSpan(at, 40);
+            Assert.Equal(eager.TryFind(piece, out StringMatch expected), deferred.TryFind(piece, out StringMatch actual));
+            Assert.Equal(expected, actual);
+        }
+        Assert.Equal(nfa.MemoryBytes, deferred.MemoryBytes);
+        Assert.Equal(Spans(eager, patterns, haystack), Spans(deferred, patterns, haystack));
+        Assert.Equal(eager.MemoryBytes, deferred.MemoryBytes);
+        Assert.Equal(eager.Count(haystack.AsSpan(0, 5000)), deferred.Count(haystack.AsSpan(0, 5000)));
+    }
+
+    // Threads racing through the switch all get the oracle's answers (the DFA is published once; the unit count is a hint).
+    [Fact]
+    public void DeferredDfa_SwitchesSafelyUnderConcurrentSearches()
+    {
+        var random = new Random(32);
+        string[] patterns = RandomWords(random, "abcdefgh", 300, 3, 8);
+        string haystack = Haystack(random, "abcdefgh", patterns, 20_000);
+        var eager = new MultiStringSearcher(patterns, new() { Algorithm = MultiStringAlgorithm.AhoCorasickDfa });
+        int expected = eager.Count(haystack);
+        for (int round = 0; round < 5; round++)
+        {
+            var deferred = new MultiStringSearcher(patterns, new() { DeferDfa = true });
+            int[] counts = new int[8];
+            Parallel.For(0, counts.Length, i =>
+            {
+                for (int k = 0; k < 20; k++) counts[i] = deferred.Count(haystack);
+            });
+            Assert.All(counts, count => Assert.Equal(expected, count));
+            Assert.Equal(eager.MemoryBytes, deferred.MemoryBytes);
+        }
+    }
+
     [Fact]
     public void OverBudget_FallsBackToTheNfa_ThenThrows()
     {
         var random = new Random(7);
         string[] patterns = RandomWords(random, "abcdefghijklmnop", 5000, 4, 10);
         string haystack = Haystack(random, "abcdefghijklmnop", patterns, 5000);
-        var dfa = new MultiStringSearcher(patterns);
+        var dfa = new MultiStringSearcher(patterns, new() { Algorithm = MultiStringAlgorithm.AhoCorasickDfa });
         var nfa = new MultiStringSearcher(patterns, new() { Algorithm = MultiStringAlgorithm.AhoCorasickNfa });
-        Assert.Equal(MultiStringAlgorithm.AhoCorasickDfa, dfa.Algorithm);
+        Assert.Equal(MultiStringAlgorithm.AhoCorasickDfa, new MultiStringSearcher(patterns).Algorithm);
         Assert.True(nfa.MemoryBytes < dfa.MemoryBytes, $"NFA {nfa.MemoryBytes} bytes, DFA {dfa.MemoryBytes}");
 
         // A budget between the two: Auto takes the NFA, a forced DFA refuses, and the NFA finds what the DFA finds.

@@ -39,8 +39,11 @@ internal sealed class AhoCorasickDfa<T> : AhoCorasickEngine<T> where T : unmanag
 
     private static long TableLength(AhoCorasickTrie trie, UnitClasses classes) => (long)trie.StateCount * classes.Count;
 
-    /// <summary>Fills the table and, as it goes, links <paramref name="trie"/> (whose failure links must not be set yet).</summary>
-    public static AhoCorasickDfa<T> Build(PatternSet<T> set, UnitClasses classes, AhoCorasickTrie trie)
+    /// <summary>
+    /// Fills the table and, as it goes, links <paramref name="trie"/> (whose failure links must not be set yet), or,
+    /// when <paramref name="trieLinked"/>, reads the links an NFA over the same trie already set, writing nothing to it.
+    /// </summary>
+    public static AhoCorasickDfa<T> Build(PatternSet<T> set, UnitClasses classes, AhoCorasickTrie trie, bool trieLinked = false)
     {
         int stride = classes.Count;
         var divisor = new ExactDivisor(stride);
@@ -62,7 +65,7 @@ internal sealed class AhoCorasickDfa<T> : AhoCorasickEngine<T> where T : unmanag
             {
                 int target = AhoCorasickTrie.TargetOf(k);
                 ref int cell = ref Unsafe.Add(ref row, childClass[k]);
-                trie.Link(target, divisor.Divide(cell & int.MaxValue));
+                if (!trieLinked) trie.Link(target, divisor.Divide(cell & int.MaxValue));
                 cell = (target * stride) | (matchLength[target] != 0 ? MatchFlag : 0);
             }
         }

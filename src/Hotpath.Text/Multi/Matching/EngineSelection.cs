@@ -5,7 +5,7 @@ namespace Hotpath.Text;
 /// <summary>
 /// Picks the engine for a pattern set. Auto: one distinct pattern, or all ASCII case spellings of one word →
 /// substring search; a small set whose
-/// leading units fingerprint cleanly → Teddy; otherwise Aho-Corasick, as a DFA when it fits the memory
+/// leading units fingerprint cleanly → Teddy; otherwise Aho-Corasick, as a DFA (built by the first search that needs it with DeferDfa) when it fits the memory
 /// budget, else as an NFA.
 /// </summary>
 internal static class EngineSelection
@@ -18,7 +18,7 @@ internal static class EngineSelection
                 return SinglePatternEngine<T>.TryCreate(set)
                     ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set)
                     ?? (MultiPatternEngine<T>?)TeddyEngine<T>.TryCreate(set)
-                    ?? BuildAhoCorasick(set, options.MemoryBudgetBytes, preferDfa: true);
+                    ?? BuildAhoCorasick(set, options.MemoryBudgetBytes, options.DeferDfa);
             case MultiStringAlgorithm.Substring:
                 return SinglePatternEngine<T>.TryCreate(set) ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
                     "the set must have exactly one distinct non-empty pattern (and be case-sensitive for UTF-8), or be case-sensitive and hold exactly all ASCII case spellings of one word");
@@ -36,18 +36,33 @@ internal static class EngineSelection
                 return AhoCorasickDfa<T>.Build(set, classes, trie);
             }
             case MultiStringAlgorithm.AhoCorasickNfa:
-                return BuildAhoCorasick(set, options.MemoryBudgetBytes, preferDfa: false);
+                return BuildAhoCorasickNfa(set, options.MemoryBudgetBytes);
             default:
                 throw new ArgumentOutOfRangeException(nameof(options), options.Algorithm, "Unknown MultiStringAlgorithm.");
         }
     }
 
-    /// <summary>An Aho-Corasick automaton: the DFA when preferred and within budget, else the NFA (which must fit).</summary>
-    public static AhoCorasickEngine<T> BuildAhoCorasick<T>(PatternSet<T> set, long budget, bool preferDfa) where T : unmanaged, IBinaryInteger<T>
+    /// <summary>
+    /// An Aho-Corasick automaton: the DFA when it fits the budget (with <paramref name="deferDfa"/>, built once searching
+    /// needs it, see <see cref="DeferredAhoCorasickDfa{T}"/>), else the NFA (which must fit).
+    /// </summary>
+    public static MultiPatternEngine<T> BuildAhoCorasick<T>(PatternSet<T> set, long budget, bool deferDfa) where T : unmanaged, IBinaryInteger<T>
     {
         var classes = UnitClasses.Build(set);
         var trie = AhoCorasickTrie.Build(set, classes);
-        if (preferDfa && AhoCorasickDfa<T>.EstimateBytes(trie, classes) <= budget) return AhoCorasickDfa<T>.Build(set, classes, trie);
+        if (AhoCorasickDfa<T>.EstimateBytes(trie, classes) > budget) return BuildNfa(set, classes, trie, budget);
+        return deferDfa ? DeferredAhoCorasickDfa<T>.Build(set, classes, trie) : AhoCorasickDfa<T>.Build(set, classes, trie);
+    }
+
+    /// <summary>The Aho-Corasick NFA (which must fit the budget).</summary>
+    public static AhoCorasickNfa<T> BuildAhoCorasickNfa<T>(PatternSet<T> set, long budget) where T : unmanaged, IBinaryInteger<T>
+    {
+        var classes = UnitClasses.Build(set);
+        return BuildNfa(set, classes, AhoCorasickTrie.Build(set, classes), budget);
+    }
+
+    private static AhoCorasickNfa<T> BuildNfa<T>(PatternSet<T> set, UnitClasses classes, AhoCorasickTrie trie, long budget) where T : unmanaged, IBinaryInteger<T>
+    {
         long nfaBytes = AhoCorasickNfa<T>.EstimateBytes(trie, classes);
         if (nfaBytes > budget) throw OverBudget("NFA", nfaBytes, budget);
         return AhoCorasickNfa<T>.Build(set, classes, trie);

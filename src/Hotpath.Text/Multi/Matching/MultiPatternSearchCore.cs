@@ -113,9 +113,11 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
         return count;
     }
 
-    /// <summary>The automaton for overlapping searches: the main engine when it is one, else built on first use.</summary>
+    /// <summary>The automaton for overlapping searches: the main engine when it is one (its DFA, built now, when deferred), else an NFA built on first use.</summary>
     public AhoCorasickEngine<T> Overlapping =>
-        _overlapping ?? LazyInitializer.EnsureInitialized(ref _overlapping, () => EngineSelection.BuildAhoCorasick(Set, _memoryBudget, preferDfa: false));
+        _overlapping ?? LazyInitializer.EnsureInitialized(ref _overlapping, () => _engine is DeferredAhoCorasickDfa<T> deferred
+            ? deferred.Dfa
+            : EngineSelection.BuildAhoCorasickNfa(Set, _memoryBudget));
 
     private MultiPatternEngine<T> EngineFor(int haystackLength) =>
         _shortHaystackEngine is not null && haystackLength < ShortHaystackLength ? _shortHaystackEngine : _engine!;

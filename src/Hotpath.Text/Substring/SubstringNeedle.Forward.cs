@@ -28,17 +28,9 @@ internal sealed partial class SubstringNeedle<T>
             // One exact unit: a compare per unit, with aligned loads (see UnitScan).
             return TMode.FindAll ? UnitScan<T>.Count(haystack, Units[0]) : UnitScan<T>.IndexOf(haystack, Units[0]);
         }
-        // A first-match search verifies few candidates, so beyond 3 units (where the probes already cover the
-        // needle) the extra compares only pay off when counting.
-        if (IsUnitwise<TFolding>() && _compareWhole && (TMode.FindAll || Length <= 3) && VectorPaths.Enabled)
-        {
-            if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
-                return WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
-            if (ProbeVector256<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector256<T>>.Stride)
-                return WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
-            if (ProbeVector128<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector128<T>>.Stride)
-                return WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
-        }
+        // Beyond 3 units (where the probes already cover the needle) comparing whole waits until counting finds
+        // candidates dense (see ScanForwardVectorized).
+        if (IsUnitwise<TFolding>() && _compareWhole && Length <= 3 && TryScanWhole<TMode>(haystack, out int whole)) return whole;
         if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
@@ -55,6 +47,33 @@ internal sealed partial class SubstringNeedle<T>
                     : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack);
         }
         return ScanForwardScalar<TFolding, TMode>(haystack);
+    }
+
+    // The first match or the count by WholeNeedleScan at the widest vector the haystack has room for; false when
+    // no vector width applies.
+    private bool TryScanWhole<TMode>(ReadOnlySpan<T> haystack, out int result) where TMode : IScanMode
+    {
+        int positions = haystack.Length - Length + 1;
+        if (VectorPaths.Enabled)
+        {
+            if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
+            {
+                result = WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+                return true;
+            }
+            if (ProbeVector256<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector256<T>>.Stride)
+            {
+                result = WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+                return true;
+            }
+            if (ProbeVector128<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector128<T>>.Stride)
+            {
+                result = WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+                return true;
+            }
+        }
+        result = 0;
+        return false;
     }
 
     // Whether windows match exactly when `(unit | CaseBits) == Units` at every position, so that a filter
@@ -124,6 +143,15 @@ internal sealed partial class SubstringNeedle<T>
                 }
             }
             position = Math.Max(next, position);
+            // Dense candidates (" the "): comparing every unit costs less than verifying them. `position` follows the
+            // last counted match, so the rest counts on from there.
+            if (TMode.FindAll && _compareWhole && IsUnitwise<TFolding>() && verified > WarmUpVerifications * (long)Length &&
+                verified * DenseCandidateSpacing > (long)position * Length &&
+                TryScanWhole<TMode>(haystack[Math.Min(position, haystack.Length)..], out int rest))
+            {
+                SearchStats.Add(verified);
+                return found + rest;
+            }
         }
         SearchStats.Add(verified);
         return TMode.FindAll ? found : -1;

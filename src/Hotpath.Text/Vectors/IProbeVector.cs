@@ -50,4 +50,15 @@ internal interface IProbeVector<TSelf, T>
     /// the bits a comparison ignores (the ASCII case bit) in the same instruction as the test on AVX-512.
     /// </summary>
     static abstract ulong ZeroMask(TSelf lanes, TSelf keep);
+
+    /// <summary>
+    /// <see cref="ZeroMask(TSelf)"/> of two vectors in one mask: <paramref name="low"/>'s lanes in the low
+    /// <see cref="Count"/> bits, <paramref name="high"/>'s above. Only for <see cref="Count"/> up to 32. Where a mask
+    /// bit per lane costs a shuffle (16-bit lanes without AVX-512), the two comparisons are narrowed into one vector
+    /// of bytes first, so the pair costs one mask extraction instead of two, and no shift.
+    /// </summary>
+    static abstract ulong PairZeroMask(TSelf low, TSelf high);
+
+    /// <summary><see cref="PairZeroMask(TSelf, TSelf)"/> of <c>low &amp; keep</c> and <c>high &amp; keep</c>.</summary>
+    static abstract ulong PairZeroMask(TSelf low, TSelf high, TSelf keep);
 }

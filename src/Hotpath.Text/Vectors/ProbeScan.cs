@@ -122,25 +122,31 @@ internal static class ProbeScan<T, TVector, TArity>
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong StrideCandidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
-        where TCaseBits : IProbeCaseBits =>
-        TVector.Count <= 32
-            ? Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes) |
-              Candidates<TCaseBits>(ref first, ref second, ref third, position + TVector.Count, lanes) << TVector.Count
-            : Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+        where TCaseBits : IProbeCaseBits
+    {
+        if (TVector.Count > 32) return Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+        TVector low = Differences(ref first, ref second, ref third, position, lanes);
+        TVector high = Differences(ref first, ref second, ref third, position + TVector.Count, lanes);
+        // Ordinal probes have no case bits to drop, which saves the AND of the mask with `Keep`.
+        return TCaseBits.MayBeSet ? TVector.PairZeroMask(low, high, lanes.Keep) : TVector.PairZeroMask(low, high);
+    }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong Candidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
         where TCaseBits : IProbeCaseBits
     {
+        TVector differences = Differences(ref first, ref second, ref third, position, lanes);
+        return TCaseBits.MayBeSet ? TVector.ZeroMask(differences, lanes.Keep) : TVector.ZeroMask(differences);
+    }
+
+    // Zero in the lanes whose window starts pass every probe (before dropping case bits).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static TVector Differences(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+    {
         TVector differences = TVector.OrDifference(
             TVector.Difference(TVector.Load(ref Unsafe.Add(ref first, position)), lanes.Value1),
             TVector.Load(ref Unsafe.Add(ref second, position)), lanes.Value2);
-        if (TArity.HasThird)
-        {
-            differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), lanes.Value3);
-        }
-        // Ordinal probes have no case bits to drop, which saves the AND of the mask with `Keep`.
-        return TCaseBits.MayBeSet ? TVector.ZeroMask(differences, lanes.Keep) : TVector.ZeroMask(differences);
+        return TArity.HasThird ? TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), lanes.Value3) : differences;
     }
 
     // The probes' values broadcast to every lane, and the bits the comparison keeps: all of them, or all but the

@@ -1,6 +1,7 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 
 namespace Hotpath.Text;
 
@@ -31,6 +32,20 @@ internal readonly struct ProbeVector128<T>(Vector128<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong ZeroMask(ProbeVector128<T> lanes, ProbeVector128<T> keep) =>
         Vector128.Equals(lanes._lanes & keep._lanes, Vector128<T>.Zero).ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairZeroMask(ProbeVector128<T> low, ProbeVector128<T> high)
+    {
+        if (Unsafe.SizeOf<T>() == 2 && Sse2.IsSupported)
+        {
+            // The two 16-bit comparisons saturate into bytes in lane order; one pmovmskb reads all 16.
+            return Sse2.PackSignedSaturate(Vector128.Equals(low._lanes, Vector128<T>.Zero).AsInt16(),
+                Vector128.Equals(high._lanes, Vector128<T>.Zero).AsInt16()).ExtractMostSignificantBits();
+        }
+        return ZeroMask(low) | ZeroMask(high) << Count;
+    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairZeroMask(ProbeVector128<T> low, ProbeVector128<T> high, ProbeVector128<T> keep) =>
+        PairZeroMask(new ProbeVector128<T>(low._lanes & keep._lanes), new ProbeVector128<T>(high._lanes & keep._lanes));
 }
 
 /// <summary>256-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -60,6 +75,23 @@ internal readonly struct ProbeVector256<T>(Vector256<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong ZeroMask(ProbeVector256<T> lanes, ProbeVector256<T> keep) =>
         Vector256.Equals(lanes._lanes & keep._lanes, Vector256<T>.Zero).ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairZeroMask(ProbeVector256<T> low, ProbeVector256<T> high)
+    {
+        if (Unsafe.SizeOf<T>() == 2 && Avx2.IsSupported)
+        {
+            // The two 16-bit comparisons saturate into bytes per 128-bit half (low 0-7, high 0-7, low 8-15, high
+            // 8-15); swapping the middle quarters puts them in lane order for one vpmovmskb. Without this, each
+            // vector's mask alone costs a vpshufb, a vpermq and a vpmovmskb.
+            Vector256<byte> packed = Avx2.PackSignedSaturate(Vector256.Equals(low._lanes, Vector256<T>.Zero).AsInt16(),
+                Vector256.Equals(high._lanes, Vector256<T>.Zero).AsInt16()).AsByte();
+            return Avx2.Permute4x64(packed.AsUInt64(), 0b11_01_10_00).AsByte().ExtractMostSignificantBits();
+        }
+        return ZeroMask(low) | ZeroMask(high) << Count;
+    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairZeroMask(ProbeVector256<T> low, ProbeVector256<T> high, ProbeVector256<T> keep) =>
+        PairZeroMask(new ProbeVector256<T>(low._lanes & keep._lanes), new ProbeVector256<T>(high._lanes & keep._lanes));
 }
 
 /// <summary>512-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -89,4 +121,10 @@ internal readonly struct ProbeVector512<T>(Vector512<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong ZeroMask(ProbeVector512<T> lanes, ProbeVector512<T> keep) =>
         Vector512.Equals(lanes._lanes & keep._lanes, Vector512<T>.Zero).ExtractMostSignificantBits();
+    // AVX-512 reads a mask bit per 16-bit lane in one instruction, so two extractions cost less than narrowing.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairZeroMask(ProbeVector512<T> low, ProbeVector512<T> high) => ZeroMask(low) | ZeroMask(high) << Count;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairZeroMask(ProbeVector512<T> low, ProbeVector512<T> high, ProbeVector512<T> keep) =>
+        ZeroMask(low, keep) | ZeroMask(high, keep) << Count;
 }

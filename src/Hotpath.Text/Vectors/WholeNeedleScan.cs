@@ -94,8 +94,8 @@ internal static class WholeNeedleScan<T, TVector>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong StrideMatches<TLanes>(ref T window, int length, in TLanes lanes) where TLanes : struct, INeedleLanes<TLanes> =>
         TVector.Count <= 32
-            ? TLanes.Matches(ref window, length, lanes) | TLanes.Matches(ref Unsafe.Add(ref window, TVector.Count), length, lanes) << TVector.Count
-            : TLanes.Matches(ref window, length, lanes);
+            ? TLanes.Matches(TLanes.Mismatches(ref window, length, lanes), TLanes.Mismatches(ref Unsafe.Add(ref window, TVector.Count), length, lanes), lanes)
+            : TLanes.Matches(TLanes.Mismatches(ref window, length, lanes), lanes);
 
     // The needle broadcast to every lane, and how a vector of windows is compared with it. Each layout holds only
     // the vectors it compares (at most 12), so the JIT keeps them all in registers.
@@ -104,8 +104,15 @@ internal static class WholeNeedleScan<T, TVector>
         // Broadcasts the needle's units (letters lower-cased where `caseBits` sets 0x20).
         static abstract TSelf Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits);
 
-        // Bit i set: the window at `window + i` equals the needle, for the TVector.Count windows from `window`.
-        static abstract ulong Matches(ref T window, int length, in TSelf lanes);
+        // For the TVector.Count windows from `window`: zero in the lanes whose window equals the needle, once
+        // `Matches` has dropped the bits it ignores.
+        static abstract TVector Mismatches(ref T window, int length, in TSelf lanes);
+
+        // Bit i set: lane i of `mismatches` says its window matches.
+        static abstract ulong Matches(TVector mismatches, in TSelf lanes);
+
+        // The same for two vectors of windows, `low`'s in the low TVector.Count bits (TVector.Count up to 32).
+        static abstract ulong Matches(TVector low, TVector high, in TSelf lanes);
     }
 
     // Every unit has the same case bits (ordinal needles, and case-insensitive needles of letters only): one
@@ -127,7 +134,7 @@ internal static class WholeNeedleScan<T, TVector>
         }
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static ulong Matches(ref T window, int length, in SharedCaseLanes lanes)
+        public static TVector Mismatches(ref T window, int length, in SharedCaseLanes lanes)
         {
             TVector differences = TVector.OrDifference(
                 TVector.Difference(TVector.Load(ref window), lanes._value0), TVector.Load(ref Unsafe.Add(ref window, length - 1)), lanes._valueLast);
@@ -136,8 +143,14 @@ internal static class WholeNeedleScan<T, TVector>
             if (length > 3) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 2)), lanes._value2);
             if (length > 4) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 3)), lanes._value3);
             if (length > 5) differences = TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref window, 4)), lanes._value4);
-            return TVector.ZeroMask(differences, lanes._keep);
+            return differences;
         }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong Matches(TVector mismatches, in SharedCaseLanes lanes) => TVector.ZeroMask(mismatches, lanes._keep);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong Matches(TVector low, TVector high, in SharedCaseLanes lanes) => TVector.PairZeroMask(low, high, lanes._keep);
     }
 
     // Case bits differ between units (a case-insensitive needle mixing letters with other units, like " and "):
@@ -161,7 +174,7 @@ internal static class WholeNeedleScan<T, TVector>
         }
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static ulong Matches(ref T window, int length, in PerUnitCaseLanes lanes)
+        public static TVector Mismatches(ref T window, int length, in PerUnitCaseLanes lanes)
         {
             TVector mismatch = TVector.Or(
                 TVector.Mismatch(TVector.Load(ref window), lanes._caseBits0, lanes._value0),
@@ -170,8 +183,14 @@ internal static class WholeNeedleScan<T, TVector>
             if (length > 3) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 2)), lanes._caseBits2, lanes._value2));
             if (length > 4) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 3)), lanes._caseBits3, lanes._value3));
             if (length > 5) mismatch = TVector.Or(mismatch, TVector.Mismatch(TVector.Load(ref Unsafe.Add(ref window, 4)), lanes._caseBits4, lanes._value4));
-            return TVector.ZeroMask(mismatch);
+            return mismatch;
         }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong Matches(TVector mismatches, in PerUnitCaseLanes lanes) => TVector.ZeroMask(mismatches);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong Matches(TVector low, TVector high, in PerUnitCaseLanes lanes) => TVector.PairZeroMask(low, high);
     }
 
     private static int Inner(int index, int lastUnit) => index < lastUnit ? index : 0;

@@ -120,6 +120,9 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
                 if (hits != Vector256<byte>.Zero) break;
             }
             if (i > last) break;
+            // Packed UTF-16 blocks hold their lanes per 128-bit half (see Load256): swapping the middle quarters
+            // restores text order, once per block with candidates rather than once per load.
+            if (Load256IsInterleaved) hits = Avx2.Permute4x64(hits.AsUInt64(), 0b11_01_10_00).AsByte();
             uint lanes = ~Vector256.Equals(hits, Vector256<byte>.Zero).ExtractMostSignificantBits();
             if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), packed: false, out match))
             {
@@ -174,22 +177,36 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         return false;
     }
 
-    /// <summary>Loads 32 units as bytes; UTF-16 units are clamped to 0xFF first so narrowing cannot alias a fingerprint.</summary>
+    /// <summary>
+    /// Loads 32 units as bytes. UTF-16 units go through one signed-saturating pack (vpackuswb) with no clamp: units
+    /// up to 0xFF keep their value and larger ones become 0xFF or 0x00, which no UTF-16 fingerprint holds (see
+    /// <see cref="TeddyMasks.MaxNarrowedUnit"/>) and so can only add candidates. The pack leaves units 0–7 and 16–23
+    /// in the low 128-bit half and 8–15 and 24–31 in the high one (<see cref="Load256IsInterleaved"/>); every
+    /// fingerprint position's load has the same order, so the lookups line up and only the hits need reordering.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector256<byte> Load256(ref T source)
     {
         if (typeof(T) == typeof(byte)) return Vector256.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        ref ushort units = ref Unsafe.As<T, ushort>(ref source);
-        // AVX-512 narrows 32 units with unsigned saturation in one instruction (vpmovuswb).
-        if (Avx512BW.IsSupported) return Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref units));
-        var max = Vector256.Create((ushort)0xFF);
-        return Vector256.Narrow(Vector256.Min(Vector256.LoadUnsafe(ref units), max), Vector256.Min(Vector256.LoadUnsafe(ref units, 16), max));
+        // AVX-512 narrows 32 units with unsigned saturation in one instruction (vpmovuswb), in text order.
+        if (Avx512BW.IsSupported) return Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref Unsafe.As<T, ushort>(ref source)));
+        ref short units = ref Unsafe.As<T, short>(ref source);
+        return Avx2.PackUnsignedSaturate(Vector256.LoadUnsafe(ref units), Vector256.LoadUnsafe(ref units, 16));
+    }
+
+    /// <summary>Whether <see cref="Load256"/> returns its bytes in packed rather than text order.</summary>
+    private static bool Load256IsInterleaved
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => typeof(T) == typeof(ushort) && !Avx512BW.IsSupported;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector128<byte> Load128(ref T source)
     {
         if (typeof(T) == typeof(byte)) return Vector128.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
+        // As in Load256; a 128-bit pack keeps text order.
+        if (Sse2.IsSupported) return Sse2.PackUnsignedSaturate(Vector128.LoadUnsafe(ref Unsafe.As<T, short>(ref source)), Vector128.LoadUnsafe(ref Unsafe.As<T, short>(ref source), 8));
         var max = Vector128.Create((ushort)0xFF);
         ref ushort units = ref Unsafe.As<T, ushort>(ref source);
         return Vector128.Narrow(Vector128.Min(Vector128.LoadUnsafe(ref units), max), Vector128.Min(Vector128.LoadUnsafe(ref units, 8), max));

@@ -61,4 +61,19 @@ internal interface IProbeVector<TSelf, T>
 
     /// <summary><see cref="PairZeroMask(TSelf, TSelf)"/> of <c>low &amp; keep</c> and <c>high &amp; keep</c>.</summary>
     static abstract ulong PairZeroMask(TSelf low, TSelf high, TSelf keep);
+
+    /// <summary>Lane-wise equality: all bits set in the lanes where <paramref name="units"/> equals <paramref name="value"/>, else zero.</summary>
+    static abstract TSelf Equal(TSelf units, TSelf value);
+
+    /// <summary>Lane-wise AND.</summary>
+    static abstract TSelf And(TSelf left, TSelf right);
+
+    /// <summary>Whether any bit of any lane is set (one <c>vptest</c>).</summary>
+    static abstract bool AnySet(TSelf lanes);
+
+    /// <summary>One bit per lane (lane 0 in bit 0), set where the lane's top bit is (lanes from <see cref="Equal"/> are all or nothing).</summary>
+    static abstract ulong SetMask(TSelf lanes);
+
+    /// <summary><see cref="SetMask"/> of two vectors in one mask, as <see cref="PairZeroMask(TSelf, TSelf)"/> lays them out.</summary>
+    static abstract ulong PairSetMask(TSelf low, TSelf high);
 }

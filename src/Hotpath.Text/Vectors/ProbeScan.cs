@@ -36,6 +36,7 @@ internal static class ProbeScan<T, TVector, TArity>
     public static int NextForward<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
         where TCaseBits : IProbeCaseBits
     {
+        if (CompareByEquality) return NextForwardByEquality<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);
         ref T second = ref Unsafe.Add(ref start, probes.Offset2);
@@ -90,6 +91,68 @@ internal static class ProbeScan<T, TVector, TArity>
     }
 
     /// <summary>
+    /// Whether probes are compared for equality and AND-ed (vectors narrower than a cache line: SSE, AVX2) rather
+    /// than XOR-ed, OR-ed and tested for zero once (AVX-512, where <c>vpternlog</c> accumulates a probe in one
+    /// instruction and <c>vptestnm</c> tests straight into a mask register). Without AVX-512 a comparison result is
+    /// already a lane mask: a probe costs one compare, and a double stride is tested for any candidate with one
+    /// <c>vptest</c> before its lanes become bits (count "elementary" over Sherlock Holmes on AVX2: see docs/text.md).
+    /// </summary>
+    private static bool CompareByEquality
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => TVector.Count * Unsafe.SizeOf<T>() < 64;
+    }
+
+    // NextForward by equality: two strides (four vectors) per iteration, tested for any candidate before their masks are built.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int NextForwardByEquality<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
+        where TCaseBits : IProbeCaseBits
+    {
+        var lanes = new ProbeLanes(in probes);
+        ref T first = ref Unsafe.Add(ref start, probes.Offset1);
+        ref T second = ref Unsafe.Add(ref start, probes.Offset2);
+        ref T third = ref Unsafe.Add(ref start, probes.Offset3);
+        int count = TVector.Count;
+        // The probes' loads advance as refs, so each addresses its vector at a constant offset (no index arithmetic per load).
+        ref T at1 = ref Unsafe.Add(ref first, position);
+        ref T at2 = ref Unsafe.Add(ref second, position);
+        ref T at3 = ref Unsafe.Add(ref third, position);
+        for (; position <= lastStride - Stride; position += 2 * Stride)
+        {
+            TVector a = Hits<TCaseBits>(ref at1, ref at2, ref at3, 0, lanes);
+            TVector b = Hits<TCaseBits>(ref at1, ref at2, ref at3, count, lanes);
+            TVector c = Hits<TCaseBits>(ref at1, ref at2, ref at3, 2 * count, lanes);
+            TVector d = Hits<TCaseBits>(ref at1, ref at2, ref at3, 3 * count, lanes);
+            at1 = ref Unsafe.Add(ref at1, 2 * Stride);
+            at2 = ref Unsafe.Add(ref at2, 2 * Stride);
+            at3 = ref Unsafe.Add(ref at3, 2 * Stride);
+            if (!TVector.AnySet(TVector.Or(TVector.Or(a, b), TVector.Or(c, d)))) continue;
+            mask = TVector.PairSetMask(a, b);
+            if (mask != 0)
+            {
+                scanned = position;
+                return position;
+            }
+            mask = TVector.PairSetMask(c, d);
+            scanned = position + Stride;
+            return position + Stride;
+        }
+        if (position <= lastStride)
+        {
+            mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+            if (mask != 0)
+            {
+                scanned = position;
+                return position;
+            }
+            position += Stride;
+        }
+        mask = 0;
+        scanned = position;
+        return -1;
+    }
+
+    /// <summary>
     /// The last block start in <c>[0, position]</c> (stepping back by <c>Count</c>) with a candidate, and its
     /// candidate mask; -1 when there is none.
     /// </summary>
@@ -125,6 +188,11 @@ internal static class ProbeScan<T, TVector, TArity>
         where TCaseBits : IProbeCaseBits
     {
         if (TVector.Count > 32) return Candidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
+        if (CompareByEquality)
+        {
+            return TVector.PairSetMask(Hits<TCaseBits>(ref first, ref second, ref third, position, lanes),
+                Hits<TCaseBits>(ref first, ref second, ref third, position + TVector.Count, lanes));
+        }
         TVector low = Differences(ref first, ref second, ref third, position, lanes);
         TVector high = Differences(ref first, ref second, ref third, position + TVector.Count, lanes);
         // Ordinal probes have no case bits to drop, which saves the AND of the mask with `Keep`.
@@ -135,6 +203,7 @@ internal static class ProbeScan<T, TVector, TArity>
     private static ulong Candidates<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
         where TCaseBits : IProbeCaseBits
     {
+        if (CompareByEquality) return TVector.SetMask(Hits<TCaseBits>(ref first, ref second, ref third, position, lanes));
         TVector differences = Differences(ref first, ref second, ref third, position, lanes);
         return TCaseBits.MayBeSet ? TVector.ZeroMask(differences, lanes.Keep) : TVector.ZeroMask(differences);
     }
@@ -149,16 +218,33 @@ internal static class ProbeScan<T, TVector, TArity>
         return TArity.HasThird ? TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), lanes.Value3) : differences;
     }
 
+    // All bits set in the lanes whose window starts pass every probe, else zero.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static TVector Hits<TCaseBits>(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+        where TCaseBits : IProbeCaseBits
+    {
+        TVector hits = TVector.And(Probe<TCaseBits>(ref Unsafe.Add(ref first, position), lanes.Value1, lanes),
+            Probe<TCaseBits>(ref Unsafe.Add(ref second, position), lanes.Value2, lanes));
+        return TArity.HasThird ? TVector.And(hits, Probe<TCaseBits>(ref Unsafe.Add(ref third, position), lanes.Value3, lanes)) : hits;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static TVector Probe<TCaseBits>(ref T units, TVector value, in ProbeLanes lanes) where TCaseBits : IProbeCaseBits =>
+        TVector.Equal(TCaseBits.MayBeSet ? TVector.And(TVector.Load(ref units), lanes.Keep) : TVector.Load(ref units), value);
+
     // The probes' values broadcast to every lane, and the bits the comparison keeps: all of them, or all but the
     // case bits of any case-insensitive probe. One mask for every probe is a superset of the exact probes when the
     // needle mixes case-insensitive letters with other units (a ' ' probe then also accepts U+0000), which costs a
-    // rare extra verification but saves one instruction per probe per vector.
+    // rare extra verification but saves one instruction per probe per vector. The values are stored with the dropped
+    // bits cleared, so that equality tests of `units & Keep` can use them too.
     private readonly struct ProbeLanes(in CandidateProbes<T> probes)
     {
-        public readonly TVector Value1 = TVector.Create(probes.Value1);
-        public readonly TVector Value2 = TVector.Create(probes.Value2);
-        public readonly TVector Value3 = TVector.Create(probes.Value3);
-        public readonly TVector Keep = TVector.Create(~(probes.CaseBits1 | probes.CaseBits2 | probes.CaseBits3));
+        public readonly TVector Value1 = TVector.Create(probes.Value1 & KeepOf(probes));
+        public readonly TVector Value2 = TVector.Create(probes.Value2 & KeepOf(probes));
+        public readonly TVector Value3 = TVector.Create(probes.Value3 & KeepOf(probes));
+        public readonly TVector Keep = TVector.Create(KeepOf(probes));
+
+        private static T KeepOf(in CandidateProbes<T> probes) => ~(probes.CaseBits1 | probes.CaseBits2 | probes.CaseBits3);
     }
 }
 

@@ -33,19 +33,26 @@ internal readonly struct ProbeVector128<T>(Vector128<T> lanes) : IProbeVector<Pr
     public static ulong ZeroMask(ProbeVector128<T> lanes, ProbeVector128<T> keep) =>
         Vector128.Equals(lanes._lanes & keep._lanes, Vector128<T>.Zero).ExtractMostSignificantBits();
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong PairZeroMask(ProbeVector128<T> low, ProbeVector128<T> high)
-    {
-        if (Unsafe.SizeOf<T>() == 2 && Sse2.IsSupported)
-        {
-            // The two 16-bit comparisons saturate into bytes in lane order; one pmovmskb reads all 16.
-            return Sse2.PackSignedSaturate(Vector128.Equals(low._lanes, Vector128<T>.Zero).AsInt16(),
-                Vector128.Equals(high._lanes, Vector128<T>.Zero).AsInt16()).ExtractMostSignificantBits();
-        }
-        return ZeroMask(low) | ZeroMask(high) << Count;
-    }
+    public static ulong PairZeroMask(ProbeVector128<T> low, ProbeVector128<T> high) =>
+        PairSetMask(new(Vector128.Equals(low._lanes, Vector128<T>.Zero)), new(Vector128.Equals(high._lanes, Vector128<T>.Zero)));
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong PairZeroMask(ProbeVector128<T> low, ProbeVector128<T> high, ProbeVector128<T> keep) =>
         PairZeroMask(new ProbeVector128<T>(low._lanes & keep._lanes), new ProbeVector128<T>(high._lanes & keep._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> Equal(ProbeVector128<T> units, ProbeVector128<T> value) => new(Vector128.Equals(units._lanes, value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector128<T> And(ProbeVector128<T> left, ProbeVector128<T> right) => new(left._lanes & right._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool AnySet(ProbeVector128<T> lanes) => lanes._lanes != Vector128<T>.Zero;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong SetMask(ProbeVector128<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairSetMask(ProbeVector128<T> low, ProbeVector128<T> high)
+    {
+        // Two vectors of 16-bit lane masks saturate into bytes in lane order; one pmovmskb reads all 16.
+        if (Unsafe.SizeOf<T>() == 2 && Sse2.IsSupported) return Sse2.PackSignedSaturate(low._lanes.AsInt16(), high._lanes.AsInt16()).ExtractMostSignificantBits();
+        return SetMask(low) | SetMask(high) << Count;
+    }
 }
 
 /// <summary>256-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -76,22 +83,32 @@ internal readonly struct ProbeVector256<T>(Vector256<T> lanes) : IProbeVector<Pr
     public static ulong ZeroMask(ProbeVector256<T> lanes, ProbeVector256<T> keep) =>
         Vector256.Equals(lanes._lanes & keep._lanes, Vector256<T>.Zero).ExtractMostSignificantBits();
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong PairZeroMask(ProbeVector256<T> low, ProbeVector256<T> high)
-    {
-        if (Unsafe.SizeOf<T>() == 2 && Avx2.IsSupported)
-        {
-            // The two 16-bit comparisons saturate into bytes per 128-bit half (low 0-7, high 0-7, low 8-15, high
-            // 8-15); swapping the middle quarters puts them in lane order for one vpmovmskb. Without this, each
-            // vector's mask alone costs a vpshufb, a vpermq and a vpmovmskb.
-            Vector256<byte> packed = Avx2.PackSignedSaturate(Vector256.Equals(low._lanes, Vector256<T>.Zero).AsInt16(),
-                Vector256.Equals(high._lanes, Vector256<T>.Zero).AsInt16()).AsByte();
-            return Avx2.Permute4x64(packed.AsUInt64(), 0b11_01_10_00).AsByte().ExtractMostSignificantBits();
-        }
-        return ZeroMask(low) | ZeroMask(high) << Count;
-    }
+    public static ulong PairZeroMask(ProbeVector256<T> low, ProbeVector256<T> high) =>
+        PairSetMask(new(Vector256.Equals(low._lanes, Vector256<T>.Zero)), new(Vector256.Equals(high._lanes, Vector256<T>.Zero)));
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong PairZeroMask(ProbeVector256<T> low, ProbeVector256<T> high, ProbeVector256<T> keep) =>
         PairZeroMask(new ProbeVector256<T>(low._lanes & keep._lanes), new ProbeVector256<T>(high._lanes & keep._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> Equal(ProbeVector256<T> units, ProbeVector256<T> value) => new(Vector256.Equals(units._lanes, value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector256<T> And(ProbeVector256<T> left, ProbeVector256<T> right) => new(left._lanes & right._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool AnySet(ProbeVector256<T> lanes) => lanes._lanes != Vector256<T>.Zero;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong SetMask(ProbeVector256<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairSetMask(ProbeVector256<T> low, ProbeVector256<T> high)
+    {
+        if (Unsafe.SizeOf<T>() == 2 && Avx2.IsSupported)
+        {
+            // Two vectors of 16-bit lane masks saturate into bytes per 128-bit half (low 0-7, high 0-7, low 8-15,
+            // high 8-15); swapping the middle quarters puts them in lane order for one vpmovmskb. Each vector's
+            // mask alone would cost a vpshufb, a vpermq and a vpmovmskb.
+            Vector256<byte> packed = Avx2.PackSignedSaturate(low._lanes.AsInt16(), high._lanes.AsInt16()).AsByte();
+            return Avx2.Permute4x64(packed.AsUInt64(), 0b11_01_10_00).AsByte().ExtractMostSignificantBits();
+        }
+        return SetMask(low) | SetMask(high) << Count;
+    }
 }
 
 /// <summary>512-bit lanes for <see cref="IProbeVector{TSelf, T}"/>.</summary>
@@ -127,4 +144,14 @@ internal readonly struct ProbeVector512<T>(Vector512<T> lanes) : IProbeVector<Pr
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong PairZeroMask(ProbeVector512<T> low, ProbeVector512<T> high, ProbeVector512<T> keep) =>
         ZeroMask(low, keep) | ZeroMask(high, keep) << Count;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> Equal(ProbeVector512<T> units, ProbeVector512<T> value) => new(Vector512.Equals(units._lanes, value._lanes));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ProbeVector512<T> And(ProbeVector512<T> left, ProbeVector512<T> right) => new(left._lanes & right._lanes);
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool AnySet(ProbeVector512<T> lanes) => lanes._lanes != Vector512<T>.Zero;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong SetMask(ProbeVector512<T> lanes) => lanes._lanes.ExtractMostSignificantBits();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PairSetMask(ProbeVector512<T> low, ProbeVector512<T> high) => SetMask(low) | SetMask(high) << Count;
 }

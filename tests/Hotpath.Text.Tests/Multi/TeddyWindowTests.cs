@@ -101,6 +101,30 @@ public sealed class TeddyWindowTests
         }
     }
 
+    [Theory]
+    [InlineData("Sherlock", "Holmes", "Watson", "Irene", "Adler")]
+    [InlineData("there", "their", "which", "would", "could")]
+    [InlineData("ab", "cd")]
+    public void PatternsAtEveryOffsetAcrossBlocks_AreFound(params string[] patterns)
+    {
+        // The 256-bit scan shifts each fingerprint position's lookups across block boundaries: a pattern placed at
+        // every offset of three blocks (UTF-16 and UTF-8) must be found where it is and nowhere sooner.
+        var utf16 = new MultiStringSearcher(patterns, new MultiStringSearchOptions { Algorithm = MultiStringAlgorithm.Teddy });
+        var utf8 = new Utf8MultiStringSearcher(patterns, new MultiStringSearchOptions { Algorithm = MultiStringAlgorithm.Teddy });
+        SearcherMatrix.ForEachVectorWidth(bits =>
+        {
+            foreach (string pattern in patterns)
+            {
+                for (int offset = 0; offset < 100; offset++)
+                {
+                    string haystack = new string('.', offset) + pattern + new string('.', 130);
+                    Assert.True(utf16.IndexOfAny(haystack) == offset, $"{pattern} at {offset}, vector bits {bits}: UTF-16 found {utf16.IndexOfAny(haystack)}");
+                    Assert.True(utf8.IndexOfAny(Encoding.UTF8.GetBytes(haystack)) == offset, $"{pattern} at {offset}, vector bits {bits}: UTF-8 found {utf8.IndexOfAny(Encoding.UTF8.GetBytes(haystack))}");
+                }
+            }
+        });
+    }
+
     private static void AssertSameAsSearchValues(string[] patterns, string haystack, RandomPatterns random, int seed)
     {
         var searcher = new MultiStringSearcher(patterns, new MultiStringSearchOptions { Algorithm = MultiStringAlgorithm.Teddy });

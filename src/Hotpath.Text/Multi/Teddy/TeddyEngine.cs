@@ -9,7 +9,8 @@ namespace Hotpath.Text;
 /// <summary>
 /// Teddy (from Intel Hyperscan): per block of 64 (AVX-512 VBMI), 32 (AVX2) or 16 haystack positions, look up each
 /// of the first 1–4 units in <see cref="TeddyMasks"/> (its low and high nibble with byte shuffles, or with VBMI the
-/// whole unit with one permute), AND the results, and verify only the positions whose bucket bits survive. UTF-16
+/// whole unit with one permute), AND the results, and verify only the positions whose bucket bits survive. With AVX2 over long enough text, each block is
+/// loaded once and every position's lookups are shifted into line (see TeddyEngine.Shifted256.cs). UTF-16
 /// units are narrowed to bytes with saturation (units above 0xFF become 0xFF, or 0x00 in the VBMI pack, which at
 /// most adds candidates). Positions are visited in order, so the first position with a verified pattern is the
 /// leftmost match. Immutable and thread-safe.
@@ -22,6 +23,8 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     private readonly Vector256<byte>[] _low256, _high256;
     private readonly Vector128<byte>[] _low128, _high128;
     private readonly BucketHead[] _heads;
+    // See FindShiftedBlocks256.
+    private readonly bool _threePositionsSuffice;
 
     private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
@@ -40,6 +43,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
         }
         _wholeUnit = new WholeUnitTables(masks);
+        _threePositionsSuffice = ThreePositionsSuffice(set);
         _heads = Array.ConvertAll(masks.Buckets, b => b.Length == 0 ? default : new BucketHead(b[0], set.Folded[b[0]], b.Length > 1));
     }
 
@@ -69,6 +73,8 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         }
         else if (SimdSwitch.MaxVectorBits >= 256 && Avx2.IsSupported)
         {
+            if (FindShiftedBlocks256(haystack, ref position, m, out match)) return true;
+            // Fewer than 64 units left: one window per fingerprint position.
             if (FindBlocks256(haystack, ref position, m, out match)) return true;
         }
         else if (SimdSwitch.MaxVectorBits >= 128 && Vector128.IsHardwareAccelerated)

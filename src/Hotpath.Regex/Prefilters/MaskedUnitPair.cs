@@ -42,6 +42,24 @@ internal sealed class MaskedUnitPair
     {
         TVector anchorMask = TVector.Create(_anchorMask), anchorValue = TVector.Create(_anchorValue);
         TVector secondMask = TVector.Create(_secondMask), secondValue = TVector.Create(_secondValue);
+        if (TVector.Count * sizeof(ushort) < 64)
+        {
+            // Without AVX-512 a comparison is already a lane mask: test the pair's hits with one vptest and build the
+            // bit mask (a shuffle, a permute and an extraction for 16-bit lanes) only for a block that has some.
+            for (; at <= finalBlock; at += TVector.Count)
+            {
+                TVector hits = TVector.And(
+                    TVector.Equal(TVector.Or(TVector.Load(ref Unsafe.Add(ref units, at + anchor)), anchorMask), anchorValue),
+                    TVector.Equal(TVector.Or(TVector.Load(ref Unsafe.Add(ref units, at + second)), secondMask), secondValue));
+                if (TVector.AnySet(hits))
+                {
+                    bits = TVector.SetMask(hits);
+                    return at;
+                }
+            }
+            bits = 0;
+            return at;
+        }
         for (; at <= finalBlock; at += TVector.Count)
         {
             TVector misses = TVector.Or(

@@ -10,7 +10,7 @@ namespace Hotpath.Text;
 /// verifies every candidate. The scanning loops make no calls, so the JIT keeps the broadcast probe vectors in
 /// registers; verification happens in the caller, between scans.
 /// </summary>
-internal static class ProbeScan<T, TVector, TArity>
+internal static partial class ProbeScan<T, TVector, TArity>
     where T : unmanaged, IBinaryInteger<T>
     where TVector : struct, IProbeVector<TVector, T>
     where TArity : IProbeArity
@@ -36,6 +36,8 @@ internal static class ProbeScan<T, TVector, TArity>
     public static int NextForward<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
         where TCaseBits : IProbeCaseBits
     {
+        if (ComparesPackedUnits && ProbesAreAscii(in probes))
+            return NextForwardPacked<TCaseBits>(ref Unsafe.As<T, short>(ref start), position, lastStride, in probes, out mask, out scanned);
         if (CompareByEquality) return NextForwardByEquality<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);

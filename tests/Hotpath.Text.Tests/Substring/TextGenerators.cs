@@ -25,6 +25,7 @@ internal static class TextGenerators
         ["\u03A3", "\u03C3", "\u03C2", "a"],           // a three-unit class: Σ σ ς
         ["\u0448", "\u0428", "\u043E", "\u041E", "\u1C82"], // ш Ш, and о О with narrow o ᲂ: three UTF-8 bytes that also upper-case to О
         ["\u00FF", "\u0178", "y", "x"],                 // ÿ Ÿ: a case pair whose mask spans too many bits to probe
+        ["S", "h", "\u0153", "\u8053", "\u0000", "\u00FF"], // units narrowing packs alias with ASCII (low byte of œ), or saturate to 0x00 and 0xFF
     ];
 
     /// <summary>Concatenates <paramref name="pieces"/> random alphabet entries.</summary>

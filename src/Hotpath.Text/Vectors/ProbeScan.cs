@@ -239,14 +239,16 @@ internal static partial class ProbeScan<T, TVector, TArity>
     // needle mixes case-insensitive letters with other units (a ' ' probe then also accepts U+0000), which costs a
     // rare extra verification but saves one instruction per probe per vector. The values are stored with the dropped
     // bits cleared, so that equality tests of `units & Keep` can use them too.
-    private readonly struct ProbeLanes(in CandidateProbes<T> probes)
+    private readonly struct ProbeLanes
     {
-        public readonly TVector Value1 = TVector.Create(probes.Value1 & KeepOf(probes));
-        public readonly TVector Value2 = TVector.Create(probes.Value2 & KeepOf(probes));
-        public readonly TVector Value3 = TVector.Create(probes.Value3 & KeepOf(probes));
-        public readonly TVector Keep = TVector.Create(KeepOf(probes));
+        public readonly TVector Value1, Value2, Value3, Keep;
 
-        private static T KeepOf(in CandidateProbes<T> probes) => ~(probes.CaseBits1 | probes.CaseBits2 | probes.CaseBits3);
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public ProbeLanes(in CandidateProbes<T> probes)
+        {
+            T keep = ~(probes.CaseBits1 | probes.CaseBits2 | probes.CaseBits3);
+            (Value1, Value2, Value3, Keep) = (TVector.Create(probes.Value1 & keep), TVector.Create(probes.Value2 & keep), TVector.Create(probes.Value3 & keep), TVector.Create(keep));
+        }
     }
 }
 

@@ -1,5 +1,8 @@
 using System.Buffers;
+using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
@@ -51,6 +54,14 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly SubstringSearcher? _anchorLiteral;
     // Built on first use: only UTF-8 input and searches past the re-read budget need it.
     private readonly Lazy<Strategy> _fallback;
+    // When the first part is one unit: the first later part whose units may be the first part's (the parts' count when
+    // none). A walk from an anchor that fails at or after a later part cannot have passed a unit that starts another
+    // match before that part: `[A-Z][a-z]+ [A-Z][a-z]+` resumes at the unit that failed the space, not one past the
+    // capital. 0 when the first part is not one unit (its own later units could start a match).
+    private readonly int _firstPartMeetingAnchor;
+    // When the first part is one unit of one range and the second a run of one range with at least one unit
+    // (`[A-Z][a-z]+`): the anchors are found as pairs (see RangePairSearch).
+    private readonly (CharRange First, CharRange Second)? _anchorPair;
 
     private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, int anchor, int slotCount, Func<Strategy> buildFallback)
     {
@@ -59,6 +70,22 @@ internal sealed class RunSequenceStrategy : Strategy
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[anchor].Set);
         if (anchor == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
+        _firstPartMeetingAnchor = parts[0].IsSingleUnit ? FirstPartMeeting(parts, parts[0].Set) : 0;
+        if (anchor == 0 && parts.Length > 1 && parts[0].IsSingleUnit && parts[0].Set.Ranges.Length == 1
+            && parts[1].Literal is null && parts[1].Min >= 1 && parts[1].Set.Ranges.Length == 1)
+        {
+            _anchorPair = (parts[0].Set.Ranges[0], parts[1].Set.Ranges[0]);
+        }
+    }
+
+    // The first part after the first whose units may fall in `set`, or the parts' count.
+    private static int FirstPartMeeting(RunPart[] parts, CharRangeSet set)
+    {
+        for (int i = 1; i < parts.Length; i++)
+        {
+            if (parts[i].Literal is { } literal ? literal.Any(set.Contains) : parts[i].Set.Overlaps(set)) return i;
+        }
+        return parts.Length;
     }
 
     /// <inheritdoc/>
@@ -265,6 +292,7 @@ internal sealed class RunSequenceStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int FindAnchor(ReadOnlySpan<char> input, int from)
     {
+        if (_anchorPair is { } pair) return RangePairSearch.IndexOf(input, from, pair.First, pair.Second);
         if (_anchorLiteral is not null)
         {
             int found = _anchorLiteral.IndexOf(input[from..]);
@@ -284,6 +312,8 @@ internal sealed class RunSequenceStrategy : Strategy
         for (int i = first; i < parts.Length; i++)
         {
             if (!partStarts.IsEmpty) partStarts[i] = position;
+            // From the first part on, the units before a part up to _firstPartMeetingAnchor cannot start a match.
+            if (first == 0 && i > 0 && i <= _firstPartMeetingAnchor) next = position;
             int after = parts[i].Take(input, position, cache);
             if (i == 0 && parts[0].Unbounded) next = after >= 0 ? after : ~after;
             if (after < 0)
@@ -426,6 +456,16 @@ internal sealed class RunSequenceStrategy : Strategy
         /// </summary>
         public int RunEnd(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache)
         {
+            if (_oneRange && limit - position >= Vector128<ushort>.Count && Vector128.IsHardwareAccelerated)
+            {
+                // Most runs of one range are short (a word's letters): the first 8 units are tested in one vector here,
+                // which costs less than the call to the runtime's search and does not mispredict where the run ends.
+                var units = Vector128.LoadUnsafe(ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input)), (nuint)position);
+                CharRange range = Set.Ranges[0];
+                uint outside = Vector128.GreaterThan(units - Vector128.Create((ushort)range.First), Vector128.Create((ushort)(range.Last - range.First))).ExtractMostSignificantBits();
+                if (outside != 0) return position + BitOperations.TrailingZeroCount(outside);
+                position += Vector128<ushort>.Count;
+            }
             while (true)
             {
                 int pieceEnd = limit - position > LazyDfa.TimeoutCheckUnits ? position + LazyDfa.TimeoutCheckUnits : limit;

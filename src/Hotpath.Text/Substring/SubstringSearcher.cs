@@ -1,3 +1,4 @@
+using System.Buffers;
 using System.Runtime.InteropServices;
 
 namespace Hotpath.Text;
@@ -24,6 +25,9 @@ public sealed class SubstringSearcher
 {
     private readonly SubstringNeedle<ushort>? _needle;
     private readonly SearchComparison _kind;
+    // For an ASCII needle of up to ShortHaystackNeedleLength units ignoring case: the runtime's search values for it,
+    // which short haystacks go to (see ShortHaystackLength).
+    private readonly SearchValues<string>? _shortIgnoreCase;
 
     /// <summary>Prepares <paramref name="needle"/> for searching.</summary>
     /// <param name="needle">The text to find; may be empty (it then matches at every position, as in the BCL).</param>
@@ -36,6 +40,8 @@ public sealed class SubstringSearcher
         _needle = NeedlePreparation.ForUtf16(needle, NeedlePreparation.IsIgnoreCase(comparison), out _kind);
         Needle = needle;
         Comparison = comparison;
+        if (_kind == SearchComparison.AsciiFolded && needle.Length <= ShortHaystackNeedleLength)
+            _shortIgnoreCase = SearchValues.Create([needle], StringComparison.OrdinalIgnoreCase);
     }
 
     /// <summary>The needle this searcher finds.</summary>
@@ -46,14 +52,19 @@ public sealed class SubstringSearcher
 
     /// <summary>
     /// Approximate bytes held by this searcher beyond the <see cref="Needle"/> string: copies of the needle's
-    /// units for verification and for the forward and backward linear-time fallbacks, plus object headers.
+    /// units for verification and for the forward and backward linear-time fallbacks, plus object headers, and
+    /// about <see cref="ShortSearchValuesBytes"/> for the runtime's search values of a short ASCII needle ignoring case.
     /// </summary>
-    public long MemoryBytes => 64 + (_needle?.MemoryBytes ?? 0);
+    public long MemoryBytes => 64 + (_needle?.MemoryBytes ?? 0) + (_shortIgnoreCase is null ? 0 : ShortSearchValuesBytes);
+
+    // An estimate: the runtime does not report what its search values hold (a copy of the needle and a few vectors).
+    private const int ShortSearchValuesBytes = 256;
 
     /// <summary>
-    /// Below this many units an ordinal first-match search goes to the runtime's <c>IndexOf</c>: its first/last-unit
-    /// filter needs no setup, where the rare-unit filter's costs about 15 ns a call, so it wins on short inputs (a log
-    /// line: 0.6–0.9× for the filter at 64–256 units, 1.1–1.5× at 512, 1.5–2× at 1,024 and more, AVX2).
+    /// Below this many units a first-match search goes to the runtime: <c>IndexOf</c> for an ordinal needle, its
+    /// search values for an ASCII needle ignoring case. Their filters need no setup, where the rare-unit filter's costs
+    /// about 15 ns a call, so they win on short inputs (a log line: 0.6–0.9× for the filter at 64–256 units, 1.1–1.5×
+    /// at 512, 1.5–2× at 1,024 and more, AVX2).
     /// </summary>
     private const int ShortHaystackLength = 512;
 
@@ -70,6 +81,7 @@ public sealed class SubstringSearcher
         return _kind switch
         {
             SearchComparison.Exact when haystack.Length < ShortHaystackLength && Needle.Length <= ShortHaystackNeedleLength => haystack.IndexOf(Needle),
+            SearchComparison.AsciiFolded when haystack.Length < ShortHaystackLength && _shortIgnoreCase is { } values => haystack.IndexOfAny(values),
             SearchComparison.Exact => _needle!.IndexOf<ExactUnits<ushort>>(units),
             SearchComparison.AsciiFolded => _needle!.IndexOf<AsciiFoldedUnits<ushort>>(units),
             SearchComparison.Cased => _needle!.IndexOf<Utf16CasedUnits>(units),

@@ -61,19 +61,8 @@ internal static partial class ProbeScan<T, TVector, TArity>
             return position + Stride;
         }
         ref T units = ref Unsafe.As<short, T>(ref start);
-        if (position <= lastStride)
-        {
-            mask = StrideMask<TCaseBits>(ref units, position, in probes);
-            if (mask != 0)
-            {
-                scanned = position;
-                return position;
-            }
-            position += Stride;
-        }
-        mask = 0;
-        scanned = position;
-        return -1;
+        return LastStride<TCaseBits>(ref Unsafe.Add(ref units, probes.Offset1), ref Unsafe.Add(ref units, probes.Offset2),
+            ref Unsafe.Add(ref units, probes.Offset3), position, lastStride, new ProbeLanes(in probes), out mask, out scanned);
     }
 
     // All bits set in the bytes (in pack order) of the 32 windows from `offset` that pass every probe.

@@ -77,6 +77,15 @@ internal static partial class ProbeScan<T, TVector, TArity>
                 return position + Stride;
             }
         }
+        return LastStride<TCaseBits>(ref first, ref second, ref third, position, lastStride, lanes, out mask, out scanned);
+    }
+
+    // The forward scans' end: the one stride left when fewer than two fit (at most `lastStride`), then -1 with
+    // `scanned` past it.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int LastStride<TCaseBits>(ref T first, ref T second, ref T third, int position, int lastStride, in ProbeLanes lanes, out ulong mask, out int scanned)
+        where TCaseBits : IProbeCaseBits
+    {
         if (position <= lastStride)
         {
             mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
@@ -139,19 +148,7 @@ internal static partial class ProbeScan<T, TVector, TArity>
             scanned = position + Stride;
             return position + Stride;
         }
-        if (position <= lastStride)
-        {
-            mask = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
-            if (mask != 0)
-            {
-                scanned = position;
-                return position;
-            }
-            position += Stride;
-        }
-        mask = 0;
-        scanned = position;
-        return -1;
+        return LastStride<TCaseBits>(ref first, ref second, ref third, position, lastStride, lanes, out mask, out scanned);
     }
 
     /// <summary>

@@ -95,10 +95,8 @@ internal sealed partial class TeddyEngine<T>
     {
         int m = TLength.Value;
         var nibble = Vector256.Create((byte)0x0F);
-        Vector256<byte> low0 = _low256[0], high0 = _high256[0];
-        Vector256<byte> low1 = m > 1 ? _low256[1] : default, high1 = m > 1 ? _high256[1] : default;
-        Vector256<byte> low2 = m > 2 ? _low256[2] : default, high2 = m > 2 ? _high256[2] : default;
-        Vector256<byte> low3 = m > 3 ? _low256[3] : default, high3 = m > 3 ? _high256[3] : default;
+        (Vector256<byte> low0, Vector256<byte> low1, Vector256<byte> low2, Vector256<byte> low3) = FirstTables(_low256, m);
+        (Vector256<byte> high0, Vector256<byte> high1, Vector256<byte> high2, Vector256<byte> high3) = FirstTables(_high256, m);
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         // This block's lookups per fingerprint position (bit b of lane j: unit i + j can be that position's unit in bucket b).

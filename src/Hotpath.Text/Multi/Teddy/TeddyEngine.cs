@@ -95,10 +95,8 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     {
         const int Width = 32;
         var nibble = Vector256.Create((byte)0x0F);
-        Vector256<byte> low0 = _low256[0], high0 = _high256[0];
-        Vector256<byte> low1 = m > 1 ? _low256[1] : default, high1 = m > 1 ? _high256[1] : default;
-        Vector256<byte> low2 = m > 2 ? _low256[2] : default, high2 = m > 2 ? _high256[2] : default;
-        Vector256<byte> low3 = m > 3 ? _low256[3] : default, high3 = m > 3 ? _high256[3] : default;
+        (Vector256<byte> low0, Vector256<byte> low1, Vector256<byte> low2, Vector256<byte> low3) = FirstTables(_low256, m);
+        (Vector256<byte> high0, Vector256<byte> high1, Vector256<byte> high2, Vector256<byte> high3) = FirstTables(_high256, m);
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         for (int last = haystack.Length - (m - 1) - Width; ; i += Width)
@@ -140,6 +138,11 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         match = default;
         return false;
     }
+
+    // The tables of the first `m` fingerprint positions, zero past them, as four locals the scan loops keep in registers.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static (Vector256<byte>, Vector256<byte>, Vector256<byte>, Vector256<byte>) FirstTables(Vector256<byte>[] tables, int m) =>
+        (tables[0], m > 1 ? tables[1] : default, m > 2 ? tables[2] : default, m > 3 ? tables[3] : default);
 
     private bool FindBlocks128(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
     {

@@ -54,11 +54,6 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly SubstringSearcher? _anchorLiteral;
     // Built on first use: only UTF-8 input and searches past the re-read budget need it.
     private readonly Lazy<Strategy> _fallback;
-    // When the first part is one unit: the first later part whose units may be the first part's (the parts' count when
-    // none). A walk from an anchor that fails at or after a later part cannot have passed a unit that starts another
-    // match before that part: `[A-Z][a-z]+ [A-Z][a-z]+` resumes at the unit that failed the space, not one past the
-    // capital. 0 when the first part is not one unit (its own later units could start a match).
-    private readonly int _firstPartMeetingAnchor;
     // When the first part is one unit of one range and the second a run of one range with at least one unit
     // (`[A-Z][a-z]+`): the anchors are found as pairs (see RangePairSearch).
     private readonly (CharRange First, CharRange Second)? _anchorPair;
@@ -70,22 +65,11 @@ internal sealed class RunSequenceStrategy : Strategy
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[anchor].Set);
         if (anchor == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
-        _firstPartMeetingAnchor = parts[0].IsSingleUnit ? FirstPartMeeting(parts, parts[0].Set) : 0;
         if (anchor == 0 && parts.Length > 1 && parts[0].IsSingleUnit && parts[0].Set.Ranges.Length == 1
             && parts[1].Literal is null && parts[1].Min >= 1 && parts[1].Set.Ranges.Length == 1)
         {
             _anchorPair = (parts[0].Set.Ranges[0], parts[1].Set.Ranges[0]);
         }
-    }
-
-    // The first part after the first whose units may fall in `set`, or the parts' count.
-    private static int FirstPartMeeting(RunPart[] parts, CharRangeSet set)
-    {
-        for (int i = 1; i < parts.Length; i++)
-        {
-            if (parts[i].Literal is { } literal ? literal.Any(set.Contains) : parts[i].Set.Overlaps(set)) return i;
-        }
-        return parts.Length;
     }
 
     /// <inheritdoc/>
@@ -312,8 +296,6 @@ internal sealed class RunSequenceStrategy : Strategy
         for (int i = first; i < parts.Length; i++)
         {
             if (!partStarts.IsEmpty) partStarts[i] = position;
-            // From the first part on, the units before a part up to _firstPartMeetingAnchor cannot start a match.
-            if (first == 0 && i > 0 && i <= _firstPartMeetingAnchor) next = position;
             int after = parts[i].Take(input, position, cache);
             if (i == 0 && parts[0].Unbounded) next = after >= 0 ? after : ~after;
             if (after < 0)

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using System.Runtime;
 using System.Runtime.CompilerServices;
 
 namespace Hotpath.Cli.Measurement;
@@ -43,11 +42,8 @@ internal static class InterleavedSampler
         return timings;
     }
 
-    // Runs the subject for at least the warm-up time (and at least twice), then on until the JIT has been quiet
-    // for a whole settle window, and returns the batch size that makes one batch last about the budget's batch
-    // time. The quiet check matters on a loaded machine: tier-1 code is compiled on a background thread, and
-    // when other processes starve that thread a fixed warm-up ends while the measured code is still
-    // unoptimized (one report row once measured 700 times its settled time that way).
+    // Runs the subject for at least the warm-up time (and at least twice), then on until the JIT is quiet (see
+    // JitSettling), and returns the batch size that makes one batch last about the budget's batch time.
     private static int WarmUp(Func<long> run, MeasurementBudget budget)
     {
         var clock = Stopwatch.StartNew();
@@ -58,21 +54,7 @@ internal static class InterleavedSampler
             calls++;
         }
         while (calls < 2 || clock.Elapsed < budget.Warmup);
-
-        TimeSpan limit = budget.Warmup + budget.SettleLimit;
-        long compiled;
-        do
-        {
-            compiled = JitInfo.GetCompiledMethodCount();
-            var window = Stopwatch.StartNew();
-            do
-            {
-                run();
-                calls++;
-            }
-            while (window.Elapsed < budget.SettleWindow);
-        }
-        while (JitInfo.GetCompiledMethodCount() != compiled && clock.Elapsed < limit);
+        calls += JitSettling.RunUntilQuiet(run, budget.SettleWindow, budget.SettleLimit);
 
         double perCall = clock.Elapsed.TotalNanoseconds / calls;
         return (int)Math.Clamp(budget.Batch.TotalNanoseconds / perCall, 1, 1_000_000);

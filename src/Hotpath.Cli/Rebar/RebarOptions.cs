@@ -10,7 +10,8 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="Filter">Keeps benchmarks whose full name this matches, or null for all.</param>
 /// <param name="Engines">The engines to measure.</param>
 /// <param name="MaxTime">The time budget per benchmark and engine: a warm-up of half of it (see
-/// <paramref name="WarmUp"/>), then sampling that stops after it (so up to 1.5× in all), and a single search
+/// <paramref name="WarmUp"/>) continued until the JIT is quiet (at most one more budget), then sampling that stops
+/// after it (so up to 2.5× in all), and a single search
 /// running longer is abandoned (the BCL's match timeout) and reported as skipped.</param>
 /// <param name="WarmUp">Warm up for half of <paramref name="MaxTime"/> before sampling (off for count-only runs).</param>
 /// <param name="Isolate">Run each benchmark and engine in its own process (see <see cref="IsolatedBenchmark"/>).</param>

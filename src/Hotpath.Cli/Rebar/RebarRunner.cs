@@ -164,8 +164,11 @@ internal static class RebarRunner
 
     private static readonly TimeSpan MinSampleTime = TimeSpan.FromMicroseconds(50);
 
-    // Warms up for half the budget (when asked), then times batches of iterations until the budget or the sample cap is
-    // reached; the median resists the outliers. The warm-up matters: .NET's Compiled regexes are emitted fully
+    // How long the JIT must stay quiet before sampling starts.
+    private static readonly TimeSpan SettleWindow = TimeSpan.FromMilliseconds(200);
+
+    // Warms up for half the budget (when asked) and on until the JIT is quiet (see JitSettling), then times batches
+    // of iterations until the budget or the sample cap is reached; the median resists the outliers. The warm-up matters: .NET's Compiled regexes are emitted fully
     // optimized, while library code (Hotpath's, and the BCL's own enumerators) starts unoptimized and reaches
     // tier 1 only after ~30 calls and a 100 ms delay, so timing from the first iteration would measure the JIT.
     // Iterations shorter than MinSampleTime are timed in batches: a single sub-microsecond call is below what
@@ -179,6 +182,7 @@ internal static class RebarRunner
             iteration();
             runs++;
         }
+        if (options.WarmUp) runs += JitSettling.RunUntilQuiet(iteration, SettleWindow, options.MaxTime);
         int batch = runs == 0 ? 1 : (int)Math.Clamp(MinSampleTime.Ticks * runs / Math.Max(1, warmUp.Elapsed.Ticks), 1, 1_000_000);
         var samples = new List<double>();
         var budget = Stopwatch.StartNew();

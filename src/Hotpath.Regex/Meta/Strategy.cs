@@ -124,6 +124,9 @@ internal abstract class StrategyCache
     /// <summary>How many engine steps pass between two clock reads; keeps the timeout check cheap.</summary>
     public const int StepsPerTimeoutCheck = 4096;
 
+    // The deadline of a search with a timeout before its first check has read the clock (see ThrowIfTimedOut).
+    private const long DeadlineNotStarted = long.MinValue;
+
     private long _deadlineMilliseconds = long.MaxValue;
     private TimeSpan _timeout = System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
     private string _pattern = "";
@@ -153,7 +156,7 @@ internal abstract class StrategyCache
     /// as <see cref="BeginSearch"/> gives, but the same <see cref="SearchId"/>, so what the enumeration's earlier
     /// searches learned about the input stays usable (the scan memo that keeps <c>.*[^A-Z]|[A-Z]</c> linear).
     /// </summary>
-    public void ContinueSearch(TimeSpan timeout, string pattern) => StartDeadline(timeout, pattern, input: null);
+    public void ContinueSearch(TimeSpan timeout, string pattern) => StartDeadline(timeout, pattern, _input);
 
     /// <summary>
     /// Makes this cache's search the one <paramref name="outer"/> is running: same identity and deadline. A strategy
@@ -179,17 +182,28 @@ internal abstract class StrategyCache
             if (!ReferenceEquals(_pattern, pattern)) _pattern = pattern;
             if (!ReferenceEquals(_input, input)) _input = input;
         }
-        // The coarse millisecond clock, as the BCL uses: it costs a few nanoseconds where a high-resolution
-        // timestamp costs tens, and this runs once per search call, so per match when enumerating.
-        _deadlineMilliseconds = HasTimeout
-            ? Environment.TickCount64 + Math.Max(1, (long)Math.Ceiling(timeout.TotalMilliseconds))
-            : long.MaxValue;
+        // The clock is read by the first check, not here: engines check once per StepsPerTimeoutCheck steps, so
+        // the budget starts at most that much work late, and the many searches that end sooner (one per match
+        // when enumerating short matches) never read it. Two reads cost a search on a short line about a third
+        // of its time.
+        _deadlineMilliseconds = HasTimeout ? DeadlineNotStarted : long.MaxValue;
     }
 
-    /// <summary>Throws <see cref="RegexMatchTimeoutException"/> when the current search is past its deadline.</summary>
+    /// <summary>
+    /// Throws <see cref="RegexMatchTimeoutException"/> when the current search is past its deadline. The first
+    /// call of a search starts the deadline instead (see <see cref="StepsPerTimeoutCheck"/>).
+    /// </summary>
     public void ThrowIfTimedOut()
     {
-        if (HasTimeout && Environment.TickCount64 > _deadlineMilliseconds)
+        if (!HasTimeout) return;
+        // The coarse millisecond clock, as the BCL uses: it costs a few nanoseconds where a high-resolution
+        // timestamp costs tens.
+        long now = Environment.TickCount64;
+        if (_deadlineMilliseconds == DeadlineNotStarted)
+        {
+            _deadlineMilliseconds = now + Math.Max(1, (long)Math.Ceiling(_timeout.TotalMilliseconds));
+        }
+        else if (now > _deadlineMilliseconds)
         {
             throw new RegexMatchTimeoutException(_input, _pattern, _timeout);
         }

@@ -20,6 +20,18 @@ public sealed class EngineBehaviourTests
         Assert.Throws<Bcl.RegexMatchTimeoutException>(() => regex.Count(input.AsSpan()));
     }
 
+    [Fact]
+    public void ATimeoutAfterTheFirstMatchStillNamesTheInput()
+    {
+        // The first match ends before any timeout check; the second search crosses the huge "abab…" run and fires.
+        var regex = new Regex(@"x|(?:a|b|ab)*c", Bcl.RegexOptions.None, TimeSpan.FromTicks(1));
+        string input = "x" + string.Concat(Enumerable.Repeat("ab", 10_000_000));
+        Match first = regex.Match(input);
+        Assert.Equal("x", first.Value);
+        var e = Assert.Throws<Bcl.RegexMatchTimeoutException>(() => first.NextMatch());
+        Assert.Same(input, e.Input);
+    }
+
     // One pattern per search strategy: lazy DFA with captures, literal set, single literal, ignore-case prefix
     // prefilter, rest-of-input, anchored alternation, and a non-ASCII literal.
     [Theory]

@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Engines.PikeVm;
@@ -6,6 +7,7 @@ using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Prefilters;
+using Hotpath.RegularExpressions.Unicode;
 
 namespace Hotpath.RegularExpressions.Meta;
 
@@ -239,23 +241,47 @@ internal sealed partial class DfaStrategy : Strategy
     /// goes on from the next candidate in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the candidate in
     /// <paramref name="matchStart"/>), so the work stays linear.
     /// </summary>
-    private CandidateOutcome FindAtCandidates(ReadOnlySpan<char> input, int from, Prefilter candidates, Cache c, out int matchStart, out int matchEnd)
+    private CandidateOutcome FindAtCandidates<T>(ReadOnlySpan<T> input, int from, Prefilter candidates, Cache c, out int matchStart, out int matchEnd)
+        where T : unmanaged
     {
         matchEnd = -1;
         int readTo = from;
         var budget = new RereadBudget(from);
         int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
-        while (candidates.TryFind(input, from, out matchStart, out _))
+        while (TryFindCandidate(candidates, input, from, out matchStart))
         {
+            int unitLength = 1;
+            if (typeof(T) == typeof(byte))
+            {
+                // Over UTF-8 the DFA starts only where a scalar does: a candidate on a continuation byte hands the search
+                // back at `from`, where the last candidate's unit ended (every earlier start is ruled out). A four-byte
+                // scalar is two UTF-16 units, and a match may start between them, which only the unanchored DFA finds:
+                // the search is handed back at it.
+                ReadOnlySpan<byte> utf8 = MemoryMarshal.Cast<T, byte>(input);
+                if (!StartsOnScalar(utf8, matchStart))
+                {
+                    matchStart = from;
+                    return CandidateOutcome.Resume;
+                }
+                Utf8Decoder.DecodeAt(utf8, matchStart, out unitLength);
+                if (unitLength == 4) return CandidateOutcome.Resume;
+            }
             if (!budget.Allows(matchStart, readTo)) return CandidateOutcome.Resume;
             CheckTimeout(c, matchStart, ref nextTimeoutCheck);
             DfaOutcome outcome = FindEndAnchored(_forward, c.Forward, input, matchStart, c, out matchEnd, out readTo);
             if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
             if (outcome == DfaOutcome.GaveUp) return CandidateOutcome.Resume;
-            from = matchStart + 1;
+            // Past the candidate's unit: over UTF-8 a scalar or an ill-formed sequence's maximal part, so that
+            // every-unit candidates never land inside one.
+            from = matchStart + unitLength;
         }
         return CandidateOutcome.NoMatch;
     }
+
+    private static bool TryFindCandidate<T>(Prefilter candidates, ReadOnlySpan<T> input, int from, out int candidate) where T : unmanaged =>
+        typeof(T) == typeof(char)
+            ? candidates.TryFind(MemoryMarshal.Cast<T, char>(input), from, out candidate, out _)
+            : candidates.TryFind(MemoryMarshal.Cast<T, byte>(input), from, out candidate, out _);
 
     /// <summary>
     /// The reverse-inner search (see <see cref="InnerLiteral"/>): for each occurrence of the inner literal, left to
@@ -317,10 +343,13 @@ internal sealed partial class DfaStrategy : Strategy
     private static DfaOutcome FindEndAnchoredCall(LazyDfa dfa, LazyDfaCache dfaCache, ReadOnlySpan<char> input, int from, Cache c, out int matchEnd, out int readTo) =>
         FindEndAnchored(dfa, dfaCache, input, from, c, out matchEnd, out readTo);
 
-    private static DfaOutcome FindEndAnchored(LazyDfa dfa, LazyDfaCache dfaCache, ReadOnlySpan<char> input, int from, Cache c, out int matchEnd, out int readTo)
+    private static DfaOutcome FindEndAnchored<T>(LazyDfa dfa, LazyDfaCache dfaCache, ReadOnlySpan<T> input, int from, Cache c, out int matchEnd, out int readTo)
+        where T : unmanaged
     {
         long scannedBefore = dfaCache.UnitsScanned;
-        DfaOutcome outcome = dfa.FindEnd(input, from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd);
+        DfaOutcome outcome = typeof(T) == typeof(char)
+            ? dfa.FindEnd(MemoryMarshal.Cast<T, char>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd)
+            : dfa.FindEnd(MemoryMarshal.Cast<T, byte>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd);
         readTo = from + (int)(dfaCache.UnitsScanned - scannedBefore) + 1;
         return outcome;
     }

@@ -38,6 +38,25 @@ public class ScanMemoTests
         Assert.True(cache.UnitsScanned <= 8L * length, $"{cache.UnitsScanned} units read for {length} searches over {length} units");
     }
 
+    [Theory]
+    [InlineData(100)]
+    [InlineData(10_000)]
+    public void IteratingTheQuadraticPatternOverUtf8ReadsAFewBytesPerSearch(int length)
+    {
+        // The UTF-8 scan keeps the same memo: without it the n searches read n²/2 bytes.
+        var dfa = ForwardDfa(@".*[^A-Z]|[A-Z]");
+        LazyDfaCache cache = dfa.CreateCache();
+        var search = new SearchCall();
+        search.BeginSearch(BclRegex.InfiniteMatchTimeout, "", null);
+        byte[] input = [.. Enumerable.Repeat((byte)'A', length)];
+        for (int start = 0; start < length; start++)
+        {
+            Assert.Equal(DfaOutcome.Match, dfa.FindEnd(input, start, anchored: true, earliest: false, prefilter: null, cache, search, out int end));
+            Assert.Equal(start + 1, end);
+        }
+        Assert.True(cache.UnitsScanned <= 8L * length, $"{cache.UnitsScanned} bytes read for {length} searches over {length} bytes");
+    }
+
     [Fact]
     public void ANewSearchCallDoesNotTrustTheLastCallsScans()
     {

@@ -45,6 +45,9 @@ internal sealed partial class LazyDfa
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         int pendingLow = -1;
+        // As over UTF-16: the first accelerated run, recorded at the end for later scans of the same call.
+        long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
+        ScanMemo firstRun = default;
 
         while (true)
         {
@@ -125,7 +128,17 @@ internal sealed partial class LazyDfa
                 int bound = Math.Min(limit, checkAt);
                 if (position < bound)
                 {
+                    if (cache.LastScan.Covers(searchId, cache.Clears, earliest, next, position))
+                    {
+                        end = cache.LastScan.FinalLastEnd(stepper.LastMatch);
+                        DfaOutcome recorded = end < 0 ? DfaOutcome.NoMatch : end == splitEnd ? DfaOutcome.GaveUp : DfaOutcome.Match;
+                        return Finish(cache, start, position, recorded);
+                    }
                     int escape = cache.SkipForward(next, input, position, bound, wholeScalars: !matchState);
+                    if (escape > position && firstRun.State == 0)
+                    {
+                        (firstRun.State, firstRun.From, firstRun.Escape, firstRun.LastEndBefore, firstRun.Clears) = (next, position, escape, stepper.LastMatch, cache.Clears);
+                    }
                     if (escape > position && matchState) stepper.LastMatch = escape - 1;
                     position = escape;
                 }
@@ -135,6 +148,13 @@ internal sealed partial class LazyDfa
         // Every later match end lies after a split one, so the split one decides only when it is the last.
         if (!earliest && stepper.LastMatch >= 0 && stepper.LastMatch == splitEnd) return Finish(cache, start, position, DfaOutcome.GaveUp);
         end = stepper.LastMatch;
+        if (firstRun.State != 0 && searchId != 0 && end < firstRun.From && firstRun.Clears == cache.Clears)
+        {
+            firstRun.SearchId = searchId;
+            firstRun.Earliest = earliest;
+            firstRun.LastEnd = end;
+            cache.LastScan = firstRun;
+        }
         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 

@@ -13,7 +13,7 @@ namespace Hotpath.Text;
 /// <c>TVector.Count</c> window starts, linear in the haystack. Exact for needles whose windows match when
 /// <c>(unit | caseBits) == value</c> at every position (ordinal, and ASCII case-insensitive).
 /// </summary>
-internal static class WholeNeedleScan<T, TVector>
+internal static partial class WholeNeedleScan<T, TVector>
     where T : unmanaged, IBinaryInteger<T>
     where TVector : struct, IProbeVector<TVector, T>
 {
@@ -35,10 +35,13 @@ internal static class WholeNeedleScan<T, TVector>
     /// <param name="values">The needle's units, letters lower-cased where <paramref name="caseBits"/> sets 0x20.</param>
     /// <param name="caseBits">Per unit, the bits OR-ed into the window unit before comparing (all zero for ordinal).</param>
     /// <param name="findAll">Count every match instead of returning the first.</param>
-    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll) =>
-        caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
+    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+    {
+        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, findAll);
+        return caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
             ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, findAll)
             : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, findAll);
+    }
 
     // The length becomes a type argument so that each loop is compiled for one length: the per-unit branches in
     // `Mismatches` fold away instead of costing a compare and jump per unit per vector (a fifth of the loop's
@@ -110,6 +113,12 @@ internal static class WholeNeedleScan<T, TVector>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong StrideMatches<TLanes, TLength>(ref T window, int length, in TLanes lanes)
         where TLanes : struct, INeedleLanes<TLanes>
+        where TLength : struct, INeedleLength => TLanes.StrideMatches<TLength>(ref window, length, lanes);
+
+    // StrideMatches for lanes that compare TVector.Count windows at once: one or two vectors of them.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong VectorStrideMatches<TLanes, TLength>(ref T window, int length, in TLanes lanes)
+        where TLanes : struct, IVectorLanes<TLanes>
         where TLength : struct, INeedleLength =>
         TVector.Count <= 32
             ? TLanes.Matches(TLanes.Mismatches<TLength>(ref window, length, lanes), TLanes.Mismatches<TLength>(ref Unsafe.Add(ref window, TVector.Count), length, lanes), lanes)
@@ -147,13 +156,20 @@ internal static class WholeNeedleScan<T, TVector>
         public static int Units => 6;
     }
 
-    // The needle broadcast to every lane, and how a vector of windows is compared with it. Each layout holds only
+    // The needle broadcast to every lane, and how a stride of windows is compared with it. Each layout holds only
     // the vectors it compares (at most 12), so the JIT keeps them all in registers.
     private interface INeedleLanes<TSelf> where TSelf : struct, INeedleLanes<TSelf>
     {
         // Broadcasts the needle's units (letters lower-cased where `caseBits` sets 0x20).
         static abstract TSelf Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits);
 
+        // Bit i set: the window at `window + i` equals the needle, for the Stride windows from `window`.
+        static abstract ulong StrideMatches<TLength>(ref T window, int length, in TSelf lanes) where TLength : struct, INeedleLength;
+    }
+
+    // Lanes that compare TVector.Count windows, one unit per lane (see VectorStrideMatches).
+    private interface IVectorLanes<TSelf> : INeedleLanes<TSelf> where TSelf : struct, IVectorLanes<TSelf>
+    {
         // For the TVector.Count windows from `window`: zero in the lanes whose window equals the needle, once
         // `Matches` has dropped the bits it ignores.
         static abstract TVector Mismatches<TLength>(ref T window, int length, in TSelf lanes) where TLength : struct, INeedleLength;
@@ -168,11 +184,15 @@ internal static class WholeNeedleScan<T, TVector>
     // Every unit has the same case bits (ordinal needles, and case-insensitive needles of letters only): one
     // instruction per unit accumulates the differences, and the final test drops the shared case bits. Slots past
     // the needle repeat the first unit and are never compared.
-    private readonly struct SharedCaseLanes : INeedleLanes<SharedCaseLanes>
+    private readonly struct SharedCaseLanes : IVectorLanes<SharedCaseLanes>
     {
         private readonly TVector _value0, _valueLast, _value1, _value2, _value3, _value4, _keep;
 
         public static SharedCaseLanes Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits) => new(values, caseBits);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong StrideMatches<TLength>(ref T window, int length, in SharedCaseLanes lanes) where TLength : struct, INeedleLength =>
+            VectorStrideMatches<SharedCaseLanes, TLength>(ref window, length, lanes);
 
         private SharedCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
         {
@@ -205,12 +225,16 @@ internal static class WholeNeedleScan<T, TVector>
 
     // Case bits differ between units (a case-insensitive needle mixing letters with other units, like " and "):
     // each unit applies its own.
-    private readonly struct PerUnitCaseLanes : INeedleLanes<PerUnitCaseLanes>
+    private readonly struct PerUnitCaseLanes : IVectorLanes<PerUnitCaseLanes>
     {
         private readonly TVector _value0, _caseBits0, _valueLast, _caseBitsLast, _value1, _caseBits1;
         private readonly TVector _value2, _caseBits2, _value3, _caseBits3, _value4, _caseBits4;
 
         public static PerUnitCaseLanes Create(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits) => new(values, caseBits);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static ulong StrideMatches<TLength>(ref T window, int length, in PerUnitCaseLanes lanes) where TLength : struct, INeedleLength =>
+            VectorStrideMatches<PerUnitCaseLanes, TLength>(ref window, length, lanes);
 
         private PerUnitCaseLanes(ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits)
         {

@@ -20,14 +20,7 @@ internal static partial class WholeNeedleScan<T, TVector>
     }
 
     // Whether every needle unit (letters already lower-cased) is ASCII and not U+0000, which saturation can produce.
-    private static bool IsPackable(ReadOnlySpan<T> values)
-    {
-        foreach (T value in values)
-        {
-            if (int.CreateTruncating(value) is < 1 or > 0x7F) return false;
-        }
-        return true;
-    }
+    private static bool IsPackable(ReadOnlySpan<T> values) => !values.ContainsAnyExceptInRange(T.One, T.CreateTruncating(0x7F));
 
     private readonly struct PackedUnits : INeedleLanes<PackedUnits>
     {

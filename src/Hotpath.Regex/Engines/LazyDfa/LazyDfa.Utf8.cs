@@ -148,13 +148,7 @@ internal sealed partial class LazyDfa
         // Every later match end lies after a split one, so the split one decides only when it is the last.
         if (!earliest && stepper.LastMatch >= 0 && stepper.LastMatch == splitEnd) return Finish(cache, start, position, DfaOutcome.GaveUp);
         end = stepper.LastMatch;
-        if (firstRun.State != 0 && searchId != 0 && end < firstRun.From && firstRun.Clears == cache.Clears)
-        {
-            firstRun.SearchId = searchId;
-            firstRun.Earliest = earliest;
-            firstRun.LastEnd = end;
-            cache.LastScan = firstRun;
-        }
+        KeepFirstRun(cache, firstRun, searchId, earliest, end);
         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
     }
 

@@ -203,16 +203,20 @@ internal sealed partial class LazyDfa
             current = next;
         }
         end = stepper.LastMatch;
-        // Kept only when the run did not end the scan's match: later searches of the call then start before it and
-        // may reach it again (a scan that matched beyond it is resumed after its match instead).
-        if (firstRun.State != 0 && searchId != 0 && end < firstRun.From && firstRun.Clears == cache.Clears)
-        {
-            firstRun.SearchId = searchId;
-            firstRun.Earliest = earliest;
-            firstRun.LastEnd = end;
-            cache.LastScan = firstRun;
-        }
+        KeepFirstRun(cache, firstRun, searchId, earliest, end);
         return Finish(cache, start, position, stepper.LastMatch >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+    }
+
+    // Records a forward scan's first accelerated run as the cache's memo (see ScanMemo), for both encodings. Kept only
+    // when the run did not end the scan's match: later searches of the call then start before it and may reach it
+    // again (a scan that matched beyond it is resumed after its match instead).
+    private static void KeepFirstRun(LazyDfaCache cache, ScanMemo firstRun, long searchId, bool earliest, int end)
+    {
+        if (firstRun.State == 0 || searchId == 0 || end >= firstRun.From || firstRun.Clears != cache.Clears) return;
+        firstRun.SearchId = searchId;
+        firstRun.Earliest = earliest;
+        firstRun.LastEnd = end;
+        cache.LastScan = firstRun;
     }
 
     /// <summary>

@@ -17,7 +17,7 @@ internal static class SearcherMatrix
             {
                 searcher = new MultiStringSearcher(patterns, new MultiStringSearchOptions { MatchKind = kind, IgnoreCase = ignoreCase, Algorithm = algorithm });
             }
-            catch (ArgumentException) when (algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring)
+            catch (ArgumentException) when (algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring or MultiStringAlgorithm.SharedSubstring)
             {
                 continue;
             }

@@ -5,7 +5,8 @@ namespace Hotpath.Text;
 /// <summary>
 /// Picks the engine for a pattern set. Auto: one distinct pattern, or all ASCII case spellings of one word →
 /// substring search; a small set whose
-/// leading units fingerprint cleanly → Teddy; otherwise Aho-Corasick, as a DFA (built by the first search that needs it with DeferDfa) when it fits the memory
+/// leading units fingerprint cleanly → Teddy, or the search for a rarer run all its patterns share when those
+/// leading units are common letters; otherwise Aho-Corasick, as a DFA (built by the first search that needs it with DeferDfa) when it fits the memory
 /// budget, else as an NFA.
 /// </summary>
 internal static class EngineSelection
@@ -17,7 +18,7 @@ internal static class EngineSelection
             case MultiStringAlgorithm.Auto:
                 return SinglePatternEngine<T>.TryCreate(set)
                     ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set)
-                    ?? (MultiPatternEngine<T>?)TeddyEngine<T>.TryCreate(set)
+                    ?? TeddyOrSharedSubstring(set)
                     ?? BuildAhoCorasick(set, options.MemoryBudgetBytes, options.DeferDfa);
             case MultiStringAlgorithm.Substring:
                 return SinglePatternEngine<T>.TryCreate(set) ?? (MultiPatternEngine<T>?)CaseClosureEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
@@ -25,6 +26,9 @@ internal static class EngineSelection
             case MultiStringAlgorithm.Teddy:
                 return TeddyEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
                     $"the set must have at most {TeddyMasks.MaxPatterns} patterns with at most {TeddyMasks.MaxDistinctFingerprints} distinct leading units (up to {TeddyMasks.MaxFingerprintLength}), all below U+00FF with their case variants");
+            case MultiStringAlgorithm.SharedSubstring:
+                return SharedSubstringEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
+                    $"the set's non-empty patterns (at least two distinct, at most {SharedSubstring.MaxPlacements}) must all contain one ASCII run of at least {SharedSubstring.MinLength} units, in at most {SharedSubstring.MaxPlacements} places in all");
             case MultiStringAlgorithm.RabinKarp:
                 return new RabinKarpEngine<T>(set);
             case MultiStringAlgorithm.AhoCorasickDfa:
@@ -41,6 +45,14 @@ internal static class EngineSelection
                 throw new ArgumentOutOfRangeException(nameof(options), options.Algorithm, "Unknown MultiStringAlgorithm.");
         }
     }
+
+    /// <summary>
+    /// Teddy when the set fits it, except that a set whose first units are common letters and whose patterns share a
+    /// rarer run searches that run instead (see <see cref="SharedSubstringEngine{T}.TryCreateInsteadOfTeddy"/>); null when
+    /// Teddy does not fit.
+    /// </summary>
+    private static MultiPatternEngine<T>? TeddyOrSharedSubstring<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T> =>
+        TeddyEngine<T>.TryCreate(set) is { } teddy ? SharedSubstringEngine<T>.TryCreateInsteadOfTeddy(set) ?? (MultiPatternEngine<T>)teddy : null;
 
     /// <summary>
     /// An Aho-Corasick automaton: the DFA when it fits the budget (with <paramref name="deferDfa"/>, built once searching

@@ -36,7 +36,7 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
         if (set.NonEmptyCount == 0) return;
         _engine = EngineSelection.Select(set, options);
         _overlapping = _engine as AhoCorasickEngine<T>;
-        if (options.Algorithm == MultiStringAlgorithm.Auto && _engine.Algorithm == MultiStringAlgorithm.Teddy)
+        if (options.Algorithm == MultiStringAlgorithm.Auto && _engine.Algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.SharedSubstring)
             _shortHaystackEngine = new RabinKarpEngine<T>(set);
         _enginesAnswer = callerIndex is null && set.EmptyPatternIndex < 0;
     }

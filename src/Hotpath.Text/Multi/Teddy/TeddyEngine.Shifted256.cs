@@ -41,7 +41,7 @@ internal sealed partial class TeddyEngine<T>
     /// (rank below <see cref="CommonUnitRank"/>, either case for a case-insensitive set), so that three-unit prefixes
     /// seldom occur by chance.
     /// </summary>
-    private static bool ThreePositionsSuffice(PatternSet<T> set)
+    internal static bool ThreePositionsSuffice(PatternSet<T> set)
     {
         bool ignoreCase = set.Folding != CodeUnitFolding.Ordinal;
         foreach (T[] pattern in set.Folded)
@@ -60,7 +60,7 @@ internal sealed partial class TeddyEngine<T>
     }
 
     /// <summary>The rank from which a unit counts as common: about the 13 commonest units of English (space, e, t, a, o, n, h, i, s, r, d, l, u).</summary>
-    private const int CommonUnitRank = 242;
+    internal const int CommonUnitRank = 242;
 
     private bool FindShiftedBlocks256<TLength>(ReadOnlySpan<T> haystack, ref int position, out StringMatch match)
         where TLength : struct, IFingerprintLength

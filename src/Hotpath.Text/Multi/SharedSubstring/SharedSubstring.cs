@@ -1,0 +1,83 @@
+using System.Numerics;
+
+namespace Hotpath.Text;
+
+/// <summary>
+/// A run of ASCII units that every non-empty pattern of a set contains (folded), with where it sits in each: the
+/// literal <see cref="SharedSubstringEngine{T}"/> searches for instead of the patterns' starts (<c>day</c> in the
+/// seven weekday names). Construction only. Immutable.
+/// </summary>
+internal sealed class SharedSubstring
+{
+    /// <summary>The shortest shared run worth searching for: shorter ones occur too often in text.</summary>
+    public const int MinLength = 3;
+
+    /// <summary>The longest run considered: the single-needle search verifies whole needles, longer ones add little.</summary>
+    public const int MaxLength = 16;
+
+    /// <summary>The most (offset, pattern) placements: each occurrence of the run verifies at most this many windows.</summary>
+    public const int MaxPlacements = 64;
+
+    private SharedSubstring(string text, (int Offset, int Pattern)[] placements, int rarestRank)
+    {
+        Text = text;
+        Placements = placements;
+        RarestRank = rarestRank;
+    }
+
+    /// <summary>The run, spelled with the patterns' folded units (ASCII).</summary>
+    public string Text { get; }
+
+    /// <summary>Every place the run occurs in a non-empty pattern: its offset there and the pattern, ordered by offset, then pattern.</summary>
+    public (int Offset, int Pattern)[] Placements { get; }
+
+    /// <summary>The frequency rank of the run's rarest unit in English text (0 = rarest; see <see cref="UnitFrequency"/>).</summary>
+    public int RarestRank { get; }
+
+    /// <summary>
+    /// The longest ASCII run of at least <see cref="MinLength"/> units that every non-empty pattern of
+    /// <paramref name="set"/> contains (the rarest by its rarest unit among equally long ones), or null when there is
+    /// none, the set has fewer than two distinct patterns, or the run sits in more than <see cref="MaxPlacements"/> places.
+    /// </summary>
+    public static SharedSubstring? Find<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
+    {
+        string[] folded = [.. set.Folded.Where(p => p.Length > 0).Select(Spell)];
+        if (folded.Distinct(StringComparer.Ordinal).Count() < 2 || folded.Length > MaxPlacements) return null;
+        string shortest = folded.MinBy(p => p.Length)!;
+        bool ignoreCase = set.Folding.Table is not null;
+        for (int length = Math.Min(MaxLength, shortest.Length); length >= MinLength; length--)
+        {
+            string? best = null;
+            int bestRank = int.MaxValue;
+            for (int start = 0; start + length <= shortest.Length; start++)
+            {
+                string run = shortest.Substring(start, length);
+                if (!System.Text.Ascii.IsValid(run) || !folded.All(p => p.Contains(run, StringComparison.Ordinal))) continue;
+                int rank = run.Min(c => ignoreCase ? UnitFrequency.RankIgnoreCase(c) : UnitFrequency.Rank(c));
+                if (rank < bestRank) (best, bestRank) = (run, rank);
+            }
+            if (best is not null) return Place(set, best, bestRank);
+        }
+        return null;
+    }
+
+    private static SharedSubstring? Place<T>(PatternSet<T> set, string run, int rarestRank) where T : unmanaged, IBinaryInteger<T>
+    {
+        var placements = new List<(int Offset, int Pattern)>();
+        for (int p = 0; p < set.Count; p++)
+        {
+            string pattern = Spell(set.Folded[p]);
+            for (int at = pattern.IndexOf(run, StringComparison.Ordinal); at >= 0; at = pattern.IndexOf(run, at + 1, StringComparison.Ordinal))
+                placements.Add((at, p));
+        }
+        if (placements.Count > MaxPlacements) return null;
+        return new SharedSubstring(run, [.. placements.OrderBy(x => x.Offset).ThenBy(x => x.Pattern)], rarestRank);
+    }
+
+    // Units as chars (UTF-8 bytes each become one char): only ASCII runs are kept, and those spell the same either way.
+    private static string Spell<T>(T[] units) where T : unmanaged, IBinaryInteger<T> =>
+        string.Create(units.Length, units, static (chars, u) =>
+        {
+            for (int i = 0; i < u.Length; i++) chars[i] = (char)ushort.CreateTruncating(u[i]);
+        });
+}

@@ -22,4 +22,17 @@ internal static partial class UnitFrequency
         char.IsAsciiLetter(asciiUnit)
             ? Math.Max(Rank((char)(asciiUnit | 0x20)), Rank((char)(asciiUnit & ~0x20)))
             : Rank(asciiUnit);
+
+    /// <summary>
+    /// Whether the three ASCII units at the start of <paramref name="text"/> (compared lower-cased) occur more than once
+    /// per 1,024 chars of English prose (<c>ing</c>, <c>the</c>, <c> a </c>, but not <c>day</c>). For choosing needles at
+    /// construction: a binary search.
+    /// </summary>
+    public static bool IsCommonTrigram(ReadOnlySpan<char> text)
+    {
+        if (text.Length < 3 || !System.Text.Ascii.IsValid(text[..3])) return false;
+        Span<char> lowered = stackalloc char[3];
+        System.Text.Ascii.ToLower(text[..3], lowered, out _);
+        return Array.BinarySearch(CommonTrigramTable, new string(lowered), StringComparer.Ordinal) >= 0;
+    }
 }

@@ -74,8 +74,33 @@ public sealed class SharedSubstringTests
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(weekdays).Algorithm);
         // Rare first units: Teddy's three lookups already pass few positions.
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["Xylophone day", "Jazz day"]).Algorithm);
-        // A shared run of common letters only (" the ") is no better than Teddy.
+        // A shared run common in English (" the ", "ing") would stop more often than Teddy.
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["at the end", "on the side"]).Algorithm);
+        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["looking", "feeling"]).Algorithm);
+        Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Tuesday", "Thursday"], ignoreCase).Algorithm);
+    }
+
+    [Theory]
+    [MemberData(nameof(Seeds))]
+    public void Auto_HandsOverToTeddy_WhereTheRunIsDense(int seed)
+    {
+        // "sday" is rare in English, so Auto searches it for these names, but this text is full of it and holds the
+        // names seldom, some right after an "sday" (the handover to Teddy starts right after the last occurrence it saw).
+        var random = new Random(seed);
+        string[] patterns = ["Tuesday", "Thursday"];
+        string[] words = ["tuesday", "Thursday", "thursda", "Tues", " TUESDAY"];
+        string haystack = string.Concat(Enumerable.Range(0, 60).Select(_ =>
+            string.Concat(Enumerable.Repeat(random.Next(2) == 0 ? "sday" : "wednesday ", random.Next(8))) + "sday" + words[random.Next(words.Length)]));
+        var options = new MultiStringSearchOptions { IgnoreCase = true };
+        var searcher = new MultiStringSearcher(patterns, options);
+        Assert.Equal(MultiStringAlgorithm.SharedSubstring, searcher.Algorithm);
+        var regex = new Regex("(Tuesday)|(Thursday)", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant);
+        var expected = regex.Matches(haystack).Select(m => new StringMatch(m.Groups[1].Success ? 0 : 1, m.Index, m.Length)).ToList();
+        Assert.NotEmpty(expected);
+        SearcherMatrix.ForEachVectorWidth(bits => MultiStringDifferentialTests.AssertMatches(expected, searcher, haystack, SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)));
+        var utf8 = new List<StringMatch>();
+        foreach (StringMatch m in new Utf8MultiStringSearcher(patterns, options).EnumerateMatches(Encoding.ASCII.GetBytes(haystack))) utf8.Add(m);
+        Assert.Equal(expected, utf8);
     }
 
     [Fact]

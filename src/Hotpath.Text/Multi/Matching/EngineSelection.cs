@@ -48,11 +48,11 @@ internal static class EngineSelection
 
     /// <summary>
     /// Teddy when the set fits it, except that a set whose first units are common letters and whose patterns share a
-    /// rarer run searches that run instead (see <see cref="SharedSubstringEngine{T}.TryCreateInsteadOfTeddy"/>); null when
+    /// rarer run searches that run instead (see <see cref="SharedSubstringEngine{T}.TryCreateInsteadOf"/>); null when
     /// Teddy does not fit.
     /// </summary>
     private static MultiPatternEngine<T>? TeddyOrSharedSubstring<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T> =>
-        TeddyEngine<T>.TryCreate(set) is { } teddy ? SharedSubstringEngine<T>.TryCreateInsteadOfTeddy(set) ?? (MultiPatternEngine<T>)teddy : null;
+        TeddyEngine<T>.TryCreate(set) is { } teddy ? SharedSubstringEngine<T>.TryCreateInsteadOf(teddy) ?? (MultiPatternEngine<T>)teddy : null;
 
     /// <summary>
     /// An Aho-Corasick automaton: the DFA when it fits the budget (with <paramref name="deferDfa"/>, built once searching

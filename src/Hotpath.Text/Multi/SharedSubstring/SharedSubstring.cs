@@ -18,11 +18,11 @@ internal sealed class SharedSubstring
     /// <summary>The most (offset, pattern) placements: each occurrence of the run verifies at most this many windows.</summary>
     public const int MaxPlacements = 64;
 
-    private SharedSubstring(string text, (int Offset, int Pattern)[] placements, int rarestRank)
+    private SharedSubstring(string text, (int Offset, int Pattern)[] placements)
     {
         Text = text;
         Placements = placements;
-        RarestRank = rarestRank;
+        IsRareInText = HasRareTrigram(text);
     }
 
     /// <summary>The run, spelled with the patterns' folded units (ASCII).</summary>
@@ -31,12 +31,17 @@ internal sealed class SharedSubstring
     /// <summary>Every place the run occurs in a non-empty pattern: its offset there and the pattern, ordered by offset, then pattern.</summary>
     public (int Offset, int Pattern)[] Placements { get; }
 
-    /// <summary>The frequency rank of the run's rarest unit in English text (0 = rarest; see <see cref="UnitFrequency"/>).</summary>
-    public int RarestRank { get; }
+    /// <summary>
+    /// Whether one of the run's trigrams is not among the commonest of English prose (see
+    /// <see cref="UnitFrequency.IsCommonTrigram"/>): <c>day</c> occurs about once per 3,000 chars and qualifies, <c>ing</c>
+    /// once per 160 and does not.
+    /// </summary>
+    public bool IsRareInText { get; }
 
     /// <summary>
     /// The longest ASCII run of at least <see cref="MinLength"/> units that every non-empty pattern of
-    /// <paramref name="set"/> contains (the rarest by its rarest unit among equally long ones), or null when there is
+    /// <paramref name="set"/> contains (among equally long ones, one with a rare trigram first, then the one with the
+    /// rarest unit), or null when there is
     /// none, the set has fewer than two distinct patterns, or the run sits in more than <see cref="MaxPlacements"/> places.
     /// </summary>
     public static SharedSubstring? Find<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
@@ -48,20 +53,30 @@ internal sealed class SharedSubstring
         for (int length = Math.Min(MaxLength, shortest.Length); length >= MinLength; length--)
         {
             string? best = null;
-            int bestRank = int.MaxValue;
+            (bool Rare, int Rank) bestRarity = (false, int.MaxValue);
             for (int start = 0; start + length <= shortest.Length; start++)
             {
                 string run = shortest.Substring(start, length);
                 if (!System.Text.Ascii.IsValid(run) || !folded.All(p => p.Contains(run, StringComparison.Ordinal))) continue;
-                int rank = run.Min(c => ignoreCase ? UnitFrequency.RankIgnoreCase(c) : UnitFrequency.Rank(c));
-                if (rank < bestRank) (best, bestRank) = (run, rank);
+                (bool Rare, int Rank) rarity = (HasRareTrigram(run), run.Min(c => ignoreCase ? UnitFrequency.RankIgnoreCase(c) : UnitFrequency.Rank(c)));
+                if (best is null || (rarity.Rare && !bestRarity.Rare) || (rarity.Rare == bestRarity.Rare && rarity.Rank < bestRarity.Rank))
+                    (best, bestRarity) = (run, rarity);
             }
-            if (best is not null) return Place(set, best, bestRank);
+            if (best is not null) return Place(set, best);
         }
         return null;
     }
 
-    private static SharedSubstring? Place<T>(PatternSet<T> set, string run, int rarestRank) where T : unmanaged, IBinaryInteger<T>
+    private static bool HasRareTrigram(string run)
+    {
+        for (int i = 0; i + 3 <= run.Length; i++)
+        {
+            if (!UnitFrequency.IsCommonTrigram(run.AsSpan(i))) return true;
+        }
+        return false;
+    }
+
+    private static SharedSubstring? Place<T>(PatternSet<T> set, string run) where T : unmanaged, IBinaryInteger<T>
     {
         var placements = new List<(int Offset, int Pattern)>();
         for (int p = 0; p < set.Count; p++)
@@ -71,7 +86,7 @@ internal sealed class SharedSubstring
                 placements.Add((at, p));
         }
         if (placements.Count > MaxPlacements) return null;
-        return new SharedSubstring(run, [.. placements.OrderBy(x => x.Offset).ThenBy(x => x.Pattern)], rarestRank);
+        return new SharedSubstring(run, [.. placements.OrderBy(x => x.Offset).ThenBy(x => x.Pattern)]);
     }
 
     // Units as chars (UTF-8 bytes each become one char): only ASCII runs are kept, and those spell the same either way.

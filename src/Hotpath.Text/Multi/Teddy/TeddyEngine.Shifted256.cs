@@ -60,7 +60,7 @@ internal sealed partial class TeddyEngine<T>
     }
 
     /// <summary>The rank from which a unit counts as common: about the 13 commonest units of English (space, e, t, a, o, n, h, i, s, r, d, l, u).</summary>
-    internal const int CommonUnitRank = 242;
+    private const int CommonUnitRank = 242;
 
     private bool FindShiftedBlocks256<TLength>(ReadOnlySpan<T> haystack, ref int position, out StringMatch match)
         where TLength : struct, IFingerprintLength

@@ -46,43 +46,73 @@ internal sealed class SharedSubstring
     /// </summary>
     public static SharedSubstring? Find<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {
-        string[] folded = [.. set.Folded.Where(p => p.Length > 0).Select(Spell)];
-        if (folded.Distinct(StringComparer.Ordinal).Count() < 2 || folded.Length > MaxPlacements) return null;
-        string shortest = folded.MinBy(p => p.Length)!;
-        bool ignoreCase = set.Folding.Table is not null;
-        for (int length = Math.Min(MaxLength, shortest.Length); length >= MinLength; length--)
+        if (set.NonEmptyCount < 2 || set.NonEmptyCount > MaxPlacements) return null;
+        // Spans throughout, so that a searcher's construction allocates only the spellings and the chosen run.
+        string[] spelled = new string[set.Count];
+        int shortest = -1;
+        bool distinct = false;
+        for (int p = 0; p < set.Count; p++)
         {
-            string? best = null;
-            (bool Rare, int Rank) bestRarity = (false, int.MaxValue);
-            for (int start = 0; start + length <= shortest.Length; start++)
+            spelled[p] = Spell(set.Folded[p]);
+            if (spelled[p].Length == 0) continue;
+            if (shortest < 0) shortest = p;
+            else
             {
-                string run = shortest.Substring(start, length);
-                if (!System.Text.Ascii.IsValid(run) || !folded.All(p => p.Contains(run, StringComparison.Ordinal))) continue;
-                (bool Rare, int Rank) rarity = (HasRareTrigram(run), run.Min(c => ignoreCase ? UnitFrequency.RankIgnoreCase(c) : UnitFrequency.Rank(c)));
-                if (best is null || (rarity.Rare && !bestRarity.Rare) || (rarity.Rare == bestRarity.Rare && rarity.Rank < bestRarity.Rank))
-                    (best, bestRarity) = (run, rarity);
+                distinct |= !spelled[p].Equals(spelled[shortest], StringComparison.Ordinal);
+                if (spelled[p].Length < spelled[shortest].Length) shortest = p;
             }
-            if (best is not null) return Place(set, best);
+        }
+        if (!distinct) return null;
+        ReadOnlySpan<char> units = spelled[shortest];
+        bool ignoreCase = set.Folding.Table is not null;
+        for (int length = Math.Min(MaxLength, units.Length); length >= MinLength; length--)
+        {
+            int best = -1;
+            (bool Rare, int Rank) bestRarity = (false, int.MaxValue);
+            for (int start = 0; start + length <= units.Length; start++)
+            {
+                ReadOnlySpan<char> run = units.Slice(start, length);
+                if (!System.Text.Ascii.IsValid(run) || !AllContain(spelled, run)) continue;
+                (bool Rare, int Rank) rarity = (HasRareTrigram(run), RarestRank(run, ignoreCase));
+                if (best < 0 || (rarity.Rare && !bestRarity.Rare) || (rarity.Rare == bestRarity.Rare && rarity.Rank < bestRarity.Rank))
+                    (best, bestRarity) = (start, rarity);
+            }
+            if (best >= 0) return Place(spelled, units.Slice(best, length).ToString());
         }
         return null;
     }
 
-    private static bool HasRareTrigram(string run)
+    private static bool AllContain(string[] spelled, ReadOnlySpan<char> run)
+    {
+        foreach (string pattern in spelled)
+        {
+            if (pattern.Length > 0 && pattern.AsSpan().IndexOf(run) < 0) return false;
+        }
+        return true;
+    }
+
+    private static bool HasRareTrigram(ReadOnlySpan<char> run)
     {
         for (int i = 0; i + 3 <= run.Length; i++)
         {
-            if (!UnitFrequency.IsCommonTrigram(run.AsSpan(i))) return true;
+            if (!UnitFrequency.IsCommonTrigram(run[i..])) return true;
         }
         return false;
     }
 
-    private static SharedSubstring? Place<T>(PatternSet<T> set, string run) where T : unmanaged, IBinaryInteger<T>
+    private static int RarestRank(ReadOnlySpan<char> run, bool ignoreCase)
+    {
+        int rarest = int.MaxValue;
+        foreach (char c in run) rarest = Math.Min(rarest, ignoreCase ? UnitFrequency.RankIgnoreCase(c) : UnitFrequency.Rank(c));
+        return rarest;
+    }
+
+    private static SharedSubstring? Place(string[] spelled, string run)
     {
         var placements = new List<(int Offset, int Pattern)>();
-        for (int p = 0; p < set.Count; p++)
+        for (int p = 0; p < spelled.Length; p++)
         {
-            string pattern = Spell(set.Folded[p]);
-            for (int at = pattern.IndexOf(run, StringComparison.Ordinal); at >= 0; at = pattern.IndexOf(run, at + 1, StringComparison.Ordinal))
+            for (int at = spelled[p].IndexOf(run, StringComparison.Ordinal); at >= 0; at = spelled[p].IndexOf(run, at + 1, StringComparison.Ordinal))
                 placements.Add((at, p));
         }
         if (placements.Count > MaxPlacements) return null;

@@ -54,7 +54,7 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.SharedSubstring;
 
-    public override long MemoryBytes => 64 + (_chars?.MemoryBytes ?? _bytes!.MemoryBytes) + _run.Placements.Length * 8L + 32;
+    public override long MemoryBytes => 64 + (_chars?.MemoryBytes ?? _bytes!.MemoryBytes) + _run.Placements.Length * 8L + 32 + (_dense?.MemoryBytes ?? 0);
 
     /// <summary>The engine when <paramref name="set"/>'s patterns share a run (see <see cref="SharedSubstring.Find"/>), else null.</summary>
     public static SharedSubstringEngine<T>? TryCreate(PatternSet<T> set) =>

@@ -35,24 +35,12 @@ public sealed class SubstringSearcher
     /// <exception cref="ArgumentNullException"><paramref name="needle"/> is null.</exception>
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public SubstringSearcher(string needle, StringComparison comparison = StringComparison.Ordinal)
-        : this(needle, comparison, ignoreCaseSearchValues: true)
-    {
-    }
-
-    /// <param name="needle">As for the public constructor.</param>
-    /// <param name="comparison">As for the public constructor.</param>
-    /// <param name="ignoreCaseSearchValues">
-    /// Whether an ASCII needle ignoring case also builds the runtime's search values for short haystacks (about a
-    /// microsecond). Engines that build a searcher as a small part of their own construction and search mostly long
-    /// text pass false: short haystacks then take the vector filter too.
-    /// </param>
-    internal SubstringSearcher(string needle, StringComparison comparison, bool ignoreCaseSearchValues)
     {
         ArgumentNullException.ThrowIfNull(needle);
         _needle = NeedlePreparation.ForUtf16(needle, NeedlePreparation.IsIgnoreCase(comparison), out _kind);
         Needle = needle;
         Comparison = comparison;
-        if (ignoreCaseSearchValues && _kind == SearchComparison.AsciiFolded && needle.Length <= ShortHaystackNeedleLength)
+        if (_kind == SearchComparison.AsciiFolded && needle.Length <= ShortHaystackNeedleLength)
             _shortIgnoreCase = SearchValues.Create([needle], StringComparison.OrdinalIgnoreCase);
     }
 

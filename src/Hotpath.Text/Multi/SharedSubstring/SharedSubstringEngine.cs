@@ -48,8 +48,7 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
         // ordinally equal to an ASCII one ignoring case, in UTF-16 or in UTF-8.
         StringComparison comparison = set.Folding.Table is null ? StringComparison.Ordinal : StringComparison.OrdinalIgnoreCase;
         if (typeof(T) == typeof(byte)) _bytes = new Utf8SubstringSearcher(System.Text.Encoding.ASCII.GetBytes(run.Text), comparison);
-        // The runtime's search values for short haystacks would cost about as much as the rest of the construction.
-        else _chars = new SubstringSearcher(run.Text, comparison, ignoreCaseSearchValues: false);
+        else _chars = new SubstringSearcher(run.Text, comparison);
     }
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.SharedSubstring;

@@ -31,19 +31,7 @@ internal static partial class UnitFrequency
     public static bool IsCommonTrigram(ReadOnlySpan<char> text)
     {
         if (text.Length < 3 || !System.Text.Ascii.IsValid(text[..3])) return false;
-        Span<char> lowered = stackalloc char[3];
-        System.Text.Ascii.ToLower(text[..3], lowered, out _);
-        // The table is in ordinal order, which is the order of the units compared in sequence.
-        string[] table = CommonTrigramTable;
-        int low = 0, high = table.Length - 1;
-        while (low <= high)
-        {
-            int middle = (low + high) >>> 1;
-            int order = ((ReadOnlySpan<char>)lowered).SequenceCompareTo(table[middle]);
-            if (order == 0) return true;
-            if (order < 0) high = middle - 1;
-            else low = middle + 1;
-        }
-        return false;
+        // Construction only, so the lower-cased copy may be a string.
+        return Array.BinarySearch(CommonTrigramTable, text[..3].ToString().ToLowerInvariant(), StringComparer.Ordinal) >= 0;
     }
 }

@@ -18,9 +18,10 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // verified: up to 2 units always, as their candidates would mostly be matches or near-misses; 3 to 6 units once
     // counting finds candidates dense (" and ", " the "), since for most such needles ("would", ", and", "day") the
     // probes' few candidates cost less than comparing every unit of every window (on AVX2, 65 µs against 130 µs for
-    // "would" over Sherlock Holmes; 40 µs against 55 µs for "day", 39 against 56 µs for "Yes"). A three-unit needle whose probes are rare ("://") keeps the two-probe filter: its few
-    // candidates cost less to verify than a third compare on every vector (the URL pattern's inner literal: 33.8 →
-    // 25.4 µs). Only used where per-unit comparison is exact (see IsUnitwise).
+    // "would" over Sherlock Holmes; 40 µs against 55 µs for "day", 39 against 56 µs for "Yes"). A three-unit needle
+    // whose probes are rare ("://") never switches: its few candidates cost less to verify than a third compare on
+    // every vector (the URL pattern's inner literal: 33.8 → 25.4 µs). Only used where per-unit comparison is exact (see
+    // IsUnitwise).
     private readonly bool _compareWhole;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;

@@ -86,7 +86,7 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
                 T[] folded = Set.Folded[pattern];
                 // Patterns sharing the run often share their ends too (all weekday names end in "day"), which is the
                 // unit MatchesAt rejects on first; their first units differ.
-                if (candidate < haystack.Length && Set.Folding.Fold(int.CreateTruncating(haystack[candidate])) == int.CreateTruncating(folded[0]) &&
+                if (Set.Folding.Fold(int.CreateTruncating(haystack[candidate])) == int.CreateTruncating(folded[0]) &&
                     Set.MatchesAt(haystack, candidate, pattern, folded))
                     best.Offer(Set, pattern, candidate, folded.Length);
             }

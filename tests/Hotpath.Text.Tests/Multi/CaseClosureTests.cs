@@ -94,8 +94,8 @@ public sealed class CaseClosureTests
     }
 
     /// <summary>
-    /// The first <see cref="CaseClosureEngine{T}.LeadingWindow"/> units are searched by a whole-word compare and the
-    /// rest by the rare-unit filter: a spelling (or a long-s spelling, which is no pattern) at every offset of the
+    /// The first <see cref="CaseClosureEngine{T}.LeadingWindow"/> units are searched by the runtime's search values
+    /// and the rest by the rare-unit filter: a spelling (or a long-s spelling, which is no pattern) at every offset of the
     /// window and around the seam.
     /// </summary>
     [Fact]
@@ -117,5 +117,25 @@ public sealed class CaseClosureTests
                 if (searcher.TryFind(haystack, out StringMatch match)) Assert.Equal(patterns[match.PatternIndex], haystack.Substring(match.Index, match.Length));
             }
         }
+    }
+
+    /// <summary>A word longer than the leading window (no hit can lie in it) is searched from the start of the text.</summary>
+    [Theory]
+    [InlineData(0)]
+    [InlineData(1)]
+    [InlineData(37)]
+    public void WordsLongerThanTheLeadingWindow_AreFound(int at)
+    {
+        string tail = new('-', CaseClosureEngine<ushort>.LeadingWindow + 6);
+        string[] patterns = ["k" + tail, "K" + tail];
+        var searcher = new MultiStringSearcher(patterns);
+        Assert.Equal(MultiStringAlgorithm.Substring, searcher.Algorithm);
+        string haystack = new string('x', at) + "K" + tail + "x";
+        int expected = haystack.AsSpan().IndexOfAny(SearchValues.Create(patterns, StringComparison.Ordinal));
+        Assert.Equal(at, expected);
+        Assert.Equal(expected, searcher.IndexOfAny(haystack));
+        Assert.True(searcher.TryFind(haystack, out StringMatch match));
+        Assert.Equal(new StringMatch(1, at, patterns[1].Length), match);
+        Assert.Equal(-1, searcher.IndexOfAny(haystack.Replace("K", "L")));
     }
 }

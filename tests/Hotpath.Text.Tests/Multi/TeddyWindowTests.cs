@@ -49,6 +49,38 @@ public sealed class TeddyWindowTests
 
     [Theory]
     [MemberData(nameof(Seeds))]
+    public void CommonLettersInRareTrigrams_AreScannedWithThreeWindows(int seed)
+    {
+        // "loo" and "fee" are common letters but rare trigrams, so Teddy looks up three positions; the text is full of
+        // the four-unit prefixes ("look", "feel") that only the fourth lookup and verification reject.
+        var random = new RandomPatterns(seed);
+        string[] patterns = ["looking", "feeling"];
+        string[] decoys = ["look", "feel", "loo", "fee", "lookin", "feelin", "lookinG"];
+        var text = new StringBuilder();
+        int length = 64 * (2 + random.Next(30)) + random.Next(64);
+        while (text.Length < length)
+        {
+            int roll = random.Next(100);
+            text.Append(roll < 5 ? patterns[random.Next(patterns.Length)] : roll < 40 ? decoys[random.Next(decoys.Length)] : random.Text("efgiklno .", 1 + random.Next(20)));
+        }
+        AssertSameAsSearchValues(patterns, text.ToString(), random, seed);
+    }
+
+    [Fact]
+    public void ThreePositions_SufficeForRareUnitsOrRareTrigrams()
+    {
+        Assert.True(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["Sherlock", "Holmes"])));
+        Assert.True(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "feeling"])));
+        // "the" is among the commonest trigrams, and "there" holds no rare unit in its first three.
+        Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "there"])));
+        Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "to"])));
+    }
+
+    private static PatternSet<ushort> Utf16Set(string[] patterns) =>
+        new(Array.ConvertAll(patterns, p => p.Select(c => (ushort)c).ToArray()), MultiStringMatchKind.LeftmostFirst, CodeUnitFolding.Ordinal);
+
+    [Theory]
+    [MemberData(nameof(Seeds))]
     public void MatchesInTheLastPartialBlock_AreFoundOnce(int seed)
     {
         var random = new RandomPatterns(seed);

@@ -74,6 +74,11 @@ public sealed class TeddyWindowTests
         // "the" is among the commonest trigrams, and "there" holds no rare unit in its first three.
         Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "there"])));
         Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "to"])));
+        // Rare trigrams, but more distinct prefixes than buckets: shared buckets admit every mix of their nibbles.
+        Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(
+            ["astonished", "circles", "descends", "fastening", "hoofs", "lunch", "pencils", "repented", "solely"])));
+        Assert.True(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(
+            ["astonished", "circles", "descends", "fastening", "hoofs", "lunch", "pencils", "repented", "astir"])));
     }
 
     private static PatternSet<ushort> Utf16Set(string[] patterns) =>

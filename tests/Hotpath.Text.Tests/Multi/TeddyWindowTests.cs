@@ -24,15 +24,9 @@ public sealed class TeddyWindowTests
         // Every pattern shares its first three units with a decoy that floods the haystack: the three-window scan
         // finds a candidate in almost every block and hands over to four windows after a few blocks.
         string[] patterns = ["abcd", "abce!", "xyzw", "xyzvv"];
-        string[] decoys = ["abcx", "abc", "xyzq", "xyz"];
-        var text = new StringBuilder();
-        int length = 64 * (4 + random.Next(40)) + random.Next(64);
-        while (text.Length < length)
-        {
-            int roll = random.Next(100);
-            text.Append(roll < 3 ? patterns[random.Next(patterns.Length)] : roll < 40 ? decoys[random.Next(decoys.Length)] : random.Text("abcdexyz .", 1 + random.Next(30)));
-        }
-        AssertSameAsSearchValues(patterns, text.ToString(), random, seed);
+        string text = DecoyText(random, patterns, ["abcx", "abc", "xyzq", "xyz"], 64 * (4 + random.Next(40)) + random.Next(64),
+            patternPercent: 3, fillerAlphabet: "abcdexyz .", longestFiller: 30);
+        AssertSameAsSearchValues(patterns, text, random, seed);
     }
 
     [Theory]
@@ -55,15 +49,24 @@ public sealed class TeddyWindowTests
         // the four-unit prefixes ("look", "feel") that only the fourth lookup and verification reject.
         var random = new RandomPatterns(seed);
         string[] patterns = ["looking", "feeling"];
-        string[] decoys = ["look", "feel", "loo", "fee", "lookin", "feelin", "lookinG"];
+        string text = DecoyText(random, patterns, ["look", "feel", "loo", "fee", "lookin", "feelin", "lookinG"], 64 * (2 + random.Next(30)) + random.Next(64),
+            patternPercent: 5, fillerAlphabet: "efgiklno .", longestFiller: 20);
+        AssertSameAsSearchValues(patterns, text, random, seed);
+    }
+
+    // Text of at least `length` units, piece by piece: a pattern `patternPercent`% of the time, a decoy up to 40%, else
+    // filler from `fillerAlphabet`.
+    private static string DecoyText(RandomPatterns random, string[] patterns, string[] decoys, int length, int patternPercent, string fillerAlphabet, int longestFiller)
+    {
         var text = new StringBuilder();
-        int length = 64 * (2 + random.Next(30)) + random.Next(64);
         while (text.Length < length)
         {
             int roll = random.Next(100);
-            text.Append(roll < 5 ? patterns[random.Next(patterns.Length)] : roll < 40 ? decoys[random.Next(decoys.Length)] : random.Text("efgiklno .", 1 + random.Next(20)));
+            text.Append(roll < patternPercent ? patterns[random.Next(patterns.Length)]
+                : roll < 40 ? decoys[random.Next(decoys.Length)]
+                : random.Text(fillerAlphabet, 1 + random.Next(longestFiller)));
         }
-        AssertSameAsSearchValues(patterns, text.ToString(), random, seed);
+        return text.ToString();
     }
 
     [Fact]

@@ -72,17 +72,23 @@ public sealed class TeddyWindowTests
     [Fact]
     public void ThreePositions_SufficeForRareUnitsOrRareTrigrams()
     {
-        Assert.True(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["Sherlock", "Holmes"])));
-        Assert.True(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "feeling"])));
+        Assert.True(ThreePositionsSuffice(Utf16Set(["Sherlock", "Holmes"])));
+        Assert.True(ThreePositionsSuffice(Utf16Set(["looking", "feeling"])));
         // "the" is among the commonest trigrams, and "there" holds no rare unit in its first three.
-        Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "there"])));
-        Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(["looking", "to"])));
-        // Rare trigrams, but more distinct prefixes than buckets: shared buckets admit every mix of their nibbles.
-        Assert.False(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(
+        Assert.False(ThreePositionsSuffice(Utf16Set(["looking", "there"])));
+        Assert.False(ThreePositionsSuffice(Utf16Set(["looking", "to"])));
+        // Rare trigrams, but more distinct prefixes than buckets: a shared bucket admits every mix of its nibbles. With
+        // one prefix repeated ("ast"), the ninth fingerprint shares a bucket with the same prefix.
+        Assert.False(ThreePositionsSuffice(Utf16Set(
             ["astonished", "circles", "descends", "fastening", "hoofs", "lunch", "pencils", "repented", "solely"])));
-        Assert.True(TeddyEngine<ushort>.ThreePositionsSuffice(Utf16Set(
+        Assert.True(ThreePositionsSuffice(Utf16Set(
             ["astonished", "circles", "descends", "fastening", "hoofs", "lunch", "pencils", "repented", "astir"])));
+        // Eight distinct prefixes still, but the ninth fingerprint ("cirr" of "cirrus") is dealt to the bucket of "astonished".
+        Assert.False(ThreePositionsSuffice(Utf16Set(
+            ["astonished", "circles", "descends", "fastening", "hoofs", "lunch", "pencils", "repented", "cirrus"])));
     }
+
+    private static bool ThreePositionsSuffice(PatternSet<ushort> set) => TeddyEngine<ushort>.ThreePositionsSuffice(set, TeddyMasks.TryCreate(set)!);
 
     private static PatternSet<ushort> Utf16Set(string[] patterns) =>
         new(Array.ConvertAll(patterns, p => p.Select(c => (ushort)c).ToArray()), MultiStringMatchKind.LeftmostFirst, CodeUnitFolding.Ordinal);

@@ -22,9 +22,9 @@ internal sealed partial class TeddyEngine<T>
     /// A four-unit fingerprint is looked up at three positions when every pattern's first three units seldom occur by
     /// chance (<see cref="ThreePositionsSuffice"/>): names ("She", "Hol", "Wat") take 15% less time that way, and
     /// looking|feeling ("loo", "fee": common letters, rare trigrams) 1.2–1.5× less in-process over Sherlock Holmes and
-    /// War and Peace, while the prefixes of common words ("the" of "there") would pass most blocks to verification. Handing over from three positions to four once false candidates pile up, as the 512-bit scan does,
-    /// cost 2.4× on a search per match for twelve common words over Sherlock Holmes: those searches are too short to
-    /// hand over.
+    /// War and Peace, while the prefixes of common words ("the" of "there") would pass most blocks to verification.
+    /// Handing over from three positions to four once false candidates pile up, as the 512-bit scan does, cost 2.4× on
+    /// a search per match for twelve common words over Sherlock Holmes: those searches are too short to hand over.
     /// </remarks>
     private bool FindShiftedBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match) => m switch
     {
@@ -38,27 +38,39 @@ internal sealed partial class TeddyEngine<T>
 
     /// <summary>
     /// Whether three-unit prefixes of the set seldom occur by chance in English prose: every pattern's first three units
-    /// hold a rare unit (<see cref="PrefixesHoldRareUnit"/>) or form a trigram outside the commonest ones
-    /// (<see cref="UnitFrequency.IsCommonTrigram"/>, compared lower-cased). Construction only.
+    /// hold a rare unit (<see cref="PrefixesHoldRareUnit"/>), or form a trigram outside the commonest ones
+    /// (<see cref="UnitFrequency.IsCommonTrigram"/>, compared lower-cased) and every bucket of <paramref name="masks"/>
+    /// holds one three-unit prefix. Construction only.
     /// </summary>
-    internal static bool ThreePositionsSuffice(PatternSet<T> set) => PrefixesHoldRareUnit(set) || PrefixesAreRareTrigrams(set);
+    /// <remarks>
+    /// A bucket holding several prefixes ORs their nibbles into its tables, which then admit every mix of them: twelve
+    /// words from Sherlock Holmes with rare prefixes ("ast", "des", "pen", ...) ran 0.73× <c>SearchValues</c> on three
+    /// positions and 1.07–1.13× on four.
+    /// </remarks>
+    internal static bool ThreePositionsSuffice(PatternSet<T> set, TeddyMasks masks) =>
+        PrefixesHoldRareUnit(set) || (PrefixesAreRareTrigrams(set) && BucketsShareThreeUnitPrefixes(set, masks));
 
-    // Whether every pattern has at least three units, all ASCII, and its first three are not a common trigram, with at
-    // most one distinct three-unit prefix per bucket. Buckets sharing prefixes OR their nibble tables, which then admit
-    // every combination of their nibbles: twelve words from Sherlock Holmes ("ast", "des", "pen", ...) took 1.3x longer
-    // on three positions than on four.
+    // Whether every non-empty pattern has at least three units, all ASCII, and its first three are not a common trigram.
     private static bool PrefixesAreRareTrigrams(PatternSet<T> set)
     {
         Span<char> prefix = stackalloc char[3];
-        var distinct = new HashSet<string>(StringComparer.Ordinal);
         foreach (T[] pattern in set.Folded)
         {
             if (pattern.Length == 0) continue;
             if (pattern.Length < 3) return false;
             for (int k = 0; k < 3; k++) prefix[k] = (char)int.CreateTruncating(pattern[k]);
             if (!System.Text.Ascii.IsValid(prefix) || UnitFrequency.IsCommonTrigram(prefix)) return false;
-            // Construction only, so the prefix may be a string.
-            if (distinct.Add(prefix.ToString()) && distinct.Count > TeddyMasks.BucketCount) return false;
+        }
+        return true;
+    }
+
+    // Whether the patterns of each bucket all begin with the same three folded units (at least three, see above).
+    private static bool BucketsShareThreeUnitPrefixes(PatternSet<T> set, TeddyMasks masks)
+    {
+        foreach (int[] bucket in masks.Buckets)
+        {
+            foreach (int pattern in bucket)
+                if (!set.Folded[pattern].AsSpan(0, 3).SequenceEqual(set.Folded[bucket[0]].AsSpan(0, 3))) return false;
         }
         return true;
     }

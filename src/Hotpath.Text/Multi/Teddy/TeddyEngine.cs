@@ -43,7 +43,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             _high256[k] = Vector256.Create(_high128[k], _high128[k]);
         }
         _wholeUnit = new WholeUnitTables(masks);
-        _threePositionsSuffice = ThreePositionsSuffice(set);
+        _threePositionsSuffice = ThreePositionsSuffice(set, masks);
         _heads = Array.ConvertAll(masks.Buckets, b => b.Length == 0 ? default : new BucketHead(b[0], set.Folded[b[0]], b.Length > 1));
     }
 

@@ -12,7 +12,7 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// <param name="Alt">The other successor (splits and guards).</param>
 /// <param name="Arg">Class set, look kind, slot or mark, as in <see cref="NfaState.Arg"/>.</param>
 /// <param name="VisitedRow">The state's join index times the variant count (its first row in the visited bitset); -1 when its visits need no record.</param>
-/// <param name="AsciiRow">For a split or a guard, where its ASCII bits start in <see cref="BacktrackerPlan.AsciiBits"/>; -1 otherwise.</param>
+/// <param name="AsciiRow">For a class, a split or a guard, where its ASCII bits start in <see cref="BacktrackerPlan.AsciiBits"/>; -1 otherwise.</param>
 internal readonly record struct BacktrackerOp(BacktrackerOpKind Kind, int Next, int Alt, int Arg, int VisitedRow, int AsciiRow);
 
 /// <summary>The kinds of <see cref="BacktrackerOp"/>: the <see cref="NfaStateKind"/>s, with accelerated loops apart.</summary>

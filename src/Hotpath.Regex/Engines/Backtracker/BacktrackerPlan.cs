@@ -34,7 +34,8 @@ internal sealed class BacktrackerPlan
     /// <summary>
     /// For each split and guard, four words from its <see cref="BacktrackerOp.AsciiRow"/>: the ASCII units its
     /// preferred successor may begin with (units 0-63, then 64-127), then those of its fallback — the
-    /// <see cref="First"/> sets of both successors folded into two bit tests for the common unit.
+    /// <see cref="First"/> sets of both successors folded into two bit tests for the common unit. For each class
+    /// state, two words: the ASCII units its class set holds (one bit test instead of a class lookup and a set test).
     /// </summary>
     public ulong[] AsciiBits { get; }
 
@@ -56,7 +57,12 @@ internal sealed class BacktrackerPlan
             NfaState state = states[s];
             int visitedRow = joins[s] ? joinCount++ * nfa.VariantCount : -1;
             int asciiRow = -1;
-            if (state.Kind is NfaStateKind.Split or NfaStateKind.GuardGreedy or NfaStateKind.GuardLazy)
+            if (state.Kind == NfaStateKind.Class)
+            {
+                asciiRow = asciiBits.Count;
+                AddAsciiMembers(nfa, state.Arg, asciiBits);
+            }
+            else if (state.Kind is NfaStateKind.Split or NfaStateKind.GuardGreedy or NfaStateKind.GuardLazy)
             {
                 asciiRow = asciiBits.Count;
                 (int preferred, int fallback) = state.Kind == NfaStateKind.GuardLazy ? (state.Alt, state.Next) : (state.Next, state.Alt);
@@ -66,6 +72,20 @@ internal sealed class BacktrackerPlan
             ops[s] = new BacktrackerOp(KindOf(state.Kind, runs.IsLoop(s)), state.Next, state.Alt, state.Arg, visitedRow, asciiRow);
         }
         return new BacktrackerPlan(first, runs, ops, [.. asciiBits], joinCount);
+    }
+
+    // Appends two words: the ASCII units in class set `set`.
+    private static void AddAsciiMembers(ThompsonNfa nfa, int set, List<ulong> asciiBits)
+    {
+        ulong low = 0, high = 0;
+        for (int unit = 0; unit < 128; unit++)
+        {
+            if (!nfa.ClassSetContains(set, nfa.Classes.ClassOf((char)unit))) continue;
+            if (unit < 64) low |= 1UL << unit;
+            else high |= 1UL << (unit - 64);
+        }
+        asciiBits.Add(low);
+        asciiBits.Add(high);
     }
 
     // Appends two words: the ASCII units a path from `state` may begin with.

@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
@@ -140,8 +141,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
     // Depth-first in priority order from (stateId, position): Match when a match was reached, with the
     // winning path's slots left in `scratch`; OverBudget when TVisits records nothing and the steps passed
     // `stepBudget`. Everything the loop reads per step is held in locals (the frame stack's top too): stores
-    // through the cache would otherwise make the JIT reload each table through its owner every step.
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    // through the cache would otherwise make the JIT reload each table through its owner every step. Out of line:
+    // tier 1 inlined it into TryMatchAt, whose frame then spilled more of the loop's locals.
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     private Outcome Explore<THaystack, TVisits>(
         scoped ref THaystack haystack,
         ReadOnlySpan<char> units,
@@ -160,7 +162,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
     {
         if (position > window.Last) return Outcome.NoMatch;
         BacktrackerPlan plan = Plan;
-        ReadOnlySpan<BacktrackerOp> ops = plan.Ops;
+        ref BacktrackerOp opsStart = ref MemoryMarshal.GetArrayDataReference(plan.Ops);
         ReadOnlySpan<ulong> asciiBits = plan.AsciiBits;
         FirstClasses first = plan.First;
         LoopRuns runs = plan.Runs;
@@ -180,7 +182,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         int at = position;
         while (true)
         {
-            ref readonly BacktrackerOp op = ref ops[id];
+            // Ids come from the plan's own successors, all within the table.
+            ref readonly BacktrackerOp op = ref Unsafe.Add(ref opsStart, id);
             if (TVisits.RecordsVisits && op.VisitedRow >= 0)
             {
                 int variant = variants == 1 ? 0 : nfa.EmptyDepthOf(id, scratch[slotsUsed..], at);
@@ -200,7 +203,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
             if (kind == BacktrackerOpKind.Class)
             {
                 // Positions past the window are never visited, so a unit is only consumed when its end is within it.
-                if (!haystack.TryRead(at, out char unit, out int next) || next > last || !classes.SetContains(op.Arg, unit)) goto Backtrack;
+                if (!haystack.TryRead(at, out char unit, out int next) || next > last) goto Backtrack;
+                if (unit < 128 ? ((asciiBits[op.AsciiRow + (unit >> 6)] >> unit) & 1) == 0 : !classes.SetContains(op.Arg, unit)) goto Backtrack;
                 id = op.Next;
                 at = next;
                 continue;
@@ -217,11 +221,10 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                 {
                     // A deterministic run of iterations: skip to where it stops, marking the loop
                     // visited at every position it passes (a position seen before already failed).
-                    int run = runs.RunLength(units, id, at, last);
+                    int run = RunLength<TVisits>(runs, units, cache, id, at, last, op.VisitedRow, positions, firstPosition);
+                    if (run < 0) goto Backtrack;
                     if (run > 0)
                     {
-                        // Past `at` no iteration can still be empty, so the variant there is 0.
-                        if (TVisits.RecordsVisits && !cache.TryVisitRun((long)op.VisitedRow * positions + (at + 1 - firstPosition), run)) goto Backtrack;
                         steps += run;
                         if (steps >= limit && (limit = NextLimit(timeout, steps, stepBudget, ref timeoutAt)) < 0)
                         {
@@ -274,6 +277,19 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         }
         cache.RecordSteps(steps, (int)Math.Max(1, timeoutAt - steps));
         return outcome;
+    }
+
+    // The deterministic run of the accelerated loop at `id` from `at` (see LoopRuns), with its positions marked visited
+    // when TVisits records: -1 when one of them already was (that path failed before). Out of line: it runs once per
+    // run, and inline its locals crowded the step loop's out of registers.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static int RunLength<TVisits>(LoopRuns runs, ReadOnlySpan<char> units, BacktrackerCache cache, int id, int at, int last, int visitedRow, int positions, int firstPosition)
+        where TVisits : struct, IVisitPolicy
+    {
+        int run = runs.RunLength(units, id, at, last);
+        // Past `at` no iteration can still be empty, so the variant there is 0.
+        if (run > 0 && TVisits.RecordsVisits && !cache.TryVisitRun((long)visitedRow * positions + (at + 1 - firstPosition), run)) return -1;
+        return run;
     }
 
     // Called when the step count reaches its limit: reads the clock when that is due. Returns the next limit, or

@@ -31,7 +31,25 @@ internal static partial class UnitFrequency
     public static bool IsCommonTrigram(ReadOnlySpan<char> text)
     {
         if (text.Length < 3 || !System.Text.Ascii.IsValid(text[..3])) return false;
-        // Construction only, so the lower-cased copy may be a string.
-        return Array.BinarySearch(CommonTrigramTable, text[..3].ToString().ToLowerInvariant(), StringComparer.Ordinal) >= 0;
+        return Array.BinarySearch(CommonTrigramKeys.Sorted, TrigramKey(text)) >= 0;
     }
+
+    // The table as sorted keys, searched without allocating (searchers ask per pattern while they are built). A nested
+    // class, so that the table (in the other part of this partial class) is initialized before it is read.
+    private static class CommonTrigramKeys
+    {
+        public static readonly int[] Sorted = Keys();
+
+        private static int[] Keys()
+        {
+            int[] keys = Array.ConvertAll(CommonTrigramTable, t => TrigramKey(t));
+            Array.Sort(keys);
+            return keys;
+        }
+    }
+
+    // Three ASCII units, lower-cased, in one int.
+    private static int TrigramKey(ReadOnlySpan<char> ascii) => LowerAscii(ascii[0]) << 16 | LowerAscii(ascii[1]) << 8 | LowerAscii(ascii[2]);
+
+    private static int LowerAscii(char unit) => char.IsAsciiLetterUpper(unit) ? unit | 0x20 : unit;
 }

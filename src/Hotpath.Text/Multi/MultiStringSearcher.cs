@@ -67,7 +67,9 @@ public sealed class MultiStringSearcher
 
     /// <summary>
     /// Approximate bytes held by the search tables. With <see cref="MultiStringSearchOptions.DeferDfa"/>, an Aho-Corasick
-    /// DFA is counted from the search that builds it on; until then, the NFA's tables that answer instead.
+    /// DFA is counted from the search that builds it on; until then, the NFA's tables that answer instead. Tables Auto
+    /// builds on first use (Rabin-Karp for haystacks shorter than 48 units, Teddy for a shared-substring search that
+    /// hands over on dense text) are counted once built.
     /// </summary>
     public long MemoryBytes => _core.MemoryBytes;
 

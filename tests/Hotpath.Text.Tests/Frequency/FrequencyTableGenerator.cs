@@ -41,6 +41,11 @@ public sealed class FrequencyTableGenerator
         Assert.True(UnitFrequency.IsCommonTrigram("ing"));
         Assert.True(UnitFrequency.IsCommonTrigram("THE"));
         Assert.True(UnitFrequency.IsCommonTrigram(" a "));
+        // The first and last entries of the ordinal table, a neighbour of the last, and a mixed-case spelling.
+        Assert.True(UnitFrequency.IsCommonTrigram("\n\r\n"));
+        Assert.True(UnitFrequency.IsCommonTrigram("YOU"));
+        Assert.False(UnitFrequency.IsCommonTrigram("yov"));
+        Assert.True(UnitFrequency.IsCommonTrigram("aNd more"));
         Assert.False(UnitFrequency.IsCommonTrigram("day"));
         Assert.False(UnitFrequency.IsCommonTrigram("zqx"));
         Assert.False(UnitFrequency.IsCommonTrigram("th"));

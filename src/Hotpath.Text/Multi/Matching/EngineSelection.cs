@@ -52,7 +52,9 @@ internal static class EngineSelection
     /// Teddy does not fit.
     /// </summary>
     private static MultiPatternEngine<T>? TeddyOrSharedSubstring<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T> =>
-        TeddyEngine<T>.TryCreate(set) is { } teddy ? SharedSubstringEngine<T>.TryCreateInsteadOf(teddy) ?? (MultiPatternEngine<T>)teddy : null;
+        TeddyMasks.TryCreate(set) is { } masks
+            ? SharedSubstringEngine<T>.TryCreateInsteadOf(set, masks) ?? (MultiPatternEngine<T>)new TeddyEngine<T>(set, masks)
+            : null;
 
     /// <summary>
     /// An Aho-Corasick automaton: the DFA when it fits the budget (with <paramref name="deferDfa"/>, built once searching

@@ -12,7 +12,10 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
     public const int ShortHaystackLength = 48;
 
     private readonly MultiPatternEngine<T>? _engine;
-    private readonly MultiPatternEngine<T>? _shortHaystackEngine;
+    // Rabin-Karp for haystacks shorter than ShortHaystackLength when the main engine is a vector one; built by the first
+    // such search (racing threads may each build one; they are equivalent and immutable), as many searchers never see one.
+    private readonly bool _shortHaystacksUseRabinKarp;
+    private RabinKarpEngine<T>? _shortHaystackEngine;
     // The engines alone answer every call (no empty pattern, no index mapping): short calls such as a ContainsAny
     // that hits within the first block, or each call of an IndexOfAny loop, then pay one check and one virtual call.
     private readonly bool _enginesAnswer;
@@ -37,7 +40,7 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
         _engine = EngineSelection.Select(set, options);
         _overlapping = _engine as AhoCorasickEngine<T>;
         if (options.Algorithm == MultiStringAlgorithm.Auto && _engine.Algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.SharedSubstring)
-            _shortHaystackEngine = new RabinKarpEngine<T>(set);
+            _shortHaystacksUseRabinKarp = true;
         _enginesAnswer = callerIndex is null && set.EmptyPatternIndex < 0;
     }
 
@@ -46,6 +49,7 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
     /// <summary>The algorithm used for long haystacks (Auto may still use Rabin-Karp for short ones).</summary>
     public MultiStringAlgorithm Algorithm => _engine?.Algorithm ?? MultiStringAlgorithm.Auto;
 
+    /// <summary>The bytes the engines hold, with those built on first use once they are.</summary>
     public long MemoryBytes => (_engine?.MemoryBytes ?? 0) + (_shortHaystackEngine?.MemoryBytes ?? 0);
 
     /// <summary>
@@ -120,5 +124,7 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
             : EngineSelection.BuildAhoCorasickNfa(Set, _memoryBudget));
 
     private MultiPatternEngine<T> EngineFor(int haystackLength) =>
-        _shortHaystackEngine is not null && haystackLength < ShortHaystackLength ? _shortHaystackEngine : _engine!;
+        _shortHaystacksUseRabinKarp && haystackLength < ShortHaystackLength
+            ? _shortHaystackEngine ?? LazyInitializer.EnsureInitialized(ref _shortHaystackEngine, () => new RabinKarpEngine<T>(Set))
+            : _engine!;
 }

@@ -28,8 +28,11 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
     private readonly int _smallestOffset;
     private readonly SubstringSearcher? _chars;
     private readonly Utf8SubstringSearcher? _bytes;
-    // Auto's engine for the set (Teddy), which a search hands over to once the run proves common; null when forced.
-    private readonly MultiPatternEngine<T>? _dense;
+    // Teddy's masks for the set when Auto chose this engine over Teddy (null when forced): a search hands over to Teddy
+    // once the run proves common. The Teddy engine is built by the first handover, as most searches never hand over
+    // and building it cost about a tenth of the weekday searcher's construction.
+    private readonly TeddyMasks? _denseMasks;
+    private TeddyEngine<T>? _dense;
 
     // A search hands over to `_dense` once more than this many occurrences came fewer than DenseOccurrenceSpacing units
     // apart on average. Measured in-process on AVX2 (weekday names ignoring case over War and Peace): the run's scan
@@ -41,10 +44,10 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
     private const int DenseWarmUpOccurrences = 16;
     private const int DenseOccurrenceSpacing = 512;
 
-    private SharedSubstringEngine(PatternSet<T> set, SharedSubstring run, MultiPatternEngine<T>? dense) : base(set)
+    private SharedSubstringEngine(PatternSet<T> set, SharedSubstring run, TeddyMasks? denseMasks) : base(set)
     {
         _run = run;
-        _dense = dense;
+        _denseMasks = denseMasks;
         _runLength = run.Text.Length;
         _smallestOffset = run.Placements[0].Offset;
         // An ASCII run matches the same units under OrdinalIgnoreCase as under the set's folding: no non-ASCII unit is
@@ -56,21 +59,22 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
 
     public override MultiStringAlgorithm Algorithm => MultiStringAlgorithm.SharedSubstring;
 
+    /// <summary>The bytes held, with the Teddy engine's once a handover has built it.</summary>
     public override long MemoryBytes => 64 + (_chars?.MemoryBytes ?? _bytes!.MemoryBytes) + _run.Placements.Length * 8L + 32 + (_dense?.MemoryBytes ?? 0);
 
     /// <summary>The engine when <paramref name="set"/>'s patterns share a run (see <see cref="SharedSubstring.Find"/>), else null.</summary>
     public static SharedSubstringEngine<T>? TryCreate(PatternSet<T> set) =>
-        SharedSubstring.Find(set) is { } run ? new SharedSubstringEngine<T>(set, run, dense: null) : null;
+        SharedSubstring.Find(set) is { } run ? new SharedSubstringEngine<T>(set, run, denseMasks: null) : null;
 
     /// <summary>
-    /// The engine Auto prefers to <paramref name="teddy"/>: when the set's first units are common letters (Teddy's
-    /// lookups then pass many positions; the weekday names ignoring case ran 1.5× faster here than on Teddy with three
-    /// positions, in-process over War and Peace) and the shared run is rare in English (<see cref="SharedSubstring.IsRareInText"/>),
-    /// else null. Searches where the run still turns out common hand over to <paramref name="teddy"/>.
+    /// The engine Auto prefers to Teddy with <paramref name="teddyMasks"/>: when the set's first units are common letters
+    /// (Teddy's lookups then pass many positions; the weekday names ignoring case ran 1.5× faster here than on Teddy with
+    /// three positions, in-process over War and Peace) and the shared run is rare in English
+    /// (<see cref="SharedSubstring.IsRareInText"/>), else null. Searches where the run still turns out common hand over to Teddy.
     /// </summary>
-    public static SharedSubstringEngine<T>? TryCreateInsteadOf(TeddyEngine<T> teddy) =>
-        !TeddyEngine<T>.PrefixesHoldRareUnit(teddy.Set) && SharedSubstring.Find(teddy.Set) is { IsRareInText: true } run
-            ? new SharedSubstringEngine<T>(teddy.Set, run, teddy)
+    public static SharedSubstringEngine<T>? TryCreateInsteadOf(PatternSet<T> set, TeddyMasks teddyMasks) =>
+        !TeddyEngine<T>.PrefixesHoldRareUnit(set) && SharedSubstring.Find(set) is { IsRareInText: true } run
+            ? new SharedSubstringEngine<T>(set, run, teddyMasks)
             : null;
 
     public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
@@ -98,12 +102,15 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
             // No match starts at or before `occurrence`: one with its run there was verified, one with its run earlier
             // too, and one with its run later would contain this occurrence at a placement of its pattern. So the
             // handover starts right after it, and nothing is read twice.
-            if (_dense is not null && !best.Found && ++visited > DenseWarmUpOccurrences && (long)visited * DenseOccurrenceSpacing > occurrence - start)
-                return _dense.TryFind(haystack, occurrence + 1, out match);
+            if (_denseMasks is not null && !best.Found && ++visited > DenseWarmUpOccurrences && (long)visited * DenseOccurrenceSpacing > occurrence - start)
+                return Dense.TryFind(haystack, occurrence + 1, out match);
         }
         match = best.Found ? best.ToMatch() : default;
         return best.Found;
     }
+
+    // Racing threads may each build one; they are equivalent and immutable.
+    private TeddyEngine<T> Dense => _dense ?? LazyInitializer.EnsureInitialized(ref _dense, () => new TeddyEngine<T>(Set, _denseMasks!));
 
     private int IndexOfRun(ReadOnlySpan<T> text) =>
         typeof(T) == typeof(byte)

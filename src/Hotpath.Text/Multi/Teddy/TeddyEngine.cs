@@ -26,7 +26,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     // See FindShiftedBlocks256.
     private readonly bool _threePositionsSuffice;
 
-    private TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
+    public TeddyEngine(PatternSet<T> set, TeddyMasks masks) : base(set)
     {
         _masks = masks;
         int m = masks.FingerprintLength;

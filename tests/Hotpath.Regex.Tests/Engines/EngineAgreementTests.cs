@@ -10,10 +10,13 @@ namespace Hotpath.RegularExpressions.Tests.Engines;
 public sealed class EngineAgreementTests
 {
     [Theory]
-    [InlineData(11)]
-    [InlineData(12)]
-    [InlineData(13)]
-    public void PikeVmAndBacktrackerAgreeOnRandomPatterns(int seed)
+    [InlineData(11, false)]
+    [InlineData(12, false)]
+    [InlineData(13, false)]
+    [InlineData(11, true)]
+    [InlineData(12, true)]
+    [InlineData(13, true)]
+    public void PikeVmAndBacktrackerAgreeOnRandomPatterns(int seed, bool compiled)
     {
         var generator = new PatternGenerator(seed);
         int compared = 0;
@@ -24,7 +27,7 @@ public sealed class EngineAgreementTests
             PikeVmHarness harness;
             try
             {
-                harness = new PikeVmHarness(pattern, options);
+                harness = new PikeVmHarness(pattern, options, compiled: compiled);
             }
             catch (Exception e) when (e is RegexSyntaxException or RegexUnsupportedException or ArgumentException)
             {
@@ -41,7 +44,7 @@ public sealed class EngineAgreementTests
                 if (harness.Find(input, start) is var (matchStart, matchEnd))
                 {
                     string within = harness.BacktrackerCapturesWithin(input, matchStart, matchEnd, start);
-                    Assert.True(pike == within, $"seed {seed} pattern '{DifferentialComparer.Escape(pattern)}' options {options} input '{DifferentialComparer.Escape(input)}' start {start}: PikeVM {pike}, backtracker within the match {within}");
+                    Assert.True(pike == within, $"seed {seed} compiled {compiled} pattern '{DifferentialComparer.Escape(pattern)}' options {options} input '{DifferentialComparer.Escape(input)}' start {start}: PikeVM {pike}, backtracker within the match {within}");
                 }
                 compared++;
             }

@@ -19,12 +19,13 @@ internal sealed class PikeVmHarness
     /// <param name="pattern">The pattern.</param>
     /// <param name="options">Its options.</param>
     /// <param name="stepBudgetPerPosition">The backtracker's budget for anchored searches that record no visits (0: always record).</param>
-    public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition)
+    /// <param name="compiled">Whether the backtracker's budgeted anchored searches run compiled from the first (else interpreted, always).</param>
+    public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition, bool compiled = false)
     {
         Nfa = NfaCompiler.Compile(RegexTranslator.Translate(pattern, options));
         _vm = new PikeVm(Nfa);
         _cache = _vm.CreateCache();
-        _backtracker = new BoundedBacktracker(Nfa, stepBudgetPerPosition);
+        _backtracker = new BoundedBacktracker(Nfa, stepBudgetPerPosition, compileAfterSearches: compiled ? 0 : -1);
         _backtrackerCache = _backtracker.CreateCache();
     }
 

@@ -60,7 +60,9 @@ internal sealed class BacktrackerPlan
             if (state.Kind == NfaStateKind.Class)
             {
                 asciiRow = asciiBits.Count;
-                AddAsciiMembers(nfa, state.Arg, asciiBits);
+                AsciiSet members = AsciiSet.Of(nfa, state.Arg);
+                asciiBits.Add(members.Low);
+                asciiBits.Add(members.High);
             }
             else if (state.Kind is NfaStateKind.Split or NfaStateKind.GuardGreedy or NfaStateKind.GuardLazy)
             {
@@ -74,32 +76,12 @@ internal sealed class BacktrackerPlan
         return new BacktrackerPlan(first, runs, ops, [.. asciiBits], joinCount);
     }
 
-    // Appends two words: the ASCII units in class set `set`.
-    private static void AddAsciiMembers(ThompsonNfa nfa, int set, List<ulong> asciiBits)
-    {
-        ulong low = 0, high = 0;
-        for (int unit = 0; unit < 128; unit++)
-        {
-            if (!nfa.ClassSetContains(set, nfa.Classes.ClassOf((char)unit))) continue;
-            if (unit < 64) low |= 1UL << unit;
-            else high |= 1UL << (unit - 64);
-        }
-        asciiBits.Add(low);
-        asciiBits.Add(high);
-    }
-
     // Appends two words: the ASCII units a path from `state` may begin with.
     private static void AddAsciiStarts(ThompsonNfa nfa, FirstClasses first, int state, List<ulong> asciiBits)
     {
-        ulong low = 0, high = 0;
-        for (int unit = 0; unit < 128; unit++)
-        {
-            if (!first.MayMatch(state, nfa.Classes.ClassOf((char)unit))) continue;
-            if (unit < 64) low |= 1UL << unit;
-            else high |= 1UL << (unit - 64);
-        }
-        asciiBits.Add(low);
-        asciiBits.Add(high);
+        AsciiSet starts = AsciiSet.Where(unit => first.MayMatch(state, nfa.Classes.ClassOf(unit)));
+        asciiBits.Add(starts.Low);
+        asciiBits.Add(starts.High);
     }
 
     private static BacktrackerOpKind KindOf(NfaStateKind kind, bool isLoop) => kind switch

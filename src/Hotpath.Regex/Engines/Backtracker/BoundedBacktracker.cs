@@ -26,8 +26,23 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// Steps per window position an anchored search may take without recording visits before it starts over
 /// recording them (tests set 0 to always record, or a large budget to never start over on small inputs).
 /// </param>
-internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition)
+/// <param name="compileAfterSearches">
+/// How many budgeted anchored searches run interpreted before the search is compiled (see <see cref="CompiledBacktracker"/>);
+/// 0 compiles on the first, a negative count never (tests of the interpreter).
+/// </param>
+internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition, int? compileAfterSearches = null)
 {
+    /// <summary>
+    /// The <c>compileAfterSearches</c> of backtrackers built without one. Compiling costs about a millisecond (the IL and
+    /// the JIT's work on it), the price of a few thousand interpreted line parses, so a regex asked once or twice never
+    /// pays it; one that parses a log does after its first lines. The Regex tests set 0, so every search they check
+    /// runs compiled.
+    /// </summary>
+    internal static int DefaultCompileAfterSearches { get; set; } = 256;
+
+    private int _untilCompile = compileAfterSearches ?? DefaultCompileAfterSearches;
+    private CompiledBacktracker? _compiled;
+
     /// <summary>The largest visited bitset a search may use (256 KiB).</summary>
     public const long MaxVisitedBits = 256 * 1024 * 8;
 
@@ -101,11 +116,27 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         var window = new Window(start.Position, limit);
         if (!logSaves && stepBudgetPerPosition > 0)
         {
-            Outcome quick = TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudgetPerPosition * (long)window.Positions);
+            long budget = stepBudgetPerPosition * (long)window.Positions;
+            Outcome quick = Compiled() is { } compiled
+                ? (Outcome)compiled.TryMatchAt(input, start.Position, start.Anchor, limit, cache, timeout, slotsUsed, slots, budget)
+                : TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, budget);
             if (quick != Outcome.OverBudget) return quick == Outcome.Match;
         }
         cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
         return TryMatchAt<Utf16Haystack, RecordVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudget: Unbudgeted) == Outcome.Match;
+    }
+
+    // The compiled budgeted search once this backtracker has run enough of them interpreted (see
+    // DefaultCompileAfterSearches); null before, where the runtime cannot compile, and for NFAs the compiler leaves to the
+    // interpreter. Racing threads may each compile one; they are equivalent and immutable.
+    private CompiledBacktracker? Compiled()
+    {
+        if (_compiled is { } compiled) return compiled;
+        if (_untilCompile < 0 || !CompiledBacktracker.IsSupported || !RuntimeFeature.IsDynamicCodeCompiled) return null;
+        if (Interlocked.Decrement(ref _untilCompile) >= 0) return null;
+        compiled = BacktrackerCompiler.TryCompile(nfa, Plan);
+        if (compiled is null) _untilCompile = int.MinValue / 2;
+        return _compiled = compiled;
     }
 
     private enum Outcome
@@ -295,7 +326,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
     // Called when the step count reaches its limit: reads the clock when that is due. Returns the next limit, or
     // -1 when the count passed `stepBudget`.
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static long NextLimit(StrategyCache timeout, long steps, long stepBudget, ref long timeoutAt)
+    internal static long NextLimit(StrategyCache timeout, long steps, long stepBudget, ref long timeoutAt)
     {
         if (steps > stepBudget) return -1;
         if (steps >= timeoutAt)

@@ -51,7 +51,7 @@ internal sealed class LoopRuns
             hit += at;
             // With no exit sequence to check, the first stop ends the run whether the body ends or the exit may begin there.
             if (loop.ExitSets.Length == 0) return hit - from;
-            if (!_nfa.ClassSetContains(loop.BodySet, _nfa.Classes.ClassOf(units[hit])))
+            if (!Contains(loop.BodySet, loop.BodyAscii, units[hit]))
             {
                 // The body ends here; an exit may still begin a little earlier, with the searched class here or later.
                 for (int p = Math.Max(from, hit - loop.Searched); p < hit; p++)
@@ -73,10 +73,16 @@ internal sealed class LoopRuns
         if (p + sets.Length > last) return sets.Length == 0;
         for (int i = 0; i < sets.Length; i++)
         {
-            if (!_nfa.ClassSetContains(sets[i], _nfa.Classes.ClassOf(units[p + i]))) return false;
+            if (!Contains(sets[i], loop.ExitAscii[i], units[p + i])) return false;
         }
         return true;
     }
+
+    // Whether class set `set`, whose ASCII members are `ascii`, holds `unit`: one bit test for ASCII units (a run stops
+    // at a unit just read, so this is the chain of loads after each search), the class map and set otherwise.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool Contains(int set, AsciiSet ascii, char unit) =>
+        unit < 128 ? ascii.Contains(unit) : _nfa.ClassSetContains(set, _nfa.Classes.ClassOf(unit));
 
     /// <summary>Finds the accelerated loops of <paramref name="nfa"/>, whose first classes are <paramref name="first"/>.</summary>
     public static LoopRuns Build(ThompsonNfa nfa, FirstClasses first)
@@ -119,7 +125,7 @@ internal sealed class LoopRuns
             ? k => first.MayMatch(exit, k)
             : k => nfa.ClassSetContains(sets[searched], k);
         char[]? stops = nfa.Classes.UnitsOf(k => !nfa.ClassSetContains(bodySet, k) || exitMayStart(k), MaxStopUnits);
-        return stops is null ? null : new Loop(new StopUnits(stops), bodySet, sets, searched);
+        return stops is null ? null : new Loop(new StopUnits(stops), bodySet, AsciiSet.Of(nfa, bodySet), sets, Array.ConvertAll(sets, set => AsciiSet.Of(nfa, set)), searched);
     }
 
     // The class sets the exit's only path consumes first, through saves and gotos (which cannot fail);
@@ -138,6 +144,6 @@ internal sealed class LoopRuns
     }
 
     // An accelerated loop: the units a run stops at, the body's class set, the exit's leading class sets
-    // and which of them the run searches for.
-    private sealed record Loop(StopUnits Stops, int BodySet, int[] ExitSets, int Searched);
+    // (each with its ASCII members) and which of them the run searches for.
+    private sealed record Loop(StopUnits Stops, int BodySet, AsciiSet BodyAscii, int[] ExitSets, AsciiSet[] ExitAscii, int Searched);
 }

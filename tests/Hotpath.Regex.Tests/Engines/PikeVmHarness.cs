@@ -20,12 +20,13 @@ internal sealed class PikeVmHarness
     /// <param name="options">Its options.</param>
     /// <param name="stepBudgetPerPosition">The backtracker's budget for anchored searches that record no visits (0: always record).</param>
     /// <param name="compiled">Whether the backtracker's budgeted anchored searches run compiled from the first (else interpreted, always).</param>
-    public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition, bool compiled = false)
+    /// <param name="compileAfterSearches">Overrides <paramref name="compiled"/>: how many budgeted searches run interpreted first.</param>
+    public PikeVmHarness(string pattern, RegexOptions options = RegexOptions.None, int stepBudgetPerPosition = BoundedBacktracker.DefaultStepBudgetPerPosition, bool compiled = false, int? compileAfterSearches = null)
     {
         Nfa = NfaCompiler.Compile(RegexTranslator.Translate(pattern, options));
         _vm = new PikeVm(Nfa);
         _cache = _vm.CreateCache();
-        _backtracker = new BoundedBacktracker(Nfa, stepBudgetPerPosition, compileAfterSearches: compiled ? 0 : -1);
+        _backtracker = new BoundedBacktracker(Nfa, stepBudgetPerPosition, compileAfterSearches ?? (compiled ? 0 : -1));
         _backtrackerCache = _backtracker.CreateCache();
     }
 
@@ -36,6 +37,9 @@ internal sealed class PikeVmHarness
 
     /// <summary>States the bounded backtracker visited so far.</summary>
     public long BacktrackerSteps => _backtrackerCache.Steps;
+
+    /// <summary>Whether the backtracker's budgeted anchored searches run compiled now.</summary>
+    public bool BacktrackerIsCompiled => _backtracker.IsCompiled;
 
     /// <summary>The leftmost-first match's bounds, or null.</summary>
     public (int Start, int End)? Find(string input, int start = 0)

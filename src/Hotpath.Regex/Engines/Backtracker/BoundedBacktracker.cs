@@ -126,6 +126,9 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         return TryMatchAt<Utf16Haystack, RecordVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudget: Unbudgeted) == Outcome.Match;
     }
 
+    /// <summary>Whether the budgeted anchored search runs compiled now (for tests).</summary>
+    internal bool IsCompiled => _compiled is not null;
+
     // The compiled budgeted search once this backtracker has run enough of them interpreted (see
     // DefaultCompileAfterSearches); null before, where the runtime cannot compile, and for NFAs the compiler leaves to the
     // interpreter. Racing threads may each compile one; they are equivalent and immutable.

@@ -45,29 +45,31 @@ internal static class BacktrackerCompiler
         private readonly Label _fail = il.DefineLabel();
         private readonly Label _noMatch = il.DefineLabel();
         private readonly Label _overBudget = il.DefineLabel();
-        private LocalBuilder _at = null!, _steps = null!, _limit = null!, _timeoutAt = null!, _frames = null!, _top = null!, _explores = null!;
-        private LocalBuilder _unit = null!, _mask = null!, _frame = null!, _run = null!, _length = null!, _scratchLength = null!;
-        private LocalBuilder _input = null!, _scratch = null!;
+        // The search's position, step count and limits, frame stack, and what the steps work on.
+        private readonly LocalBuilder _at = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _steps = il.DeclareLocal(typeof(long));
+        private readonly LocalBuilder _limit = il.DeclareLocal(typeof(long));
+        private readonly LocalBuilder _timeoutAt = il.DeclareLocal(typeof(long));
+        private readonly LocalBuilder _frames = il.DeclareLocal(typeof(int[]));
+        private readonly LocalBuilder _top = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _explores = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _unit = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _mask = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _frame = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _run = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _length = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _scratchLength = il.DeclareLocal(typeof(int));
+        private readonly LocalBuilder _input = il.DeclareLocal(typeof(char).MakeByRefType());
+        private readonly LocalBuilder _scratch = il.DeclareLocal(typeof(int).MakeByRefType());
 
         public void Emit()
         {
-            DeclareLocals();
             for (int s = 0; s < _states.Length; s++) _states[s] = il.DefineLabel();
             EmitPrologue();
             for (int s = 0; s < _states.Length; s++) EmitState(s);
             EmitFail();
             EmitReturn(_noMatch, CompiledBacktracker.NoMatch);
             EmitReturn(_overBudget, CompiledBacktracker.OverBudget);
-        }
-
-        private void DeclareLocals()
-        {
-            (_at, _steps, _limit, _timeoutAt) = (il.DeclareLocal(typeof(int)), il.DeclareLocal(typeof(long)), il.DeclareLocal(typeof(long)), il.DeclareLocal(typeof(long)));
-            (_frames, _top, _explores) = (il.DeclareLocal(typeof(int[])), il.DeclareLocal(typeof(int)), il.DeclareLocal(typeof(int)));
-            (_unit, _mask, _frame, _run) = (il.DeclareLocal(typeof(int)), il.DeclareLocal(typeof(int)), il.DeclareLocal(typeof(int)), il.DeclareLocal(typeof(int)));
-            (_length, _scratchLength) = (il.DeclareLocal(typeof(int)), il.DeclareLocal(typeof(int)));
-            _input = il.DeclareLocal(typeof(char).MakeByRefType());
-            _scratch = il.DeclareLocal(typeof(int).MakeByRefType());
         }
 
         private void EmitPrologue()

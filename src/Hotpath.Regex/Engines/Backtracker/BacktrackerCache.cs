@@ -87,10 +87,13 @@ internal sealed class BacktrackerCache(int slotCount)
     /// <summary>How many steps remain before the next clock read (searches count down in a local and hand it back).</summary>
     public int StepsUntilCheck => _stepsUntilCheck;
 
-    /// <summary>Records <paramref name="steps"/> steps counted by a search that left <paramref name="untilCheck"/> before the next clock read.</summary>
-    public void RecordSteps(long steps, int untilCheck)
+    /// <summary>
+    /// Records <paramref name="steps"/> steps counted by a search whose next clock read was due at step
+    /// <paramref name="timeoutAt"/>, so that the next search reads the clock where this one would have.
+    /// </summary>
+    public void RecordSteps(long steps, long timeoutAt)
     {
         Steps += steps;
-        _stepsUntilCheck = untilCheck;
+        _stepsUntilCheck = (int)Math.Max(1, timeoutAt - steps);
     }
 }

@@ -191,7 +191,7 @@ internal static class BacktrackerCompiler
             il.Emit(OpCodes.Ldloc, _steps);
             il.Emit(OpCodes.Ldarg_S, ArgBudget);
             il.Emit(OpCodes.Ldloca, _timeoutAt);
-            il.Emit(OpCodes.Call, Helper(nameof(CompiledBacktracker.NextLimit)));
+            il.Emit(OpCodes.Call, typeof(BoundedBacktracker).GetMethod(nameof(BoundedBacktracker.NextLimit), BindingFlags.NonPublic | BindingFlags.Static)!);
             il.Emit(OpCodes.Stloc, _limit);
             il.Emit(OpCodes.Ldloc, _limit);
             il.Emit(OpCodes.Ldc_I8, 0L);
@@ -498,7 +498,7 @@ internal static class BacktrackerCompiler
             il.Emit(OpCodes.Ldarg_S, ArgCache);
             il.Emit(OpCodes.Ldloc, _steps);
             il.Emit(OpCodes.Ldloc, _timeoutAt);
-            il.Emit(OpCodes.Call, Helper(nameof(CompiledBacktracker.Finish)));
+            il.Emit(OpCodes.Callvirt, typeof(BacktrackerCache).GetMethod(nameof(BacktrackerCache.RecordSteps))!);
         }
 
         private enum Membership { None, Some, All }

@@ -309,7 +309,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         Backtrack:
             if (!frames.TryPopExplore(scratch, out id, out at)) break;
         }
-        cache.RecordSteps(steps, (int)Math.Max(1, timeoutAt - steps));
+        cache.RecordSteps(steps, timeoutAt);
         return outcome;
     }
 

@@ -101,17 +101,7 @@ internal sealed class CompiledBacktracker
     public static int RunLength(Context context, ReadOnlySpan<char> input, int state, int at, int last) =>
         context.Plan.Runs.RunLength(input, state, at, last);
 
-    /// <summary>The next step limit (reading the clock when due), or -1 past the budget: the interpreter's rule.</summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    public static long NextLimit(StrategyCache timeout, long steps, long stepBudget, ref long timeoutAt) =>
-        BoundedBacktracker.NextLimit(timeout, steps, stepBudget, ref timeoutAt);
-
     /// <summary>Doubles the frame stack's storage and returns it (see <see cref="BacktrackerCache.GrowFrames"/>).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public static int[] GrowFrames(BacktrackerCache cache) => cache.GrowFrames();
-
-    /// <summary>Hands the step count and the clock's countdown back to the cache, as the interpreter does.</summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    public static void Finish(BacktrackerCache cache, long steps, long timeoutAt) =>
-        cache.RecordSteps(steps, (int)Math.Max(1, timeoutAt - steps));
 }

@@ -86,20 +86,9 @@ internal sealed class SharedSubstring
     {
         foreach (string pattern in spelled)
         {
-            if (pattern.Length > 0 && !Contains(pattern, run)) return false;
+            if (pattern.Length > 0 && pattern.AsSpan().IndexOf(run) < 0) return false;
         }
         return true;
-    }
-
-    // Patterns are mostly words: on a few units a plain loop answers before a vectorized search has set up.
-    private static bool Contains(ReadOnlySpan<char> pattern, ReadOnlySpan<char> run)
-    {
-        if (pattern.Length >= 32) return pattern.IndexOf(run) >= 0;
-        for (int at = 0; at + run.Length <= pattern.Length; at++)
-        {
-            if (pattern[at] == run[0] && pattern.Slice(at, run.Length).SequenceEqual(run)) return true;
-        }
-        return false;
     }
 
     private static bool HasRareTrigram(ReadOnlySpan<char> run)

@@ -217,13 +217,7 @@ internal static class BacktrackerCompiler
         // unit = input[at] (the caller checked the bounds).
         private void EmitLoadUnit()
         {
-            il.Emit(OpCodes.Ldloc, _input);
-            il.Emit(OpCodes.Ldloc, _at);
-            il.Emit(OpCodes.Conv_I);
-            il.Emit(OpCodes.Ldc_I4_2);
-            il.Emit(OpCodes.Conv_I);
-            il.Emit(OpCodes.Mul);
-            il.Emit(OpCodes.Add);
+            EmitElementAddress(_input, () => il.Emit(OpCodes.Ldloc, _at), sizeof(char));
             il.Emit(OpCodes.Ldind_U2);
             il.Emit(OpCodes.Stloc, _unit);
         }
@@ -322,12 +316,15 @@ internal static class BacktrackerCompiler
         }
 
         // Pushes the address of scratch[slot], with `slot` pushed by `emitSlot`.
-        private void EmitSlotAddress(Action emitSlot)
+        private void EmitSlotAddress(Action emitSlot) => EmitElementAddress(_scratch, emitSlot, sizeof(int));
+
+        // Pushes the address of element `index` (pushed by `emitIndex`) of `size` bytes after the reference in `start`.
+        private void EmitElementAddress(LocalBuilder start, Action emitIndex, int size)
         {
-            il.Emit(OpCodes.Ldloc, _scratch);
-            emitSlot();
+            il.Emit(OpCodes.Ldloc, start);
+            emitIndex();
             il.Emit(OpCodes.Conv_I);
-            il.Emit(OpCodes.Ldc_I4_4);
+            il.Emit(OpCodes.Ldc_I4, size);
             il.Emit(OpCodes.Conv_I);
             il.Emit(OpCodes.Mul);
             il.Emit(OpCodes.Add);

@@ -23,6 +23,57 @@ internal static partial class UnitFrequency
             ? Math.Max(Rank((char)(asciiUnit | 0x20)), Rank((char)(asciiUnit & ~0x20)))
             : Rank(asciiUnit);
 
+    /// <summary>The largest cost: a unit or pair that (almost) never occurs.</summary>
+    public const int MaxCost = 255;
+
+    /// <summary>
+    /// How rare a UTF-16 unit is: round(8 × log2(1 / p)) for its share p of the chars of English prose, at most
+    /// <see cref="MaxCost"/>. Units above U+00FF are assumed rare (see the remarks on the class). Costs add where
+    /// shares multiply, so a sum of costs estimates how rarely units occur together.
+    /// </summary>
+    public static int Cost(char unit) => unit <= 0xFF ? Utf16UnitCosts[unit] : MaxCost;
+
+    /// <summary>The <see cref="Cost(char)"/> of an ASCII unit matched in either case: its two forms' shares added.</summary>
+    public static int CostIgnoreCase(char asciiUnit)
+    {
+        if (!char.IsAsciiLetter(asciiUnit)) return Cost(asciiUnit);
+        double share = Math.Pow(2, -Cost((char)(asciiUnit | 0x20)) / 8.0) + Math.Pow(2, -Cost((char)(asciiUnit & ~0x20)) / 8.0);
+        return (int)Math.Clamp(Math.Round(-8 * Math.Log2(share)), 0, MaxCost);
+    }
+
+    /// <summary>
+    /// The cost of lower-case ASCII unit <paramref name="second"/> occurring <paramref name="distance"/> units after
+    /// <paramref name="first"/>, given <paramref name="first"/> (in the prose lower-cased): false when the table has no entry
+    /// (a unit outside the commonest 32, or a distance above 8), where the two are best taken as independent.
+    /// </summary>
+    public static bool TryPairCost(int first, int second, int distance, out int cost)
+    {
+        cost = 0;
+        if ((uint)first >= 128 || (uint)second >= 128 || distance is < 1 or > PairDistances) return false;
+        int a = PairIndex.OfUnit[first], b = PairIndex.OfUnit[second];
+        if (a < 0 || b < 0) return false;
+        cost = PairCosts[(a * PairIndex.Count + b) * PairDistances + distance - 1];
+        return true;
+    }
+
+    private const int PairDistances = 8;
+
+    // Where each lower-case ASCII unit sits in PairUnits (-1 when it is not there). A nested class, like CommonTrigramKeys.
+    private static class PairIndex
+    {
+        public static readonly int Count = PairUnits.Length;
+
+        public static readonly sbyte[] OfUnit = Build();
+
+        private static sbyte[] Build()
+        {
+            var index = new sbyte[128];
+            index.AsSpan().Fill(-1);
+            for (int i = 0; i < PairUnits.Length; i++) index[PairUnits[i]] = (sbyte)i;
+            return index;
+        }
+    }
+
     /// <summary>
     /// Whether the three ASCII units at the start of <paramref name="text"/> (compared lower-cased) occur more than once
     /// per 1,024 chars of English prose (<c>ing</c>, <c>the</c>, <c> a </c>, but not <c>day</c>). For choosing needles at

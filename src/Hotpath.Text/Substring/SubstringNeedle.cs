@@ -51,6 +51,9 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
         }
     }
 
+    /// <summary>The filter's probes, or null when no position can be probed exactly.</summary>
+    public CandidateProbes<T>? Probes => _hasProbes ? _probes : null;
+
     /// <summary>The units windows are compared against.</summary>
     public T[] Units { get; }
 

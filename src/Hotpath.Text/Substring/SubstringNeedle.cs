@@ -88,10 +88,13 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // After warm-up, switch to Two-Way once verified units exceed this multiple of the units advanced.
     private const int VerifiedPerAdvancedLimit = 2;
 
-    // Counting switches to comparing whole once more than one window in this many has been a candidate: 128 for
+    // Counting switches to comparing whole once more than one window in this many has been a candidate: 256 for
     // 4 to 6 units; 512 for 3 units, whose whole comparison is cheaper (in-process on AVX2, over War and Peace ignoring
     // case: " a ", one match per 354 units, took 467 µs whole and 610 µs with probes; "e e", one per 1,269, 361 and 351 µs).
-    private static int DenseCandidateSpacing(int length) => length <= 3 ? 512 : 128;
+    // 256 since the probes of common units come from pair costs: " and " (a candidate per 188 windows of Sherlock Holmes)
+    // then no longer reached 128 and counted in 79–92 µs, against 67–70 µs at 256; " the " 78 against 65–66 µs; "there",
+    // "would" and "the house", which stay with their probes, measured the same (one process each, alternating, two rounds).
+    private static int DenseCandidateSpacing(int length) => length <= 3 ? 512 : 256;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool ShouldFallBack(long verifiedUnits, int advanced) =>

@@ -75,6 +75,19 @@ internal static partial class UnitFrequency
         255, 255, 255,  84, 159, 255, 134, 255, 255, 255,  96, 255, 128, 135, 255, 255,
     ];
 
+    // The cost of each ASCII unit matched in either case (a letter's two forms counted together), indexed by value.
+    private static ReadOnlySpan<byte> AsciiCostsIgnoreCase =>
+    [
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  45, 255, 255,  47, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+         21,  79, 255, 255, 167, 175, 153, 255, 100, 100, 109, 255,  51,  84,  54, 136,
+        111, 104, 115, 125, 131, 126, 126, 128, 112, 131,  95,  92, 255, 167, 255,  80,
+        167,  32,  52,  46,  39,  27,  47,  48,  34,  34,  83,  59,  41,  46,  33,  33,
+         50,  84,  36,  35,  31,  45,  55,  46,  77,  49,  85, 255, 255, 255, 255, 118,
+        255,  32,  52,  46,  39,  27,  47,  48,  34,  34,  83,  59,  41,  46,  33,  33,
+         50,  84,  36,  35,  31,  45,  55,  46,  77,  49,  85, 255, 255, 255, 255, 255,
+    ];
+
     // The 32 commonest ASCII units of the lower-cased text, in ordinal order: the units PairCosts covers.
     private static ReadOnlySpan<byte> PairUnits =>
     [

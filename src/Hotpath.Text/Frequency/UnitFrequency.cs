@@ -34,12 +34,7 @@ internal static partial class UnitFrequency
     public static int Cost(char unit) => unit <= 0xFF ? Utf16UnitCosts[unit] : MaxCost;
 
     /// <summary>The <see cref="Cost(char)"/> of an ASCII unit matched in either case: its two forms' shares added.</summary>
-    public static int CostIgnoreCase(char asciiUnit)
-    {
-        if (!char.IsAsciiLetter(asciiUnit)) return Cost(asciiUnit);
-        double share = Math.Pow(2, -Cost((char)(asciiUnit | 0x20)) / 8.0) + Math.Pow(2, -Cost((char)(asciiUnit & ~0x20)) / 8.0);
-        return (int)Math.Clamp(Math.Round(-8 * Math.Log2(share)), 0, MaxCost);
-    }
+    public static int CostIgnoreCase(char asciiUnit) => AsciiCostsIgnoreCase[asciiUnit & 0x7F];
 
     /// <summary>
     /// The cost of lower-case ASCII unit <paramref name="second"/> occurring <paramref name="distance"/> units after

@@ -42,7 +42,7 @@ internal readonly record struct CandidateProbes<T>(
         for (int i = 0; i < length; i++)
         {
             var (ok, value, caseBits, rank) = describe(i);
-            if (ok) usable.Add(Position.Describe(i, value, caseBits, rank));
+            if (ok) usable.Add(new Position(i, value, caseBits, rank));
         }
         if (usable.Count == 0) return null;
 
@@ -92,43 +92,74 @@ internal readonly record struct CandidateProbes<T>(
     /// </summary>
     private static (Position, Position, Position) LeastFrequentTriple(List<Position> usable)
     {
-        Position[] pool = [.. usable.OrderByDescending(p => p.Cost).ThenBy(p => p.Offset).Take(TriplePool).OrderBy(p => p.Offset)];
+        // Construction cost matters (a regex builds its literal searches when it is compiled): no LINQ, costs looked up
+        // once per position and pair, no sorting unless the needle has more usable positions than the pool.
+        List<Position> pool = usable.Count <= TriplePool ? usable : RarestInOffsetOrder(usable);
+        int n = pool.Count;
+        Span<int> costs = stackalloc int[TriplePool];
+        for (int i = 0; i < n; i++) costs[i] = pool[i].Cost;
+        // following[i * n + j]: the cost of position j given position i to its left.
+        Span<int> following = stackalloc int[TriplePool * TriplePool];
+        for (int i = 0; i < n; i++)
+        {
+            for (int j = i + 1; j < n; j++)
+            {
+                following[i * n + j] = UnitFrequency.TryPairCost(pool[i].PairKey, pool[j].PairKey, pool[j].Offset - pool[i].Offset, out int cost) ? cost : costs[j];
+            }
+        }
         (int i, int j, int k) best = (0, 1, 2);
         int bestCost = int.MinValue;
-        for (int i = 0; i < pool.Length; i++)
+        for (int i = 0; i < n; i++)
         {
-            for (int j = i + 1; j < pool.Length; j++)
+            for (int j = i + 1; j < n; j++)
             {
-                int pair = pool[i].Cost + Following(pool[i], pool[j]);
-                for (int k = j + 1; k < pool.Length; k++)
+                int pair = costs[i] + following[i * n + j];
+                for (int k = j + 1; k < n; k++)
                 {
-                    int cost = pair + Following(pool[j], pool[k]) + Following(pool[i], pool[k]) - pool[k].Cost;
+                    int cost = pair + following[j * n + k] + following[i * n + k] - costs[k];
                     if (cost > bestCost) (bestCost, best) = (cost, (i, j, k));
                 }
             }
         }
-        Position[] triple = [.. new[] { pool[best.i], pool[best.j], pool[best.k] }.OrderBy(p => p.Rank).ThenBy(p => p.Offset)];
-        return (triple[0], triple[1], triple[2]);
+        var (a, b, c) = (pool[best.i], pool[best.j], pool[best.k]);
+        // Rarest by rank first (ties: the lower offset, which `a`, `b`, `c` already are in).
+        if (b.Rank < a.Rank) (a, b) = (b, a);
+        if (c.Rank < b.Rank) (b, c) = (c, b);
+        if (b.Rank < a.Rank) (a, b) = (b, a);
+        return (a, b, c);
     }
 
-    // The cost of `next` given `previous` to its left.
-    private static int Following(Position previous, Position next) =>
-        UnitFrequency.TryPairCost(previous.PairKey, next.PairKey, next.Offset - previous.Offset, out int cost) ? cost : next.Cost;
-
-    /// <summary>A usable needle position, with its <see cref="UnitFrequency"/> cost and its key in the pair table.</summary>
-    private readonly record struct Position(int Offset, T Value, T CaseBits, int Rank, int Cost, int PairKey)
+    // The TriplePool positions of highest cost (ties: the lower offset), in offset order.
+    private static List<Position> RarestInOffsetOrder(List<Position> usable)
     {
-        public static Position Describe(int offset, T value, T caseBits, int rank)
+        int[] costs = new int[usable.Count];
+        for (int i = 0; i < costs.Length; i++) costs[i] = usable[i].Cost;
+        int[] sorted = (int[])costs.Clone();
+        Array.Sort(sorted);
+        int threshold = sorted[^TriplePool];
+        int atThreshold = TriplePool;
+        foreach (int cost in sorted) atThreshold -= cost > threshold ? 1 : 0;
+        var pool = new List<Position>(TriplePool);
+        for (int i = 0; i < usable.Count; i++)
         {
-            int unit = int.CreateTruncating(value);
-            bool eitherCase = caseBits != T.Zero && char.IsAsciiLetter((char)unit);
-            // UTF-8 bytes above 0x7F count as rare, like UTF-16 units above U+00FF.
-            int cost = unit <= 0x7F
-                ? (eitherCase ? UnitFrequency.CostIgnoreCase((char)unit) : UnitFrequency.Cost((char)unit))
-                : typeof(T) == typeof(byte) ? UnitFrequency.MaxCost : UnitFrequency.Cost((char)unit);
-            // The pair table counts lower-cased text: an ordinal upper-case letter, or a non-ASCII unit, has no key.
-            int pairKey = unit <= 0x7F && (eitherCase || !char.IsAsciiLetterUpper((char)unit)) ? unit : -1;
-            return new Position(offset, value, caseBits, rank, cost, pairKey);
+            if (costs[i] > threshold || costs[i] == threshold && atThreshold-- > 0) pool.Add(usable[i]);
         }
+        return pool;
+    }
+
+    /// <summary>A usable needle position, its <see cref="UnitFrequency"/> cost, and its key in the pair table.</summary>
+    private readonly record struct Position(int Offset, T Value, T CaseBits, int Rank)
+    {
+        private int Unit => int.CreateTruncating(Value);
+
+        private bool EitherCase => CaseBits != T.Zero && char.IsAsciiLetter((char)Unit);
+
+        /// <summary>How rare its units are: UTF-8 bytes above 0x7F count as rare, like UTF-16 units above U+00FF.</summary>
+        public int Cost => Unit <= 0x7F
+            ? (EitherCase ? UnitFrequency.CostIgnoreCase((char)Unit) : UnitFrequency.Cost((char)Unit))
+            : typeof(T) == typeof(byte) ? UnitFrequency.MaxCost : UnitFrequency.Cost((char)Unit);
+
+        /// <summary>The lower-case ASCII unit the pair table knows it by, or -1 (an ordinal upper-case letter, a non-ASCII unit).</summary>
+        public int PairKey => Unit <= 0x7F && (EitherCase || !char.IsAsciiLetterUpper((char)Unit)) ? Unit : -1;
     }
 }

@@ -108,6 +108,9 @@ public sealed class FrequencyTableGenerator
         AppendCosts(source, "Utf16UnitCosts", "    // The cost of each UTF-16 unit U+0000..U+00FF, indexed by value.",
             Enumerable.Range(0, 256).Select(u => Cost(unitCounts[u], chars)).ToArray());
         source.AppendLine();
+        AppendCosts(source, "AsciiCostsIgnoreCase", "    // The cost of each ASCII unit matched in either case (a letter's two forms counted together), indexed by value.",
+            Enumerable.Range(0, 128).Select(u => Cost(unitCounts[u] + (char.IsAsciiLetter((char)u) ? unitCounts[u ^ 0x20] : 0), chars)).ToArray());
+        source.AppendLine();
         source.AppendLine($"    // The {PairUnitCount} commonest ASCII units of the lower-cased text, in ordinal order: the units PairCosts covers.");
         source.AppendLine("    private static ReadOnlySpan<byte> PairUnits =>");
         source.AppendLine("    [");

@@ -43,6 +43,23 @@ public sealed class ProbeChoiceTests
         // ...and in total the choice is within 15% of the best (the three rarest by rank passed 15,395 windows, 1.45 times the best).
         Assert.True(chosenTotal <= bestTotal * 1.15, $"{chosenTotal} passes against {bestTotal}\n{report}");
     }
+    [DataFact]
+    public void LongNeedlesOfCommonUnits_ChooseAmongTheirRarestPositions_AndCountExactly()
+    {
+        // 29 positions, all among the commonest units: the triple comes from the 12 of highest cost.
+        const string needle = "the trial on the other island";
+        string text = Corpus.Sherlock + " " + needle + ". " + needle.ToUpperInvariant();
+        CandidateProbes<ushort> chosen = NeedlePreparation.ForUtf16(needle, false, out _)!.Probes!.Value;
+        Assert.True(chosen.HasThird);
+        Assert.Equal(3, new[] { chosen.Offset1, chosen.Offset2, chosen.Offset3 }.Distinct().Count());
+        foreach (var comparison in new[] { StringComparison.Ordinal, StringComparison.OrdinalIgnoreCase })
+        {
+            int expected = 0;
+            for (int at = 0, found; (found = text.AsSpan(at).IndexOf(needle, comparison)) >= 0; at += found + needle.Length) expected++;
+            Assert.Equal(expected, new SubstringSearcher(needle, comparison).Count(text));
+        }
+    }
+
     private static CandidateProbes<ushort> Triple(string needle, bool ignoreCase, int i, int j, int k)
     {
         (ushort Value, ushort CaseBits) At(int offset)

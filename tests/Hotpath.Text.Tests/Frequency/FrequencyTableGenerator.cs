@@ -105,10 +105,10 @@ public sealed class FrequencyTableGenerator
         source.AppendLine();
         AppendTable(source, "Utf16UnitRanks", "UTF-16 units U+0000..U+00FF", unitCounts);
         source.AppendLine();
-        AppendCosts(source, "Utf16UnitCosts", "    // The cost of each UTF-16 unit U+0000..U+00FF, indexed by value.",
+        AppendBytes(source, "Utf16UnitCosts", "    // The cost of each UTF-16 unit U+0000..U+00FF, indexed by value.",
             Enumerable.Range(0, 256).Select(u => Cost(unitCounts[u], chars)).ToArray());
         source.AppendLine();
-        AppendCosts(source, "AsciiCostsIgnoreCase", "    // The cost of each ASCII unit matched in either case (a letter's two forms counted together), indexed by value.",
+        AppendBytes(source, "AsciiCostsIgnoreCase", "    // The cost of each ASCII unit matched in either case (a letter's two forms counted together), indexed by value.",
             Enumerable.Range(0, 128).Select(u => Cost(unitCounts[u] + (char.IsAsciiLetter((char)u) ? unitCounts[u ^ 0x20] : 0), chars)).ToArray());
         source.AppendLine();
         source.AppendLine($"    // The {PairUnitCount} commonest ASCII units of the lower-cased text, in ordinal order: the units PairCosts covers.");
@@ -119,7 +119,7 @@ public sealed class FrequencyTableGenerator
         source.AppendLine(",");
         source.AppendLine("    ];");
         source.AppendLine();
-        AppendCosts(source, "PairCosts", $"    // The cost of PairUnits[b] occurring d units after PairUnits[a] (1 <= d <= {PairDistances}), at [(a * {PairUnitCount} + b) * {PairDistances} + d - 1].",
+        AppendBytes(source, "PairCosts", $"    // The cost of PairUnits[b] occurring d units after PairUnits[a] (1 <= d <= {PairDistances}), at [(a * {PairUnitCount} + b) * {PairDistances} + d - 1].",
             [.. from a in pairUnits from b in pairUnits from d in Enumerable.Range(1, PairDistances)
                 select Cost(pairCounts[(a * 128 + b) * PairDistances + d - 1], lowerCounts[a])]);
         source.AppendLine();
@@ -159,15 +159,16 @@ public sealed class FrequencyTableGenerator
     private static int Cost(long occurrences, long outOf) =>
         occurrences == 0 ? 255 : (int)Math.Min(255, Math.Round(8 * Math.Log2((double)outOf / occurrences)));
 
-    private static void AppendCosts(StringBuilder source, string name, string comment, int[] costs)
+    // A byte table as a ReadOnlySpan<byte> property, 16 values per row.
+    private static void AppendBytes(StringBuilder source, string name, string comment, int[] values)
     {
         source.AppendLine(comment);
         source.AppendLine($"    private static ReadOnlySpan<byte> {name} =>");
         source.AppendLine("    [");
-        for (int row = 0; row < costs.Length; row += 16)
+        for (int row = 0; row < values.Length; row += 16)
         {
             source.Append("        ");
-            source.AppendJoin(", ", costs.Skip(row).Take(16).Select(c => c.ToString(System.Globalization.CultureInfo.InvariantCulture).PadLeft(3)));
+            source.AppendJoin(", ", values.Skip(row).Take(16).Select(v => v.ToString(System.Globalization.CultureInfo.InvariantCulture).PadLeft(3)));
             source.AppendLine(",");
         }
         source.AppendLine("    ];");
@@ -194,17 +195,7 @@ public sealed class FrequencyTableGenerator
         int[] byRarity = Enumerable.Range(0, 256).OrderBy(v => counts[v]).ThenBy(v => v).ToArray();
         var ranks = new int[256];
         for (int rank = 0; rank < 256; rank++) ranks[byRarity[rank]] = rank;
-
-        source.AppendLine($"    // Frequency rank of {what}, indexed by value.");
-        source.AppendLine($"    private static ReadOnlySpan<byte> {name} =>");
-        source.AppendLine("    [");
-        for (int row = 0; row < 256; row += 16)
-        {
-            source.Append("        ");
-            source.AppendJoin(", ", ranks.Skip(row).Take(16).Select(r => r.ToString(System.Globalization.CultureInfo.InvariantCulture).PadLeft(3)));
-            source.AppendLine(",");
-        }
-        source.AppendLine("    ];");
+        AppendBytes(source, name, $"    // Frequency rank of {what}, indexed by value.", ranks);
     }
 
     private static string CommittedPath([CallerFilePath] string thisFile = "") =>

@@ -21,7 +21,7 @@ internal sealed partial class LazyDfa
     /// offsets are bytes and <paramref name="prefilter"/> must support UTF-8. Reports
     /// <see cref="DfaOutcome.GaveUp"/> also when the match would end between the surrogates of one scalar.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindEnd(ReadOnlySpan<byte> input, int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end)
     {
         BeginSearch(cache);
@@ -157,7 +157,7 @@ internal sealed partial class LazyDfa
     /// offsets are bytes. Reports <see cref="DfaOutcome.GaveUp"/> also when the match would start between
     /// the surrogates of one scalar.
     /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindStart(ReadOnlySpan<byte> input, int end, int minStart, LazyDfaCache cache, StrategyCache? timeout, out int start)
     {
         BeginSearch(cache);

@@ -21,9 +21,11 @@ namespace Hotpath.RegularExpressions.Meta;
 /// class must lie within the word units for <c>\b</c>); without <c>\b</c> the leftmost start is the run's first
 /// unit at or after the search start. A run shorter than the minimum, or whose boundaries fail, has no match
 /// anywhere inside it, because every shorter candidate inside has members on both sides.</para>
-/// <para>UTF-8 input is searched directly when the class is ASCII (its members are then single bytes and a run
-/// of bytes is a run of units); otherwise it goes to the fallback strategy given at creation, which also resolves inner
-/// groups.</para>
+/// <para>UTF-8 input is searched directly. When the class is ASCII its members are single bytes and a run of bytes is a
+/// run of units. Otherwise each scalar is decoded and classified as the unit it is in UTF-16 (U+FFFD for ill-formed
+/// bytes, as every UTF-8 engine here reads them), which needs a class without surrogates: a 4-byte character is then
+/// two non-member units on both encodings, and no match ends between them. A class with surrogates, and a search
+/// starting on a continuation byte, go to the fallback strategy given at creation, which also resolves inner groups.</para>
 /// </remarks>
 internal sealed class ClassRunStrategy : Strategy
 {
@@ -34,6 +36,9 @@ internal sealed class ClassRunStrategy : Strategy
     // One unit per match instead of a run.
     private readonly bool _single;
     private readonly SearchValues<byte>? _asciiMembers;
+    // A class with non-ASCII members and no surrogates: UTF-8 is searched by decoding (see the remarks), crossing gaps
+    // with a search for the bytes that can start a member (its ASCII members, and every non-ASCII byte).
+    private readonly SearchValues<byte>? _utf8MemberStarts;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
@@ -45,6 +50,10 @@ internal sealed class ClassRunStrategy : Strategy
         if (set.Count <= MaxSearchValuesMembers) _members = SearchValues.Create(set.Members());
         else if (0x10000 - set.Count <= MaxSearchValuesMembers) _nonMembers = SearchValues.Create(set.Negate().Members());
         if (set.Ranges[^1].Last < 0x80) _asciiMembers = SearchValues.Create([.. set.Members().Select(c => (byte)c)]);
+        else if (!set.Overlaps(Surrogates))
+        {
+            _utf8MemberStarts = SearchValues.Create([.. set.Members().TakeWhile(c => c < 0x80).Select(c => (byte)c), .. Enumerable.Range(0x80, 0x80).Select(b => (byte)b)]);
+        }
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
@@ -114,8 +123,10 @@ internal sealed class ClassRunStrategy : Strategy
     public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, StrategyCache cache, out int count)
     {
         count = 0;
-        if (!_single || _asciiMembers is null) return false;
-        TryFindRun<byte, Utf8WordNeighbours>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
+        if (!_single) return false;
+        if (_asciiMembers is not null) TryFindRun<byte, Utf8WordNeighbours>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
+        else if (DecodesUtf8From(utf8, from)) TryFindDecodedRun(utf8, from, cache, ref count, out _, out _);
+        else return false;
         return true;
     }
 
@@ -129,14 +140,21 @@ internal sealed class ClassRunStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
-        _asciiMembers is null ? _fallback.IsMatch(utf8, start, cache) : TryFindSpan(utf8, start, cache, out _, out _);
+        _asciiMembers is not null || DecodesUtf8From(utf8, start.Position) ? TryFindSpan(utf8, start, cache, out _, out _) : _fallback.IsMatch(utf8, start, cache);
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        _asciiMembers is null
-            ? _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)
+        _asciiMembers is not null
             // Members are ASCII, so a member byte is a member unit and any other byte is not.
-            : TryFindRun<byte, Utf8WordNeighbours>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
+            ? TryFindRun<byte, Utf8WordNeighbours>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
+            : DecodesUtf8From(utf8, start.Position)
+            ? TryFindDecodedRun(utf8, start.Position, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
+            : _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
+
+    // Whether a UTF-8 search from `position` decodes: the class allows it, and the search starts where a scalar (or an
+    // ill-formed byte that is not a continuation byte) does, as the other UTF-8 engines require.
+    private bool DecodesUtf8From(ReadOnlySpan<byte> utf8, int position) =>
+        _utf8MemberStarts is not null && (position >= utf8.Length || !Utf8Decoder.IsContinuation(utf8[position]));
 
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
@@ -202,6 +220,72 @@ internal sealed class ClassRunStrategy : Strategy
         matchStart = matchEnd = -1;
         return false;
     }
+
+    /// <summary>
+    /// <see cref="TryFindRun"/> over UTF-8 for a class with non-ASCII members: the same runs, found by decoding each
+    /// scalar into the unit it is in UTF-16 (see the remarks), with offsets in bytes. A gap longer than
+    /// <see cref="ScalarProbe"/> scalars (ASCII text between non-ASCII words) is crossed with a vectorized search for a
+    /// byte that can start a member.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool TryFindDecodedRun(ReadOnlySpan<byte> utf8, int position, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
+    {
+        bool counting = !Unsafe.IsNullRef(ref count);
+        int counted = 0;
+        ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
+        int length = utf8.Length;
+        int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+        while (position < length)
+        {
+            int width = 0;
+            for (int probed = 0; position < length && !IsMember(ref bitmap, UnitAt(utf8, position, out width)); probed++)
+            {
+                position += width;
+                if (probed < ScalarProbe) continue;
+                int found = utf8[position..].IndexOfAny(_utf8MemberStarts!);
+                position = found < 0 ? length : position + found;
+                probed = 0;
+            }
+            if (position >= length) break;
+            int runStart = position;
+            int units = 1;
+            position += width;
+            if (!_single)
+            {
+                for (; position < length && IsMember(ref bitmap, UnitAt(utf8, position, out width)); units++) position += width;
+            }
+            if (units >= _minLength
+                && !(_boundaryBefore && Utf8WordNeighbours.IsWordBefore(utf8, runStart))
+                && !(_boundaryAfter && Utf8WordNeighbours.IsWordAt(utf8, position)))
+            {
+                if (!counting)
+                {
+                    (matchStart, matchEnd) = (runStart, position);
+                    return true;
+                }
+                counted++;
+            }
+            if (position >= checkAt)
+            {
+                cache.ThrowIfTimedOut();
+                checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+            }
+        }
+        if (counting) count = counted;
+        matchStart = matchEnd = -1;
+        return false;
+    }
+
+    // The UTF-16 unit the scalar at `offset` stands for, and its width in bytes: U+FFFD for ill-formed bytes, and a
+    // surrogate (never a member here) for a 4-byte character.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int UnitAt(ReadOnlySpan<byte> utf8, int offset, out int width)
+    {
+        int scalar = Utf8Decoder.DecodeAt(utf8, offset, out width);
+        return scalar <= char.MaxValue ? scalar : Utf8Decoder.HighSurrogate(scalar);
+    }
+
+    private static readonly CharRangeSet Surrogates = CharRangeSet.FromRanges([new CharRange('\uD800', '\uDFFF')]);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsMember<T>(ref ulong bitmap, T unit) where T : unmanaged, IBinaryInteger<T>

@@ -6,18 +6,19 @@ using System.Runtime.Intrinsics;
 namespace Hotpath.Text;
 
 /// <summary>
-/// Finds or counts one exact unit with 512-bit loads that start on 64-byte boundaries. The runtime's
+/// Finds or counts one exact unit with 512-bit loads that start on 64-byte boundaries (on AVX2 without AVX-512,
+/// 256-bit loads from the same boundaries: see UnitScan.Avx2.cs). The runtime's
 /// <c>IndexOf(char)</c> and <c>Count(char)</c> load unaligned, and on text that sits in cache a load that
 /// straddles two cache lines costs about twice an aligned one (see <see cref="AlignedWindows{T, TVector}"/>).
 /// Text that streams from memory gains nothing, since memory bandwidth bounds both.
 /// </summary>
 /// <remarks>
-/// Measured on this project's machine (.NET 10, AVX-512): a unit absent from Sherlock Holmes (1.2 MB of UTF-16) is
-/// searched in 10.3 µs here against 15.5 µs by <c>IndexOf(char)</c>; over War and Peace (6.4 MB) both take about
-/// 230 µs. Haystacks shorter than <see cref="MinLength"/> units, and machines without accelerated 512-bit vectors,
-/// use the runtime's search.
+/// Measured on an earlier machine of this project (.NET 10, Intel with AVX-512): a unit absent from Sherlock Holmes
+/// (1.2 MB of UTF-16) was searched in 10.3 µs here against 15.5 µs by <c>IndexOf(char)</c>; over War and Peace (6.4 MB)
+/// both took about 230 µs. Haystacks shorter than <see cref="MinLength"/> units (256 on AVX2), and machines without
+/// AVX-512 or AVX2, use the runtime's search.
 /// </remarks>
-internal static class UnitScan<T> where T : unmanaged, IBinaryInteger<T>
+internal static partial class UnitScan<T> where T : unmanaged, IBinaryInteger<T>
 {
     /// <summary>The shortest haystack scanned here: below it, the first and last unaligned loads would do most of the work.</summary>
     public static int MinLength => 4 * Vector512<T>.Count;
@@ -27,7 +28,7 @@ internal static class UnitScan<T> where T : unmanaged, IBinaryInteger<T>
     /// <summary>The index of the first <paramref name="value"/> in <paramref name="haystack"/>, or -1.</summary>
     public static int IndexOf(ReadOnlySpan<T> haystack, T value)
     {
-        if (!Applies(haystack.Length)) return haystack.IndexOf(value);
+        if (!Applies(haystack.Length)) return Avx2Applies(haystack.Length, value) ? IndexOfAvx2(haystack, value) : haystack.IndexOf(value);
         ref T start = ref MemoryMarshal.GetReference(haystack);
         Vector512<T> target = Vector512.Create(value);
         int width = Vector512<T>.Count;
@@ -60,7 +61,7 @@ internal static class UnitScan<T> where T : unmanaged, IBinaryInteger<T>
     /// <summary>How many times <paramref name="value"/> occurs in <paramref name="haystack"/>.</summary>
     public static int Count(ReadOnlySpan<T> haystack, T value)
     {
-        if (!Applies(haystack.Length)) return haystack.Count(value);
+        if (!Applies(haystack.Length)) return Avx2Applies(haystack.Length, value) ? CountAvx2(haystack, value) : haystack.Count(value);
         ref T start = ref MemoryMarshal.GetReference(haystack);
         Vector512<T> target = Vector512.Create(value);
         int width = Vector512<T>.Count;

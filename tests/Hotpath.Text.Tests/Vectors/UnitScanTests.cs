@@ -15,6 +15,17 @@ public class UnitScanTests
     public void Utf16AgreesWithTheRuntime(int seed) =>
         AgreesWithTheRuntime(seed, bufferLength: 1200, maxOffset: 64, (random, alphabet) => (ushort)('a' + random.Next(alphabet)));
 
+    // Units that narrow to themselves and units that saturate (above U+00FF to 0xFF, from U+8000 to 0x00), searched
+    // for each other: the AVX2 scan narrows UTF-16 to bytes, which must not turn a wide unit into a match.
+    [Theory]
+    [InlineData(4)]
+    [InlineData(5)]
+    public void Utf16WithWideUnitsAgreesWithTheRuntime(int seed)
+    {
+        ushort[] units = [0x00, 0x01, 0x61, 0xFE, 0xFF, 0x100, 0x1FF, 0x7FFF, 0x8000, 0xFFFF];
+        AgreesWithTheRuntime(seed, bufferLength: 1200, maxOffset: 64, (random, alphabet) => units[random.Next(Math.Min(alphabet, units.Length))]);
+    }
+
     [Theory]
     [InlineData(1)]
     [InlineData(2)]
@@ -40,13 +51,17 @@ public class UnitScanTests
         }
     }
 
-    [Fact]
-    public void FindsAOneUnitAtEveryPositionOfEveryAlignment()
+    // Lengths around the shortest haystack each vector path scans (AVX-512: MinLength; AVX2: 256 units).
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void FindsAOneUnitAtEveryPositionOfEveryAlignment(bool shortest)
     {
-        ushort[] buffer = new ushort[UnitScan<ushort>.MinLength * 3 + 64];
+        int from = shortest ? UnitScan<ushort>.MinLength : 256;
+        ushort[] buffer = new ushort[from + 70 + 64];
         for (int offset = 0; offset < 40; offset++)
         {
-            for (int length = UnitScan<ushort>.MinLength; length < UnitScan<ushort>.MinLength + 70; length += 7)
+            for (int length = from; length < from + 70; length += 7)
             {
                 Span<ushort> haystack = buffer.AsSpan(offset, length);
                 for (int at = 0; at < length; at++)

@@ -91,6 +91,28 @@ public class ClassRunStrategyTests
         }
     }
 
+    // Counting one unit of a class in one pass over UTF-8 (decoded when the class has non-ASCII members) gives the
+    // PikeVM's match-by-match count.
+    [Theory]
+    [MemberData(nameof(RunPatterns))]
+    public void Utf8CountsLikeThePikeVm(string pattern, RegexOptions options)
+    {
+        Strategy run = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
+        Strategy vm = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, StrategyKind.PikeVm);
+        StrategyCache runCache = run.CreateCache(), vmCache = vm.CreateCache();
+        const int seed = 79;
+        var random = new Random(seed);
+        for (int round = 0; round < 100; round++)
+        {
+            byte[] utf8 = Encoding.UTF8.GetBytes(Haystack(random, random.Next(0, 60), withSurrogates: round % 2 == 1));
+            if (round % 3 == 2 && utf8.Length > 0) utf8[random.Next(utf8.Length)] = 0x80;
+            if (!run.TryCountAll(utf8, 0, runCache, out int counted)) continue;
+            int expected = 0;
+            for (int from = 0; vm.TryFindSpan(utf8, new SearchStart(from, from), vmCache, out _, out int end); from = end) expected++;
+            Assert.True(expected == counted, $"seed {seed} round {round}: /{pattern}/ on {Convert.ToHexString(utf8)}: expected {expected} got {counted}");
+        }
+    }
+
     // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b), long gaps and, optionally, a
     // surrogate pair.
     private static string Haystack(Random random, int length, bool withSurrogates)

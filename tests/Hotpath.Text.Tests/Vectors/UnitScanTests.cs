@@ -51,6 +51,28 @@ public class UnitScanTests
         }
     }
 
+    // A unit in every lane, or every other, over haystacks long enough that per-lane tallies must be summed before a
+    // byte lane overflows (255 matches), at several alignments.
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    public void CountsDenseUnitsOverLongHaystacks(int every)
+    {
+        ushort[] units = new ushort[40_000];
+        byte[] bytes = new byte[40_000];
+        for (int i = 0; i < units.Length; i += every) (units[i], bytes[i]) = ('e', (byte)'e');
+        foreach (int offset in new[] { 0, 1, 7, 33 })
+        {
+            foreach (int length in new[] { 16_255, 16_320, 39_000 })
+            {
+                ReadOnlySpan<ushort> utf16 = units.AsSpan(offset, length);
+                ReadOnlySpan<byte> utf8 = bytes.AsSpan(offset, length);
+                Assert.True(utf16.Count((ushort)'e') == UnitScan<ushort>.Count(utf16, 'e'), $"UTF-16 every {every} offset {offset} length {length}");
+                Assert.True(utf8.Count((byte)'e') == UnitScan<byte>.Count(utf8, (byte)'e'), $"UTF-8 every {every} offset {offset} length {length}");
+            }
+        }
+    }
+
     // Lengths around the shortest haystack each vector path scans (AVX-512: MinLength; AVX2: 256 units).
     [Theory]
     [InlineData(true)]

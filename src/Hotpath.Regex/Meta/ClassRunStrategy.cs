@@ -103,7 +103,7 @@ internal sealed class ClassRunStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFindRun<char, Utf16WordNeighbours>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
+        TryFindRun<char, Utf16Units>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     /// <remarks>
@@ -115,7 +115,7 @@ internal sealed class ClassRunStrategy : Strategy
     {
         count = 0;
         if (!_single) return false;
-        TryFindRun<char, Utf16WordNeighbours>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
+        TryFindRun<char, Utf16Units>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
         return true;
     }
 
@@ -124,8 +124,8 @@ internal sealed class ClassRunStrategy : Strategy
     {
         count = 0;
         if (!_single) return false;
-        if (_asciiMembers is not null) TryFindRun<byte, Utf8WordNeighbours>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
-        else if (DecodesUtf8From(utf8, from)) TryFindDecodedRun(utf8, from, cache, ref count, out _, out _);
+        if (_asciiMembers is not null) TryFindRun<byte, AsciiBytes>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
+        else if (DecodesUtf8From(utf8, from)) TryFindRun<byte, DecodedUtf8>(utf8, from, _utf8MemberStarts, nonMembers: null, cache, ref count, out _, out _);
         else return false;
         return true;
     }
@@ -146,9 +146,9 @@ internal sealed class ClassRunStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
         _asciiMembers is not null
             // Members are ASCII, so a member byte is a member unit and any other byte is not.
-            ? TryFindRun<byte, Utf8WordNeighbours>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
+            ? TryFindRun<byte, AsciiBytes>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
             : DecodesUtf8From(utf8, start.Position)
-            ? TryFindDecodedRun(utf8, start.Position, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
+            ? TryFindRun<byte, DecodedUtf8>(utf8, start.Position, _utf8MemberStarts, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
             : _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
 
     // Whether a UTF-8 search from `position` decodes: the class allows it, and the search starts where a scalar (or an
@@ -160,46 +160,43 @@ internal sealed class ClassRunStrategy : Strategy
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
     /// are classified one by one with the bitmap, which serves any class at the same speed; a gap longer than
     /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search for
-    /// <paramref name="members"/>, or past <paramref name="nonMembers"/>, when the class has either form. Given a
+    /// <paramref name="members"/> (over UTF-8 with non-ASCII members: for a byte that can start one), or past
+    /// <paramref name="nonMembers"/>, when the class has either form. <typeparamref name="TUnits"/> reads the units:
+    /// UTF-16, ASCII bytes, or UTF-8 decoded into the unit each scalar is in UTF-16 (see the remarks). Given a
     /// <paramref name="count"/> (not a null reference), it counts every qualifying run to the end instead, and returns false.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
         where T : unmanaged, IBinaryInteger<T>
-        where TUnits : IWordNeighbours<T>
+        where TUnits : IRunUnits<T>
     {
         bool counting = !Unsafe.IsNullRef(ref count);
         // Counted in a local, which stays in a register, and stored once at the end.
         int counted = 0;
-        ref T units = ref MemoryMarshal.GetReference(input);
         ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
+        bool crossesGaps = members is not null || nonMembers is not null;
         while (position < length)
         {
-            int probeEnd = members is null && nonMembers is null ? length : Math.Min(length, position + ScalarProbe);
-            while (position < probeEnd && !IsMember(ref bitmap, Unsafe.Add(ref units, position))) position++;
-            if (position == length) break;
-            if (position == probeEnd)
+            int width = 1;
+            for (int probed = 0; position < length && !IsMember(ref bitmap, TUnits.UnitAt(input, position, out width));)
             {
+                position += width;
+                if (++probed < ScalarProbe || !crossesGaps || position == length) continue;
                 int found = members is not null ? input[position..].IndexOfAny(members) : input[position..].IndexOfAnyExcept(nonMembers!);
-                if (found < 0) break;
-                position += found;
+                position = found < 0 ? length : position + found;
+                probed = 0;
             }
+            if (position >= length) break;
             int runStart = position;
-            if (_single)
+            int units = 1;
+            position += width;
+            if (!_single)
             {
-                position++;
+                for (; position < length && IsMember(ref bitmap, TUnits.UnitAt(input, position, out width)); units++) position += width;
             }
-            else
-            {
-                do
-                {
-                    position++;
-                }
-                while (position < length && IsMember(ref bitmap, Unsafe.Add(ref units, position)));
-            }
-            if (position - runStart >= _minLength
+            if (units >= _minLength
                 && !(_boundaryBefore && TUnits.IsWordBefore(input, runStart))
                 && !(_boundaryAfter && TUnits.IsWordAt(input, position)))
             {
@@ -221,77 +218,61 @@ internal sealed class ClassRunStrategy : Strategy
         return false;
     }
 
-    /// <summary>
-    /// <see cref="TryFindRun"/> over UTF-8 for a class with non-ASCII members: the same runs, found by decoding each
-    /// scalar into the unit it is in UTF-16 (see the remarks), with offsets in bytes. A gap longer than
-    /// <see cref="ScalarProbe"/> scalars (ASCII text between non-ASCII words) is crossed with a vectorized search for a
-    /// byte that can start a member.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private bool TryFindDecodedRun(ReadOnlySpan<byte> utf8, int position, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
-    {
-        bool counting = !Unsafe.IsNullRef(ref count);
-        int counted = 0;
-        ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
-        int length = utf8.Length;
-        int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-        while (position < length)
-        {
-            int width = 0;
-            for (int probed = 0; position < length && !IsMember(ref bitmap, UnitAt(utf8, position, out width)); probed++)
-            {
-                position += width;
-                if (probed < ScalarProbe) continue;
-                int found = utf8[position..].IndexOfAny(_utf8MemberStarts!);
-                position = found < 0 ? length : position + found;
-                probed = 0;
-            }
-            if (position >= length) break;
-            int runStart = position;
-            int units = 1;
-            position += width;
-            if (!_single)
-            {
-                for (; position < length && IsMember(ref bitmap, UnitAt(utf8, position, out width)); units++) position += width;
-            }
-            if (units >= _minLength
-                && !(_boundaryBefore && Utf8WordNeighbours.IsWordBefore(utf8, runStart))
-                && !(_boundaryAfter && Utf8WordNeighbours.IsWordAt(utf8, position)))
-            {
-                if (!counting)
-                {
-                    (matchStart, matchEnd) = (runStart, position);
-                    return true;
-                }
-                counted++;
-            }
-            if (position >= checkAt)
-            {
-                cache.ThrowIfTimedOut();
-                checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-            }
-        }
-        if (counting) count = counted;
-        matchStart = matchEnd = -1;
-        return false;
-    }
-
-    // The UTF-16 unit the scalar at `offset` stands for, and its width in bytes: U+FFFD for ill-formed bytes, and a
-    // surrogate (never a member here) for a 4-byte character.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int UnitAt(ReadOnlySpan<byte> utf8, int offset, out int width)
-    {
-        int scalar = Utf8Decoder.DecodeAt(utf8, offset, out width);
-        return scalar <= char.MaxValue ? scalar : Utf8Decoder.HighSurrogate(scalar);
-    }
-
     private static readonly CharRangeSet Surrogates = CharRangeSet.FromRanges([new CharRange('\uD800', '\uDFFF')]);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool IsMember<T>(ref ulong bitmap, T unit) where T : unmanaged, IBinaryInteger<T>
+    private static bool IsMember(ref ulong bitmap, int unit) => (Unsafe.Add(ref bitmap, unit >> 6) & (1UL << unit)) != 0;
+
+    // How a run scan reads its input: the UTF-16 unit at a position, how many input elements it spans, and the word
+    // characters around a run for `\b`.
+    private interface IRunUnits<T> : IWordNeighbours<T>
     {
-        int value = int.CreateTruncating(unit);
-        return (Unsafe.Add(ref bitmap, value >> 6) & (1UL << value)) != 0;
+        static abstract int UnitAt(ReadOnlySpan<T> input, int position, out int width);
+    }
+
+    private readonly struct Utf16Units : IRunUnits<char>
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static int UnitAt(ReadOnlySpan<char> input, int position, out int width)
+        {
+            width = 1;
+            return Unsafe.Add(ref MemoryMarshal.GetReference(input), position);
+        }
+
+        public static bool IsWordBefore(ReadOnlySpan<char> input, int index) => Utf16WordNeighbours.IsWordBefore(input, index);
+
+        public static bool IsWordAt(ReadOnlySpan<char> input, int index) => Utf16WordNeighbours.IsWordAt(input, index);
+    }
+
+    // UTF-8 for an ASCII class: a member byte is a member unit, and any other byte (part of a scalar or not) is not.
+    private readonly struct AsciiBytes : IRunUnits<byte>
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static int UnitAt(ReadOnlySpan<byte> input, int position, out int width)
+        {
+            width = 1;
+            return Unsafe.Add(ref MemoryMarshal.GetReference(input), position);
+        }
+
+        public static bool IsWordBefore(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordBefore(input, index);
+
+        public static bool IsWordAt(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordAt(input, index);
+    }
+
+    // UTF-8 for a class with non-ASCII members and no surrogates: each scalar as the UTF-16 unit it stands for, U+FFFD for
+    // ill-formed bytes, and a surrogate (never a member) for a 4-byte character.
+    private readonly struct DecodedUtf8 : IRunUnits<byte>
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static int UnitAt(ReadOnlySpan<byte> input, int position, out int width)
+        {
+            int scalar = Utf8Decoder.DecodeAt(input, position, out width);
+            return scalar <= char.MaxValue ? scalar : Utf8Decoder.HighSurrogate(scalar);
+        }
+
+        public static bool IsWordBefore(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordBefore(input, index);
+
+        public static bool IsWordAt(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordAt(input, index);
     }
 
     /// <inheritdoc/>

@@ -69,9 +69,7 @@ public class ClassRunStrategyTests
     [MemberData(nameof(RunPatterns))]
     public void InvalidUtf8MatchesLikeThePikeVm(string pattern, RegexOptions options)
     {
-        Strategy run = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
-        Strategy vm = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, StrategyKind.PikeVm);
-        StrategyCache runCache = run.CreateCache(), vmCache = vm.CreateCache();
+        (Strategy run, StrategyCache runCache, Strategy vm, StrategyCache vmCache) = RunAndPikeVm(pattern, options);
         const int seed = 78;
         var random = new Random(seed);
         byte[][] pieces = [[0x61], [0x31], [0x20], [0xC3, 0xA9], [0xD0, 0xB6], [0xC3], [0x80], [0xE2, 0x80, 0x8D], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0x5F]];
@@ -97,9 +95,7 @@ public class ClassRunStrategyTests
     [MemberData(nameof(RunPatterns))]
     public void Utf8CountsLikeThePikeVm(string pattern, RegexOptions options)
     {
-        Strategy run = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
-        Strategy vm = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, StrategyKind.PikeVm);
-        StrategyCache runCache = run.CreateCache(), vmCache = vm.CreateCache();
+        (Strategy run, StrategyCache runCache, Strategy vm, StrategyCache vmCache) = RunAndPikeVm(pattern, options);
         const int seed = 79;
         var random = new Random(seed);
         for (int round = 0; round < 100; round++)
@@ -111,6 +107,14 @@ public class ClassRunStrategyTests
             for (int from = 0; vm.TryFindSpan(utf8, new SearchStart(from, from), vmCache, out _, out int end); from = end) expected++;
             Assert.True(expected == counted, $"seed {seed} round {round}: /{pattern}/ on {Convert.ToHexString(utf8)}: expected {expected} got {counted}");
         }
+    }
+
+    // The strategy the builder picks (the class run) and the PikeVM for the same pattern, each with its cache.
+    private static (Strategy Run, StrategyCache RunCache, Strategy Vm, StrategyCache VmCache) RunAndPikeVm(string pattern, RegexOptions options)
+    {
+        Strategy run = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
+        Strategy vm = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, StrategyKind.PikeVm);
+        return (run, run.CreateCache(), vm, vm.CreateCache());
     }
 
     // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b), long gaps and, optionally, a

@@ -52,7 +52,8 @@ internal sealed class ClassRunStrategy : Strategy
         if (set.Ranges[^1].Last < 0x80) _asciiMembers = SearchValues.Create([.. set.Members().Select(c => (byte)c)]);
         else if (!set.Overlaps(Surrogates))
         {
-            _utf8MemberStarts = SearchValues.Create([.. set.Members().TakeWhile(c => c < 0x80).Select(c => (byte)c), .. Enumerable.Range(0x80, 0x80).Select(b => (byte)b)]);
+            // Only the ASCII members are listed: `\w` has tens of thousands of members.
+            _utf8MemberStarts = SearchValues.Create([.. Enumerable.Range(0, 0x100).Where(b => b >= 0x80 || set.Contains((char)b)).Select(b => (byte)b)]);
         }
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;

@@ -104,7 +104,7 @@ internal sealed class ClassRunStrategy : Strategy
 
     /// <inheritdoc/>
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFindRun<char, Utf16Units>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
+        TryFindRun<char, OneUnit<char>, Utf16WordNeighbours>(input, start.Position, _members, _nonMembers, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     /// <remarks>
@@ -116,7 +116,7 @@ internal sealed class ClassRunStrategy : Strategy
     {
         count = 0;
         if (!_single) return false;
-        TryFindRun<char, Utf16Units>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
+        TryFindRun<char, OneUnit<char>, Utf16WordNeighbours>(input, from, _members, _nonMembers, cache, ref count, out _, out _);
         return true;
     }
 
@@ -125,8 +125,8 @@ internal sealed class ClassRunStrategy : Strategy
     {
         count = 0;
         if (!_single) return false;
-        if (_asciiMembers is not null) TryFindRun<byte, AsciiBytes>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
-        else if (DecodesUtf8From(utf8, from)) TryFindRun<byte, DecodedUtf8>(utf8, from, _utf8MemberStarts, nonMembers: null, cache, ref count, out _, out _);
+        if (_asciiMembers is not null) TryFindRun<byte, OneUnit<byte>, Utf8WordNeighbours>(utf8, from, _asciiMembers, nonMembers: null, cache, ref count, out _, out _);
+        else if (DecodesUtf8From(utf8, from)) TryFindRun<byte, DecodedUtf8, Utf8WordNeighbours>(utf8, from, _utf8MemberStarts, nonMembers: null, cache, ref count, out _, out _);
         else return false;
         return true;
     }
@@ -147,9 +147,9 @@ internal sealed class ClassRunStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
         _asciiMembers is not null
             // Members are ASCII, so a member byte is a member unit and any other byte is not.
-            ? TryFindRun<byte, AsciiBytes>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
+            ? TryFindRun<byte, OneUnit<byte>, Utf8WordNeighbours>(utf8, start.Position, _asciiMembers, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
             : DecodesUtf8From(utf8, start.Position)
-            ? TryFindRun<byte, DecodedUtf8>(utf8, start.Position, _utf8MemberStarts, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
+            ? TryFindRun<byte, DecodedUtf8, Utf8WordNeighbours>(utf8, start.Position, _utf8MemberStarts, nonMembers: null, cache, ref Unsafe.NullRef<int>(), out matchStart, out matchEnd)
             : _fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
 
     // Whether a UTF-8 search from `position` decodes: the class allows it, and the search starts where a scalar (or an
@@ -163,13 +163,15 @@ internal sealed class ClassRunStrategy : Strategy
     /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search for
     /// <paramref name="members"/> (over UTF-8 with non-ASCII members: for a byte that can start one), or past
     /// <paramref name="nonMembers"/>, when the class has either form. <typeparamref name="TUnits"/> reads the units:
-    /// UTF-16, ASCII bytes, or UTF-8 decoded into the unit each scalar is in UTF-16 (see the remarks). Given a
+    /// UTF-16, ASCII bytes, or UTF-8 decoded into the unit each scalar is in UTF-16 (see the remarks), and
+    /// <typeparamref name="TNeighbours"/> the word characters around a run for <c>\b</c>. Given a
     /// <paramref name="count"/> (not a null reference), it counts every qualifying run to the end instead, and returns false.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private bool TryFindRun<T, TUnits>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
+    private bool TryFindRun<T, TUnits, TNeighbours>(ReadOnlySpan<T> input, int position, SearchValues<T>? members, SearchValues<T>? nonMembers, StrategyCache cache, ref int count, out int matchStart, out int matchEnd)
         where T : unmanaged, IBinaryInteger<T>
         where TUnits : IRunUnits<T>
+        where TNeighbours : IWordNeighbours<T>
     {
         bool counting = !Unsafe.IsNullRef(ref count);
         // Counted in a local, which stays in a register, and stored once at the end.
@@ -198,8 +200,8 @@ internal sealed class ClassRunStrategy : Strategy
                 for (; position < length && IsMember(ref bitmap, TUnits.UnitAt(input, position, out width)); units++) position += width;
             }
             if (units >= _minLength
-                && !(_boundaryBefore && TUnits.IsWordBefore(input, runStart))
-                && !(_boundaryAfter && TUnits.IsWordAt(input, position)))
+                && !(_boundaryBefore && TNeighbours.IsWordBefore(input, runStart))
+                && !(_boundaryAfter && TNeighbours.IsWordAt(input, position)))
             {
                 if (!counting)
                 {
@@ -224,40 +226,22 @@ internal sealed class ClassRunStrategy : Strategy
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsMember(ref ulong bitmap, int unit) => (Unsafe.Add(ref bitmap, unit >> 6) & (1UL << unit)) != 0;
 
-    // How a run scan reads its input: the UTF-16 unit at a position, how many input elements it spans, and the word
-    // characters around a run for `\b`.
-    private interface IRunUnits<T> : IWordNeighbours<T>
+    // How a run scan reads its input: the UTF-16 unit at a position, and how many input elements it spans.
+    private interface IRunUnits<T>
     {
         static abstract int UnitAt(ReadOnlySpan<T> input, int position, out int width);
     }
 
-    private readonly struct Utf16Units : IRunUnits<char>
+    // One element per unit: UTF-16, or UTF-8 for an ASCII class (a member byte is a member unit, and any other byte,
+    // part of a scalar or not, is not).
+    private readonly struct OneUnit<T> : IRunUnits<T> where T : unmanaged, IBinaryInteger<T>
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static int UnitAt(ReadOnlySpan<char> input, int position, out int width)
+        public static int UnitAt(ReadOnlySpan<T> input, int position, out int width)
         {
             width = 1;
-            return Unsafe.Add(ref MemoryMarshal.GetReference(input), position);
+            return int.CreateTruncating(Unsafe.Add(ref MemoryMarshal.GetReference(input), position));
         }
-
-        public static bool IsWordBefore(ReadOnlySpan<char> input, int index) => Utf16WordNeighbours.IsWordBefore(input, index);
-
-        public static bool IsWordAt(ReadOnlySpan<char> input, int index) => Utf16WordNeighbours.IsWordAt(input, index);
-    }
-
-    // UTF-8 for an ASCII class: a member byte is a member unit, and any other byte (part of a scalar or not) is not.
-    private readonly struct AsciiBytes : IRunUnits<byte>
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static int UnitAt(ReadOnlySpan<byte> input, int position, out int width)
-        {
-            width = 1;
-            return Unsafe.Add(ref MemoryMarshal.GetReference(input), position);
-        }
-
-        public static bool IsWordBefore(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordBefore(input, index);
-
-        public static bool IsWordAt(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordAt(input, index);
     }
 
     // UTF-8 for a class with non-ASCII members and no surrogates: each scalar as the UTF-16 unit it stands for, U+FFFD for
@@ -270,10 +254,6 @@ internal sealed class ClassRunStrategy : Strategy
             int scalar = Utf8Decoder.DecodeAt(input, position, out width);
             return scalar <= char.MaxValue ? scalar : Utf8Decoder.HighSurrogate(scalar);
         }
-
-        public static bool IsWordBefore(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordBefore(input, index);
-
-        public static bool IsWordAt(ReadOnlySpan<byte> input, int index) => Utf8WordNeighbours.IsWordAt(input, index);
     }
 
     /// <inheritdoc/>

@@ -49,6 +49,37 @@ internal static class FoldedPrefixes
     public static CharRangeSet[][]? ComputeClasses(HirNode root, int minLength) =>
         Starts(root, minLength, set => !set.IsEmpty && set.Count <= MaxClassSize && !HasSurrogate(set));
 
+    /// <summary>
+    /// The start of a case-insensitive regex with one start as an ASCII needle with open positions, when it fixes more units
+    /// than <paramref name="foldedLength"/> (the length of its folded prefix): <c>(?i)Sherlock Holmes</c> →
+    /// <c>SHERLOC? HOLMES</c>, where the open position (bit 7 of the mask) is <c>[Kk\u212A]</c>, a class no ordinal
+    /// comparison matches since it holds the Kelvin sign. A class is fixed when it folds to an ASCII unit (see
+    /// <see cref="TryFold"/>); any other class of the start is open, and open classes at its end are dropped. Null when
+    /// the regex has several starts, or its one start fixes no more units than its folded prefix.
+    /// </summary>
+    public static (string Needle, ulong AnyUnit)? ComputeAsciiPattern(HirNode root, int foldedLength)
+    {
+        if (ComputeClasses(root, foldedLength) is not [CharRangeSet[] classes]) return null;
+        char[] units = new char[classes.Length];
+        ulong anyUnit = 0;
+        int fixedUnits = 0, length = 0;
+        for (int i = 0; i < classes.Length; i++)
+        {
+            if (TryFold(classes[i], out char folded) && char.IsAscii(folded))
+            {
+                units[i] = folded;
+                fixedUnits++;
+                length = i + 1;
+            }
+            else
+            {
+                units[i] = '?';
+                anyUnit |= 1UL << i;
+            }
+        }
+        return fixedUnits > foldedLength ? (new string(units, 0, length), anyUnit & ((1UL << length) - 1)) : null;
+    }
+
     private static CharRangeSet[][]? Starts(HirNode root, int minLength, Func<CharRangeSet, bool> extends)
     {
         ArgumentNullException.ThrowIfNull(root);

@@ -42,15 +42,34 @@ internal sealed class IgnoreCasePrefilter : Prefilter
         {
             _set = new MultiStringSearcher(needles, new MultiStringSearchOptions { IgnoreCase = true });
         }
-        if (needles.Count == 1 && Utf8Needles.TryEncode(needles[0], ExtractionSide.Prefix) is { } utf8)
+        if (needles.Count == 1)
         {
-            _utf8Single = new Utf8SubstringSearcher(utf8, StringComparison.OrdinalIgnoreCase);
+            _utf8Single = CreateUtf8Single(needles[0]);
         }
-        else if (needles.Count > 1)
+        else
         {
             _utf8Set = CreateUtf8Set(needles);
         }
     }
+
+    /// <summary>
+    /// Prepares the search for a single start given as an ASCII needle with open positions (see
+    /// <see cref="FoldedPrefixes.ComputeAsciiPattern"/>), which checks more of each candidate than the folded prefix
+    /// <paramref name="foldedPrefix"/> alone: on <c>(?i)Sherlock Holmes</c> the whole name with its k open rather than
+    /// <c>sherloc</c>, so the scan can probe the name's rarest letters. Over UTF-8, where an open unit's members differ in
+    /// byte length, the folded prefix is searched as before.
+    /// </summary>
+    public IgnoreCasePrefilter((string Needle, ulong AnyUnit) pattern, string foldedPrefix)
+    {
+        ArgumentNullException.ThrowIfNull(foldedPrefix);
+        _single = SubstringSearcher.ForAsciiPattern(pattern.Needle, pattern.AnyUnit);
+        _singleLength = pattern.Needle.Length;
+        _utf8Single = CreateUtf8Single(foldedPrefix);
+    }
+
+    // The ignore-case UTF-8 search for one folded needle; null when it has no UTF-8 form (a lone surrogate).
+    private static Utf8SubstringSearcher? CreateUtf8Single(string needle) =>
+        Utf8Needles.TryEncode(needle, ExtractionSide.Prefix) is { } utf8 ? new Utf8SubstringSearcher(utf8, StringComparison.OrdinalIgnoreCase) : null;
 
     /// <summary>
     /// The ignore-case UTF-8 search for several folded needles: all-ASCII needles whole; non-ASCII ones expand into

@@ -70,18 +70,39 @@ internal static class NeedlePreparation
         return AsciiFolded(units, i => UnitFrequency.RankIgnoreCase((char)units[i]));
     }
 
-    // An all-ASCII needle matched in either case: letters are stored lower-cased with their 0x20 case bit.
-    private static SubstringNeedle<T> AsciiFolded<T>(T[] asciiUnits, Func<int, int> rank) where T : unmanaged, IBinaryInteger<T>
+    /// <summary>
+    /// Prepares an ASCII needle matched ignoring ASCII case in which the units at the positions set in
+    /// <paramref name="anyUnit"/> (bit i for unit i) match every unit: for Hotpath.Regex, whose case classes can hold
+    /// units no ordinal comparison equates (<c>(?i)k</c> also matches the Kelvin sign), so that the units around them
+    /// still filter. Such a position is stored as all ones with all case bits set, which <c>(unit | caseBits) == needleUnit</c>
+    /// accepts for every unit, and is never probed. There is no Two-Way fallback (it compares units one by one), so a
+    /// search costs at most one verification of the needle per position.
+    /// </summary>
+    /// <exception cref="ArgumentException">The needle is empty, longer than 64 units or not ASCII, or <paramref name="anyUnit"/> has bits beyond it or covers all of it.</exception>
+    public static SubstringNeedle<ushort> ForUtf16AsciiPattern(string needle, ulong anyUnit)
+    {
+        ulong all = needle.Length >= 64 ? ulong.MaxValue : (1UL << needle.Length) - 1;
+        if (needle.Length is 0 or > 64 || !Ascii.IsValid(needle) || (anyUnit & ~all) != 0 || anyUnit == all)
+            throw new ArgumentException("Needs an ASCII needle of 1 to 64 units, with at least one of them fixed.", nameof(needle));
+        ushort[] units = new ushort[needle.Length];
+        for (int i = 0; i < needle.Length; i++) units[i] = needle[i];
+        return AsciiFolded(units, i => UnitFrequency.RankIgnoreCase(needle[i]), anyUnit);
+    }
+
+    // An all-ASCII needle matched in either case: letters are stored lower-cased with their 0x20 case bit; positions in
+    // `anyUnit` accept every unit (see ForUtf16AsciiPattern).
+    private static SubstringNeedle<T> AsciiFolded<T>(T[] asciiUnits, Func<int, int> rank, ulong anyUnit = 0) where T : unmanaged, IBinaryInteger<T>
     {
         T[] lowered = new T[asciiUnits.Length];
         T[] caseBits = new T[asciiUnits.Length];
         for (int i = 0; i < asciiUnits.Length; i++)
         {
-            lowered[i] = AsciiFoldedUnits<T>.Fold(asciiUnits[i]);
-            caseBits[i] = IsLetter(asciiUnits[i]) ? T.CreateTruncating(0x20) : T.Zero;
+            bool any = (anyUnit >> i & 1) != 0;
+            lowered[i] = any ? T.AllBitsSet : AsciiFoldedUnits<T>.Fold(asciiUnits[i]);
+            caseBits[i] = any ? T.AllBitsSet : IsLetter(asciiUnits[i]) ? T.CreateTruncating(0x20) : T.Zero;
         }
-        var probes = CandidateProbes<T>.ChooseRarest(lowered.Length, i => (true, lowered[i], caseBits[i], rank(i)));
-        return new SubstringNeedle<T>(lowered, caseBits, probes, lowered);
+        var probes = CandidateProbes<T>.ChooseRarest(lowered.Length, i => ((anyUnit >> i & 1) == 0, lowered[i], caseBits[i], rank(i)));
+        return new SubstringNeedle<T>(lowered, caseBits, probes, anyUnit == 0 ? lowered : null);
     }
 
     private static bool IsLetter<T>(T unit) where T : unmanaged, IBinaryInteger<T> =>

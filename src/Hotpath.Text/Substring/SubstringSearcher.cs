@@ -44,6 +44,26 @@ public sealed class SubstringSearcher
             _shortIgnoreCase = SearchValues.Create([needle], StringComparison.OrdinalIgnoreCase);
     }
 
+    private SubstringSearcher(string needle, ulong anyUnit)
+    {
+        _needle = NeedlePreparation.ForUtf16AsciiPattern(needle, anyUnit);
+        _kind = SearchComparison.AsciiFolded;
+        Needle = needle;
+        Comparison = StringComparison.OrdinalIgnoreCase;
+    }
+
+    /// <summary>
+    /// For Hotpath.Regex: a forward search for an ASCII <paramref name="needle"/> ignoring ASCII case, in which the
+    /// units at the positions set in <paramref name="anyUnit"/> (bit i for unit i) match every unit (see
+    /// <see cref="NeedlePreparation.ForUtf16AsciiPattern"/>): a search verifies the needle at most once per position, with
+    /// no Two-Way fallback.
+    /// </summary>
+    internal static SubstringSearcher ForAsciiPattern(string needle, ulong anyUnit)
+    {
+        ArgumentNullException.ThrowIfNull(needle);
+        return new SubstringSearcher(needle, anyUnit);
+    }
+
     /// <summary>The needle this searcher finds.</summary>
     public string Needle { get; }
 

@@ -18,7 +18,7 @@ public class MultiStringFirstMatchBenchmarks
     private MultiStringSearcher _hotpath = null!;
     private string _haystack = null!;
 
-    [Params("weekdays-oic/war-and-peace", "warning-error-oic/sherlock", "sherlock5-nocase/sherlock", "rust-keywords/bstr", "english-15/en-medium")]
+    [Params("weekdays-oic/war-and-peace", "warning-error-oic/sherlock", "looking-feeling/sherlock", "looking-feeling/war-and-peace", "sherlock5-nocase/sherlock", "rust-keywords/bstr", "english-15/en-medium")]
     public string Workload { get; set; } = "";
 
     [GlobalSetup]

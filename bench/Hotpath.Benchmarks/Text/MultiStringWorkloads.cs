@@ -33,6 +33,8 @@ public static class MultiStringWorkloads
     {
         "weekdays-oic/war-and-peace" => new(name, Weekdays, Read("corpora/war-and-peace-2600.txt"), true),
         "warning-error-oic/sherlock" => new(name, ["warning", "error"], Read("corpora/sherlock-holmes-1661.txt"), true),
+        "looking-feeling/sherlock" => new(name, ["looking", "feeling"], Read("corpora/sherlock-holmes-1661.txt"), false),
+        "looking-feeling/war-and-peace" => new(name, ["looking", "feeling"], Read("corpora/war-and-peace-2600.txt"), false),
         "names5/sherlock" => new(name, ["Sherlock", "Holmes", "Watson", "Irene", "Adler"], Read("corpora/sherlock-holmes-1661.txt"), false),
         "sherlock5-nocase/sherlock" => new(name, Sherlock5NoCase, Read("rebar/haystacks/sherlock.txt"), false),
         "rust-keywords/bstr" => new(name, RustKeywords, Read("rebar/haystacks/bstr-ext-slice-65993b58.txt"), false),

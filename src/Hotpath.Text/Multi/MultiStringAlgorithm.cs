@@ -27,4 +27,12 @@ public enum MultiStringAlgorithm
     /// when the patterns' first units are common letters and the shared run holds a rarer one.
     /// </summary>
     SharedSubstring,
+
+    /// <summary>
+    /// Vector probes at the two or three offsets whose units are rarest in text, each accepting the few units the
+    /// patterns have there (<c>looking|feeling</c>: <c>g</c> at 6, <c>k</c> or <c>l</c> at 3), verifying the patterns only
+    /// where every probe passes; for sets of 2 to 4 ASCII patterns of at most 64 units. Auto picks it over Teddy when the
+    /// probes are rare enough and the machine has AVX2.
+    /// </summary>
+    RareProbes,
 }

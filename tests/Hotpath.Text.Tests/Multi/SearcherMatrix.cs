@@ -7,6 +7,10 @@ internal static class SearcherMatrix
 {
     public static readonly MultiStringAlgorithm[] Algorithms = Enum.GetValues<MultiStringAlgorithm>();
 
+    /// <summary>Whether forcing <paramref name="algorithm"/> throws for sets it does not fit (the automata and Rabin-Karp take every set).</summary>
+    public static bool MayRefuse(MultiStringAlgorithm algorithm) =>
+        algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring or MultiStringAlgorithm.SharedSubstring or MultiStringAlgorithm.RareProbes;
+
     /// <summary>Searchers for every algorithm that accepts <paramref name="patterns"/> (forced Teddy/Substring may not).</summary>
     public static IEnumerable<MultiStringSearcher> For(string[] patterns, MultiStringMatchKind kind, bool ignoreCase)
     {
@@ -17,7 +21,7 @@ internal static class SearcherMatrix
             {
                 searcher = new MultiStringSearcher(patterns, new MultiStringSearchOptions { MatchKind = kind, IgnoreCase = ignoreCase, Algorithm = algorithm });
             }
-            catch (ArgumentException) when (algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring or MultiStringAlgorithm.SharedSubstring)
+            catch (ArgumentException) when (SearcherMatrix.MayRefuse(algorithm))
             {
                 continue;
             }

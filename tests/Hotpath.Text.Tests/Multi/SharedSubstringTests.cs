@@ -72,11 +72,11 @@ public sealed class SharedSubstringTests
         Assert.Equal(MultiStringAlgorithm.SharedSubstring, new Utf8MultiStringSearcher(weekdays, ignoreCase).Algorithm);
         // Case-sensitive, their capitals are rare first units.
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(weekdays).Algorithm);
-        // Rare first units: Teddy's three lookups already pass few positions.
-        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["Xylophone day", "Jazz day"]).Algorithm);
+        // Rare first units: Teddy's three lookups (or rare-unit probes) already pass few positions.
+        Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Xylophone day", "Jazz day"]).Algorithm);
         // A shared run common in English (" the ", "ing") would stop more often than Teddy.
-        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["at the end", "on the side"]).Algorithm);
-        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["looking", "feeling"]).Algorithm);
+        Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["at the end", "on the side"]).Algorithm);
+        Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["looking", "feeling"]).Algorithm);
         Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Tuesday", "Thursday"], ignoreCase).Algorithm);
     }
 

@@ -6,7 +6,7 @@ namespace Hotpath.Text;
 /// Picks the engine for a pattern set. Auto: one distinct pattern, or all ASCII case spellings of one word →
 /// substring search; a small set whose
 /// leading units fingerprint cleanly → Teddy, or the search for a rarer run all its patterns share when those
-/// leading units are common letters; otherwise Aho-Corasick, as a DFA (built by the first search that needs it with DeferDfa) when it fits the memory
+/// leading units are common letters, or else rare-unit probes for 2 to 4 ASCII patterns with rare units at common offsets; otherwise Aho-Corasick, as a DFA (built by the first search that needs it with DeferDfa) when it fits the memory
 /// budget, else as an NFA.
 /// </summary>
 internal static class EngineSelection
@@ -29,6 +29,9 @@ internal static class EngineSelection
             case MultiStringAlgorithm.SharedSubstring:
                 return SharedSubstringEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
                     $"the set's non-empty patterns (at least two distinct, at most {SharedSubstring.MaxPlacements}) must all contain one ASCII run of at least {SharedSubstring.MinLength} units, in at most {SharedSubstring.MaxPlacements} places in all");
+            case MultiStringAlgorithm.RareProbes:
+                return RareProbeEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
+                    $"the set must have 2 to {RareProbeSet.MaxPatterns} non-empty patterns of at most {RareProbeSet.MaxPatternLength} ASCII units (no U+0000), with at least two offsets within the shortest where the patterns have at most {RareProbeSet.MaxUnitsPerProbe} distinct units");
             case MultiStringAlgorithm.RabinKarp:
                 return new RabinKarpEngine<T>(set);
             case MultiStringAlgorithm.AhoCorasickDfa:
@@ -48,12 +51,14 @@ internal static class EngineSelection
 
     /// <summary>
     /// Teddy when the set fits it, except that a set whose first units are common letters and whose patterns share a
-    /// rarer run searches that run instead (see <see cref="SharedSubstringEngine{T}.TryCreateInsteadOf"/>); null when
-    /// Teddy does not fit.
+    /// rarer run searches that run instead (see <see cref="SharedSubstringEngine{T}.TryCreateInsteadOf"/>), and failing
+    /// that a few patterns with rare units at common offsets are probed there (see
+    /// <see cref="RareProbeEngine{T}.TryCreateForAuto"/>); null when Teddy does not fit (nor, then, do the probes: they
+    /// take only ASCII sets of up to four patterns, which Teddy always does).
     /// </summary>
     private static MultiPatternEngine<T>? TeddyOrSharedSubstring<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T> =>
         TeddyMasks.TryCreate(set) is { } masks
-            ? SharedSubstringEngine<T>.TryCreateInsteadOf(set, masks) ?? (MultiPatternEngine<T>)new TeddyEngine<T>(set, masks)
+            ? SharedSubstringEngine<T>.TryCreateInsteadOf(set, masks) ?? RareProbeEngine<T>.TryCreateForAuto(set) ?? (MultiPatternEngine<T>)new TeddyEngine<T>(set, masks)
             : null;
 
     /// <summary>

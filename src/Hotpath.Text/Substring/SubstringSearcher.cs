@@ -53,7 +53,7 @@ public sealed class SubstringSearcher
     }
 
     /// <summary>
-    /// For Hotpath.Regex: a forward search for an ASCII <paramref name="needle"/> ignoring ASCII case, in which the
+    /// For Hotpath.Regex: a search for an ASCII <paramref name="needle"/> ignoring ASCII case, in which the
     /// units at the positions set in <paramref name="anyUnit"/> (bit i for unit i) match every unit (see
     /// <see cref="NeedlePreparation.ForUtf16AsciiPattern"/>): a search verifies the needle at most once per position, with
     /// no Two-Way fallback.

@@ -4,6 +4,7 @@ using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Unicode;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
 
@@ -39,6 +40,8 @@ internal sealed class ClassRunStrategy : Strategy
     // A class with non-ASCII members and no surrogates: UTF-8 is searched by decoding (see the remarks), crossing gaps
     // with a search for the bytes that can start a member (its ASCII members, and every non-ASCII byte).
     private readonly SearchValues<byte>? _utf8MemberStarts;
+    // A class of one range (`[0-9]`): gaps in UTF-16 and ASCII bytes are crossed with Hotpath.Text's aligned range scan.
+    private readonly CharRange? _range;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
@@ -55,6 +58,7 @@ internal sealed class ClassRunStrategy : Strategy
             // Only the ASCII members are listed: `\w` has tens of thousands of members.
             _utf8MemberStarts = SearchValues.Create([.. Enumerable.Range(0, 0x100).Where(b => b >= 0x80 || set.Contains((char)b)).Select(b => (byte)b)]);
         }
+        if (set.Ranges.Length == 1) _range = set.Ranges[0];
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
@@ -157,6 +161,24 @@ internal sealed class ClassRunStrategy : Strategy
     private bool DecodesUtf8From(ReadOnlySpan<byte> utf8, int position) =>
         _utf8MemberStarts is not null && (position >= utf8.Length || !Utf8Decoder.IsContinuation(utf8[position]));
 
+    // The index of the first member of `rest` (of a unit that can start one, for decoded UTF-8), or -1. A class of one range
+    // read unit by unit goes to Hotpath.Text's range scan, which loads from cache-line boundaries on AVX2 (the digits of
+    // \b[0-9]+\b over prose); other classes to their search values.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int NextMember<T, TUnits>(ReadOnlySpan<T> rest, SearchValues<T>? members, SearchValues<T>? nonMembers)
+        where T : unmanaged, IBinaryInteger<T>
+        where TUnits : IRunUnits<T>
+    {
+        if (_range is { } range && typeof(TUnits) != typeof(DecodedUtf8))
+        {
+            return typeof(T) == typeof(char)
+                ? UnitScan<ushort>.IndexOfAnyInRange(MemoryMarshal.Cast<T, ushort>(rest), range.First, range.Last)
+                // Bytes are read unit by unit only for an ASCII class.
+                : UnitScan<byte>.IndexOfAnyInRange(MemoryMarshal.Cast<T, byte>(rest), (byte)range.First, (byte)range.Last);
+        }
+        return members is not null ? rest.IndexOfAny(members) : rest.IndexOfAnyExcept(nonMembers!);
+    }
+
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
     /// are classified one by one with the bitmap, which serves any class at the same speed; a gap longer than
@@ -187,7 +209,7 @@ internal sealed class ClassRunStrategy : Strategy
             {
                 position += width;
                 if (++probed < ScalarProbe || !crossesGaps || position == length) continue;
-                int found = members is not null ? input[position..].IndexOfAny(members) : input[position..].IndexOfAnyExcept(nonMembers!);
+                int found = NextMember<T, TUnits>(input[position..], members, nonMembers);
                 position = found < 0 ? length : position + found;
                 probed = 0;
             }

@@ -58,6 +58,14 @@ internal static partial class UnitScan<T> where T : unmanaged, IBinaryInteger<T>
         }
     }
 
+    /// <summary>
+    /// The index of the first unit from <paramref name="low"/> to <paramref name="high"/> (inclusive, low ≤ high) in
+    /// <paramref name="haystack"/>, or -1: the aligned AVX2 blocks where they apply (see UnitScan.Avx2.cs), else the
+    /// runtime's <c>IndexOfAnyInRange</c>.
+    /// </summary>
+    public static int IndexOfAnyInRange(ReadOnlySpan<T> haystack, T low, T high) =>
+        Avx2Applies(haystack.Length, low, high) ? IndexOfAnyInRangeAvx2(haystack, low, high) : haystack.IndexOfAnyInRange(low, high);
+
     /// <summary>How many times <paramref name="value"/> occurs in <paramref name="haystack"/>.</summary>
     public static int Count(ReadOnlySpan<T> haystack, T value)
     {

@@ -117,6 +117,39 @@ public class ClassRunStrategyTests
         return (run, run.CreateCache(), vm, vm.CreateCache());
     }
 
+    // A class of one range crosses gaps with Hotpath.Text's aligned range scan, which takes over from 256 units left:
+    // gaps of up to 700 units (spaces, dots, or a wide unit the scan's narrowing saturates), over UTF-16 and, where the
+    // text is ASCII, over its UTF-8 bytes.
+    [Theory]
+    [InlineData(@"\b[0-9]+\b")]
+    [InlineData("[a-z]+")]
+    [InlineData("[0-9]")]
+    public void OneRangeClassesCrossLongGapsLikeTheBcl(string pattern)
+    {
+        var bcl = new BclRegex(pattern);
+        var hotpath = new Regex(pattern);
+        const int seed = 83;
+        var random = new Random(seed);
+        string[] pieces = ["7", "42", "abc", "_9", "x", "Z", "\u0130"];
+        for (int round = 0; round < 60; round++)
+        {
+            var builder = new StringBuilder();
+            for (int i = random.Next(1, 10); i > 0; i--)
+            {
+                builder.Append(" .\uFF10"[random.Next(round % 2 == 0 ? 2 : 3)], random.Next(0, 700));
+                builder.Append(pieces[random.Next(round % 2 == 0 ? pieces.Length - 1 : pieces.Length)]);
+            }
+            string input = builder.ToString();
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/: {difference}");
+            if (!Ascii.IsValid(input)) continue;
+            string expected = string.Join(",", bcl.Matches(input).Select(m => $"{m.Index}+{m.Length}"));
+            var actual = new List<string>();
+            foreach (ValueMatch m in hotpath.EnumerateMatches(Encoding.ASCII.GetBytes(input))) actual.Add($"{m.Index}+{m.Length}");
+            Assert.True(expected == string.Join(",", actual), $"UTF-8: seed {seed} round {round}: /{pattern}/");
+        }
+    }
+
     // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b), long gaps and, optionally, a
     // surrogate pair.
     private static string Haystack(Random random, int length, bool withSurrogates)

@@ -3,8 +3,8 @@ using System.Numerics;
 namespace Hotpath.Text.Tests.Vectors;
 
 /// <summary>
-/// The aligned one-unit scan against the runtime's <c>IndexOf</c> and <c>Count</c>: every length around the vector
-/// width, every start alignment, matches in the first, aligned and last vectors.
+/// The aligned one-unit scan against the runtime's <c>IndexOf</c>, <c>Count</c> and <c>IndexOfAnyInRange</c>: every length
+/// around the vector width, every start alignment, matches in the first, aligned and last vectors.
 /// </summary>
 public class UnitScanTests
 {
@@ -48,6 +48,12 @@ public class UnitScanTests
             T value = unit(random, alphabet + 1);
             Assert.True(haystack.IndexOf(value) == UnitScan<T>.IndexOf(haystack, value), $"seed {seed} round {round}: IndexOf");
             Assert.True(haystack.Count(value) == UnitScan<T>.Count(haystack, value), $"seed {seed} round {round}: Count");
+            // A range between two units of the alphabet or just outside it (wide units too: the narrowing must not
+            // bring a unit above U+00FF into a range of narrow ones).
+            T other = unit(random, alphabet + 1);
+            (T low, T high) = value <= other ? (value, other) : (other, value);
+            Assert.True(haystack.IndexOfAnyInRange(low, high) == UnitScan<T>.IndexOfAnyInRange(haystack, low, high),
+                $"seed {seed} round {round}: IndexOfAnyInRange {low}..{high}");
         }
     }
 
@@ -91,9 +97,12 @@ public class UnitScanTests
                     haystack[at] = 1;
                     Assert.True(UnitScan<ushort>.IndexOf(haystack, 1) == at, $"offset {offset} length {length} at {at}");
                     Assert.True(UnitScan<ushort>.Count(haystack, 1) == 1, $"offset {offset} length {length} at {at}: count");
+                    haystack[at] = '5';
+                    Assert.True(UnitScan<ushort>.IndexOfAnyInRange(haystack, '0', '9') == at, $"offset {offset} length {length} at {at}: range");
                     haystack[at] = 0;
                 }
                 Assert.Equal(-1, UnitScan<ushort>.IndexOf(haystack, 1));
+                Assert.Equal(-1, UnitScan<ushort>.IndexOfAnyInRange(haystack, '0', '9'));
             }
         }
     }

@@ -169,7 +169,7 @@ internal sealed class ClassRunStrategy : Strategy
         where T : unmanaged, IBinaryInteger<T>
         where TUnits : IRunUnits<T>
     {
-        if (_range is { } range && typeof(TUnits) != typeof(DecodedUtf8))
+        if (ScansRange<TUnits>() && _range is { } range)
         {
             return typeof(T) == typeof(char)
                 ? UnitScan<ushort>.IndexOfAnyInRange(MemoryMarshal.Cast<T, ushort>(rest), range.First, range.Last)
@@ -178,6 +178,10 @@ internal sealed class ClassRunStrategy : Strategy
         }
         return members is not null ? rest.IndexOfAny(members) : rest.IndexOfAnyExcept(nonMembers!);
     }
+
+    // Whether gaps read by TUnits are crossed with the range scan: a class of one range, read unit by unit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool ScansRange<TUnits>() => _range is not null && typeof(TUnits) != typeof(DecodedUtf8);
 
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
@@ -201,7 +205,7 @@ internal sealed class ClassRunStrategy : Strategy
         ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-        bool crossesGaps = members is not null || nonMembers is not null;
+        bool crossesGaps = members is not null || nonMembers is not null || ScansRange<TUnits>();
         while (position < length)
         {
             int width = 1;

@@ -1,5 +1,4 @@
 using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -7,8 +6,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// A reverse-inner prefix that is one class repeated, <c>C{min,max}</c> (<c>[\w.+-]+</c> before an e-mail
 /// pattern's <c>@</c>, <c>\w+</c> before a URL pattern's <c>://</c>): the leftmost start before a literal
-/// occurrence is found by walking back over the class with a bitmap test, where a reverse DFA would pay a
-/// search call's set-up for a run of a few units. Immutable and thread-safe.
+/// occurrence is found by walking back over the class with a <see cref="ClassRunScan"/>, where a reverse DFA would pay
+/// a search call's set-up for a run of a few units. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// The inner literal's first unit is never in the class (see <see cref="Literals.InnerLiteral"/>), so the prefix of a
@@ -20,13 +19,13 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </remarks>
 internal sealed class ClassLoopPrefix
 {
-    private readonly ulong[] _members;
+    private readonly ClassRunScan _members;
     private readonly int _min;
     private readonly int _max;
 
     private ClassLoopPrefix(CharRangeSet set, int min, int max)
     {
-        _members = set.ToBitmap();
+        _members = new ClassRunScan(set);
         _min = min;
         _max = max;
     }
@@ -62,15 +61,7 @@ internal sealed class ClassLoopPrefix
     public int LeftmostStart(ReadOnlySpan<char> input, int occurrence, int lowerBound)
     {
         int floor = _max == HirRepeat.Unbounded ? lowerBound : Math.Max(lowerBound, occurrence - _max);
-        ref char units = ref MemoryMarshal.GetReference(input);
-        ref ulong members = ref MemoryMarshal.GetArrayDataReference(_members);
-        int start = occurrence;
-        while (start > floor)
-        {
-            char unit = Unsafe.Add(ref units, start - 1);
-            if ((Unsafe.Add(ref members, unit >> 6) & (1UL << unit)) == 0) break;
-            start--;
-        }
+        int start = _members.RunStart(input, occurrence, floor);
         return occurrence - start >= _min ? start : -1;
     }
 }

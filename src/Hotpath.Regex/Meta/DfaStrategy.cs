@@ -40,6 +40,7 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly Lazy<LazyDfa?>? _prefixReverse;
     private readonly ClassLoopPrefix? _classLoop;
     private readonly Lazy<LazyDfa?>? _suffixForward;
+    private readonly SuffixWalk? _suffixWalk;
     private readonly SuffixLiteralSearch? _suffix;
     // See HirFacts.StartsWithDotStarWithinALine: a match starts at the search start or after the last line feed before its end.
     private readonly bool _startsAtLineStart;
@@ -97,7 +98,8 @@ internal sealed partial class DfaStrategy : Strategy
             if (inner is { ClassLoop: { } classLoop, BuildSuffixForward: { } buildSuffix })
             {
                 _classLoop = classLoop;
-                _suffixForward = new Lazy<LazyDfa?>(buildSuffix, LazyThreadSafetyMode.PublicationOnly);
+                _suffixWalk = inner.SuffixWalk;
+                if (_suffixWalk is null) _suffixForward = new Lazy<LazyDfa?>(buildSuffix, LazyThreadSafetyMode.PublicationOnly);
             }
         }
         _lines = lines;
@@ -159,7 +161,9 @@ internal sealed partial class DfaStrategy : Strategy
             var whole = new Utf16Haystack(input);
             return _vm.FindSpan(ref whole, start, c.Vm, cache, out matchStart, out matchEnd);
         }
-        CandidateOutcome? anchored = _suffixForward?.Value is { } suffixForward
+        CandidateOutcome? anchored = _suffixWalk is not null
+            ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward: null, c, out matchStart, out matchEnd)
+            : _suffixForward?.Value is { } suffixForward
             ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward, c, out matchStart, out matchEnd)
             : _inner is not null && _prefixReverse!.Value is { } prefixReverse
             ? FindByInnerLiteral(input, start.Position, prefixReverse, suffixForward: null, c, out matchStart, out matchEnd)
@@ -287,8 +291,9 @@ internal sealed partial class DfaStrategy : Strategy
     /// The reverse-inner search (see <see cref="InnerLiteral"/>): for each occurrence of the inner literal, left to
     /// right, the prefix's reverse DFA finds the leftmost start since the previous occurrence, and an anchored
     /// forward DFA from there confirms the match. With a <see cref="ClassLoopPrefix"/> (<paramref name="suffixForward"/>
-    /// given) a walk back over the class finds the start instead and the suffix's DFA, from the occurrence, the end:
-    /// the prefix always ends at the occurrence, so only what follows it decides the end (see <see cref="ClassLoopPrefix"/>).
+    /// given, or the <see cref="SuffixWalk"/> set) a walk back over the class finds the start instead and the suffix's
+    /// DFA from the occurrence (or the suffix walk from just after the literal) the end: the prefix always ends at the
+    /// occurrence, so only what follows it decides the end (see <see cref="ClassLoopPrefix"/>).
     /// Start searches never overlap; forward confirmations that fail after reading past the next occurrence are
     /// tolerated within the <see cref="RereadBudget"/>, and beyond it the search goes on, from where the start searches
     /// stopped, in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the position in <paramref name="matchStart"/>).
@@ -300,7 +305,7 @@ internal sealed partial class DfaStrategy : Strategy
         int readTo = from;
         var budget = new RereadBudget(from);
         int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
-        while (_inner!.TryFind(input, lowerBound, out int occurrence, out _))
+        while (_inner!.TryFind(input, lowerBound, out int occurrence, out int literalLength))
         {
             if (!budget.Allows(occurrence, readTo))
             {
@@ -309,7 +314,13 @@ internal sealed partial class DfaStrategy : Strategy
             }
             CheckTimeout(c, occurrence, ref nextTimeoutCheck);
             DfaOutcome outcome;
-            if (suffixForward is not null)
+            if (_suffixWalk is not null)
+            {
+                matchStart = _classLoop!.LeftmostStart(input, occurrence, lowerBound);
+                matchEnd = matchStart < 0 ? -1 : _suffixWalk.FindEnd(input, occurrence + literalLength, c, out readTo);
+                outcome = matchEnd < 0 ? DfaOutcome.NoMatch : DfaOutcome.Match;
+            }
+            else if (suffixForward is not null)
             {
                 matchStart = _classLoop!.LeftmostStart(input, occurrence, lowerBound);
                 outcome = matchStart < 0

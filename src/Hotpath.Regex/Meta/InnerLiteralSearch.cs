@@ -26,6 +26,12 @@ internal sealed record InnerLiteralSearch(string Literal, Func<LazyDfa?> BuildPr
     public Func<LazyDfa?>? BuildSuffixForward { get; init; }
 
     /// <summary>
+    /// When <see cref="ClassLoop"/> is set and what follows the literal is a few class runs (see <see cref="Meta.SuffixWalk"/>):
+    /// the walk that finds the match's end from just after the literal, used instead of <see cref="BuildSuffixForward"/>.
+    /// </summary>
+    public SuffixWalk? SuffixWalk { get; init; }
+
+    /// <summary>
     /// The search around <paramref name="inner"/>, found in <paramref name="hir"/>; DFAs get
     /// <paramref name="capacityBytes"/> of cache each.
     /// </summary>
@@ -47,6 +53,7 @@ internal sealed record InnerLiteralSearch(string Literal, Func<LazyDfa?> BuildPr
         return search with
         {
             ClassLoop = classLoop,
+            SuffixWalk = SuffixWalk.TryCreate(parts.Skip(2)),
             BuildSuffixForward = () => LazyDfa.TryCreate(NfaCompiler.Compile(suffix, hir.GroupNumbers), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacityBytes),
         };
     }

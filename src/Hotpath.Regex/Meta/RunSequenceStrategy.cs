@@ -1,8 +1,4 @@
-using System.Buffers;
-using System.Numerics;
 using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
@@ -157,9 +153,11 @@ internal sealed class RunSequenceStrategy : Strategy
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
 
-    // Whether every unbounded run's class shares no unit with what can follow it: the next part, and the ones after it
-    // while those can be empty.
-    private static bool NeverBacktracks(List<RunPart> parts)
+    /// <summary>
+    /// Whether every unbounded run's class shares no unit with what can follow it: the next part, and the ones after it
+    /// while those can be empty. A walk over such parts is the backtracker's first success.
+    /// </summary>
+    internal static bool NeverBacktracks(List<RunPart> parts)
     {
         for (int i = 0; i < parts.Count; i++)
         {
@@ -173,8 +171,11 @@ internal sealed class RunSequenceStrategy : Strategy
         return true;
     }
 
-    // Adds the parts `node` stands for: each unit of a literal, a class, or a class repeated as the shape allows.
-    private static bool TryAddPart(HirNode node, List<RunPart> parts)
+    /// <summary>
+    /// Adds the parts <paramref name="node"/> stands for to <paramref name="parts"/>: each unit of a literal, a class, or a
+    /// class repeated greedily, a fixed number of times or without bound; false for anything else.
+    /// </summary>
+    internal static bool TryAddPart(HirNode node, List<RunPart> parts)
     {
         switch (node)
         {
@@ -192,8 +193,8 @@ internal sealed class RunSequenceStrategy : Strategy
         }
     }
 
-    // The class a repeated node stands for: a class, or a single literal unit (`a*`).
-    private static CharRangeSet? UnitClass(HirNode node) => node switch
+    /// <summary>The class a repeated node stands for: a class, or a single literal unit (<c>a*</c>); else null.</summary>
+    internal static CharRangeSet? UnitClass(HirNode node) => node switch
     {
         HirClass { Set: { IsEmpty: false } set } => set,
         HirLiteral { Units.Length: 1 } literal => CharRangeSet.Single(literal.Units[0]),
@@ -368,134 +369,4 @@ internal sealed class RunSequenceStrategy : Strategy
 
     /// <summary>A group's slot and the parts it wraps, <see cref="FirstPart"/> up to (not including) <see cref="EndPart"/>.</summary>
     private readonly record struct GroupParts(int Slot, int FirstPart, int EndPart);
-
-    /// <summary>
-    /// One part: <see cref="Min"/> units of <see cref="Set"/>, then (when <see cref="Unbounded"/>) as many more as follow;
-    /// or exactly the units of <see cref="Literal"/> (then <see cref="Set"/> holds its first unit).
-    /// A run is crossed with one vectorized search when the class has a form for it: few units outside it (<c>.</c>,
-    /// <c>[^)]</c>, <c>\S</c>) or one range (<c>[a-z]</c>); other classes (<c>\d</c>, <c>\w</c>) are stepped unit by unit.
-    /// Searching even short runs measured faster than stepping them: a whole-line parse <c>IsMatch</c> took 120 ns per log
-    /// line against 161 ns when the first 8 units were stepped, as the steps mispredict where a run ends.
-    /// </summary>
-    private readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounded, string? Literal = null)
-    {
-        /// <summary>The most units outside a class that a search for them may list.</summary>
-        public const int MaxStops = 64;
-
-        private readonly ulong _asciiLow = AsciiBits(Set, 0);
-        private readonly ulong _asciiHigh = AsciiBits(Set, 64);
-        // The units outside the class, when few, searched for to cross a run (runs only: a literal or one unit is compared):
-        // up to three directly, more through search values.
-        private readonly string? _stopUnits = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: <= 3 } few ? few : null;
-        private readonly SearchValues<char>? _stops = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: > 3 } many ? SearchValues.Create(many) : null;
-        private readonly bool _oneRange = Set.Ranges.Length == 1;
-
-        /// <summary>Whether the part is exactly one unit.</summary>
-        public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && Literal is null;
-
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public bool Contains(char unit) => unit < 128 ? ((unit < 64 ? _asciiLow : _asciiHigh) >> unit & 1) != 0 : Set.Contains(unit);
-
-        /// <summary>
-        /// The position after this part when it matches at <paramref name="position"/>, else the complement (<c>~</c>) of
-        /// where its run stopped. Long runs read the clock through <paramref name="cache"/>.
-        /// </summary>
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public int Take(ReadOnlySpan<char> input, int position, StrategyCache cache)
-        {
-            if (IsSingleUnit) return (uint)position < (uint)input.Length && Contains(input[position]) ? position + 1 : ~position;
-            if (Literal is { } literal) return input[position..].StartsWith(literal) ? position + literal.Length : ~position;
-            int limit = Unbounded ? input.Length : Math.Min(input.Length, position + Min);
-            int end = RunEnd(input, position, limit, cache);
-            return end - position >= Min ? end : ~end;
-        }
-
-        /// <summary>Where this part starts when it ends at <paramref name="position"/> and starts at or after <paramref name="from"/>, else -1.</summary>
-        public int TakeBack(ReadOnlySpan<char> input, int position, int from, StrategyCache cache)
-        {
-            if (Literal is { } literal)
-            {
-                int start = position - literal.Length;
-                return start >= from && input.Slice(start, literal.Length).SequenceEqual(literal) ? start : -1;
-            }
-            int limit = Unbounded ? from : Math.Max(from, position - Min);
-            int end = position;
-            int checkAt = position - LazyDfa.TimeoutCheckUnits;
-            while (position > limit && Contains(input[position - 1]))
-            {
-                if (--position == checkAt)
-                {
-                    cache.ThrowIfTimedOut();
-                    checkAt -= LazyDfa.TimeoutCheckUnits;
-                }
-            }
-            return end - position >= Min ? position : -1;
-        }
-
-        /// <summary>
-        /// Where the run of members from <paramref name="position"/> ends, at most at <paramref name="limit"/>: crossed in
-        /// pieces of <see cref="LazyDfa.TimeoutCheckUnits"/>, with the clock read between them.
-        /// </summary>
-        public int RunEnd(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache)
-        {
-            if (_oneRange && limit - position >= Vector128<ushort>.Count && Vector128.IsHardwareAccelerated)
-            {
-                // Most runs of one range are short (a word's letters): the first 8 units are tested in one vector here,
-                // which costs less than the call to the runtime's search and does not mispredict where the run ends.
-                var units = Vector128.LoadUnsafe(ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input)), (nuint)position);
-                CharRange range = Set.Ranges[0];
-                uint outside = Vector128.GreaterThan(units - Vector128.Create((ushort)range.First), Vector128.Create((ushort)(range.Last - range.First))).ExtractMostSignificantBits();
-                if (outside != 0) return position + BitOperations.TrailingZeroCount(outside);
-                position += Vector128<ushort>.Count;
-            }
-            while (true)
-            {
-                int pieceEnd = limit - position > LazyDfa.TimeoutCheckUnits ? position + LazyDfa.TimeoutCheckUnits : limit;
-                ReadOnlySpan<char> piece = input[position..pieceEnd];
-                int found = _stops is not null ? piece.IndexOfAny(_stops)
-                    : _stopUnits is not null ? piece.IndexOfAny(_stopUnits)
-                    : _oneRange ? piece.IndexOfAnyExceptInRange(Set.Ranges[0].First, Set.Ranges[0].Last)
-                    : StepRun(piece);
-                if (found >= 0) return position + found;
-                if (pieceEnd == limit) return limit;
-                cache.ThrowIfTimedOut();
-                position = pieceEnd;
-            }
-        }
-
-        // The units outside `set` when there are at most MaxStops of them (read off the gaps between its ranges), else null.
-        private static string? StopUnits(CharRangeSet set)
-        {
-            if (char.MaxValue + 1 - set.Count > MaxStops) return null;
-            var stops = new System.Text.StringBuilder(MaxStops);
-            int next = 0;
-            foreach (CharRange range in set.Ranges)
-            {
-                for (int unit = next; unit < range.First; unit++) stops.Append((char)unit);
-                next = range.Last + 1;
-            }
-            for (int unit = next; unit <= char.MaxValue; unit++) stops.Append((char)unit);
-            return stops.ToString();
-        }
-
-        // The index of the first non-member of a class without a search form, or -1.
-        private int StepRun(ReadOnlySpan<char> piece)
-        {
-            for (int i = 0; i < piece.Length; i++)
-            {
-                if (!Contains(piece[i])) return i;
-            }
-            return -1;
-        }
-
-        private static ulong AsciiBits(CharRangeSet set, int first)
-        {
-            ulong bits = 0;
-            foreach (CharRange range in set.Ranges)
-            {
-                for (int unit = Math.Max(first, range.First); unit <= Math.Min(first + 63, range.Last); unit++) bits |= 1UL << (unit - first);
-            }
-            return bits;
-        }
-    }
 }

@@ -146,7 +146,7 @@ public class ClassLoopPrefixTests
         return string.Join(" ", found);
     }
 
-    private static InnerLiteralSearch CreateSearch(string pattern)
+    internal static InnerLiteralSearch CreateSearch(string pattern)
     {
         RegexHir hir = RegexTranslator.Translate(pattern, RegexOptions.None);
         InnerLiteral inner = InnerLiteral.Find(hir.Root) ?? throw new InvalidOperationException($"/{pattern}/ has no inner literal.");

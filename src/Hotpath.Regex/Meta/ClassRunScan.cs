@@ -1,0 +1,142 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
+using Hotpath.RegularExpressions.Hir;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// Crosses runs of a class's members, forwards or backwards, 32 units per step on AVX2: the units are narrowed to
+/// bytes (every unit above 127 to 128) and looked up in two nibble tables, the way Teddy looks up its fingerprints, so
+/// any set of ASCII units (<c>\w</c>, <c>[\w.+-]</c>) is tested in a few instructions without a branch per unit. A unit
+/// above 127 stops the vector and is tested alone; the non-ASCII units after it (a word of another script) are stepped
+/// until the next ASCII unit. Without AVX2 every unit is tested alone. Immutable and thread-safe.
+/// </summary>
+/// <remarks>
+/// Stepping a run unit by unit costs a branch per unit that mispredicts where the run ends, and a class like
+/// <c>[\w.-]</c> has no search form (too many units outside it): an e-mail address's domain took most of the time of
+/// the walk that finds its end.
+/// </remarks>
+internal sealed class ClassRunScan
+{
+    private const int Width = 32;
+
+    private readonly CharRangeSet _set;
+    private readonly ulong _asciiLow;
+    private readonly ulong _asciiHigh;
+    // Entry n (in both lanes): bit h set when the unit h·16 + n is a member (h < 8).
+    private readonly Vector256<byte> _byLowNibble;
+
+    /// <summary>The scan for the members of <paramref name="set"/>.</summary>
+    public ClassRunScan(CharRangeSet set)
+    {
+        ArgumentNullException.ThrowIfNull(set);
+        _set = set;
+        Span<byte> byLowNibble = stackalloc byte[Width];
+        for (int unit = 0; unit < 128; unit++)
+        {
+            if (!set.Contains((char)unit)) continue;
+            if (unit < 64) _asciiLow |= 1UL << unit;
+            else _asciiHigh |= 1UL << (unit - 64);
+            byLowNibble[unit & 15] |= (byte)(1 << (unit >> 4));
+            byLowNibble[16 + (unit & 15)] |= (byte)(1 << (unit >> 4));
+        }
+        _byLowNibble = Vector256.Create<byte>(byLowNibble);
+    }
+
+    // Entry h (in both lanes): the bit of the high nibble h, none for 8 and above (units above 127 are never ASCII members).
+    private static readonly Vector256<byte> HighNibbleBit = Vector256.Create(
+        (byte)1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /// <summary>Whether <paramref name="unit"/> is a member.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool Contains(char unit) => unit < 128 ? ((unit < 64 ? _asciiLow >> unit : _asciiHigh >> (unit - 64)) & 1) != 0 : _set.Contains(unit);
+
+    /// <summary>The first position in [<paramref name="position"/>, <paramref name="limit"/>) whose unit is not a member, else <paramref name="limit"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public int RunEnd(ReadOnlySpan<char> input, int position, int limit)
+    {
+        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+        Vector256<byte> byLowNibble = _byLowNibble;
+        while (true)
+        {
+            if (Avx2.IsSupported && limit - position >= Width)
+            {
+                uint outside = Outside(ref Unsafe.Add(ref units, position), byLowNibble);
+                if (outside == 0)
+                {
+                    position += Width;
+                    continue;
+                }
+                position += BitOperations.TrailingZeroCount(outside);
+            }
+            else if (position == limit)
+            {
+                return limit;
+            }
+            char unit = (char)Unsafe.Add(ref units, position);
+            if (!Contains(unit)) return position;
+            position++;
+            // Units outside ASCII come in words of a script: stepped until the next ASCII unit, where vectors pay again.
+            while (unit >= 128 && position < limit && (unit = (char)Unsafe.Add(ref units, position)) >= 128)
+            {
+                if (!_set.Contains(unit)) return position;
+                position++;
+            }
+        }
+    }
+
+    /// <summary>
+    /// The first position of the run of members that ends at <paramref name="position"/> (exclusive), not below
+    /// <paramref name="floor"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public int RunStart(ReadOnlySpan<char> input, int position, int floor)
+    {
+        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+        Vector256<byte> byLowNibble = _byLowNibble;
+        while (true)
+        {
+            if (Avx2.IsSupported && position - floor >= Width)
+            {
+                uint outside = Outside(ref Unsafe.Add(ref units, position - Width), byLowNibble);
+                if (outside == 0)
+                {
+                    position -= Width;
+                    continue;
+                }
+                // The last unit outside ASCII membership is tested below, as the one before the new position.
+                position -= BitOperations.LeadingZeroCount(outside);
+            }
+            else if (position == floor)
+            {
+                return floor;
+            }
+            char unit = (char)Unsafe.Add(ref units, position - 1);
+            if (!Contains(unit)) return position;
+            position--;
+            while (unit >= 128 && position > floor && (unit = (char)Unsafe.Add(ref units, position - 1)) >= 128)
+            {
+                if (!_set.Contains(unit)) return position;
+                position--;
+            }
+        }
+    }
+
+    // Bit i set when unit i of the 32 at `at` is not an ASCII member (every unit above 127 counts as outside).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint Outside(ref ushort at, Vector256<byte> byLowNibble)
+    {
+        var ceiling = Vector256.Create((ushort)128);
+        Vector256<ushort> first = Vector256.Min(Vector256.LoadUnsafe(ref at), ceiling);
+        Vector256<ushort> second = Vector256.Min(Vector256.LoadUnsafe(ref at, (nuint)(Width / 2)), ceiling);
+        // The pack interleaves the halves' lanes; the permute puts the 32 bytes back in unit order.
+        Vector256<byte> narrow = Avx2.Permute4x64(Avx2.PackUnsignedSaturate(first.AsInt16(), second.AsInt16()).AsUInt64(), 0b11_01_10_00).AsByte();
+        // 128 has its top bit set, so the shuffle gives it no bits: never a member.
+        Vector256<byte> lowHits = Avx2.Shuffle(byLowNibble, narrow);
+        Vector256<byte> highBits = Avx2.Shuffle(HighNibbleBit, (narrow.AsUInt16() >> 4).AsByte() & Vector256.Create((byte)15));
+        return Vector256.Equals(lowHits & highBits, Vector256<byte>.Zero).ExtractMostSignificantBits();
+    }
+}

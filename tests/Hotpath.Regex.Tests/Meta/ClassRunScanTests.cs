@@ -1,0 +1,73 @@
+using System.Text;
+using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Translation;
+using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>
+/// The vectorized class-run scan against a unit-by-unit walk with the class's own membership test, over units that
+/// stress the narrowing: non-ASCII members and non-members, units whose low byte is an ASCII member (<c>š</c> is
+/// 0x161), and units from 0x8000 up (surrogates, U+FFFF), which a signed pack would turn into NUL.
+/// </summary>
+public class ClassRunScanTests
+{
+    private static readonly char[] Units =
+    [
+        'a', 'b', 'Z', '0', '9', '.', '-', '+', '_', ' ', '\t', '\n', '\0', '@', '/', '\u007F', '\u0080', '\u00A0', 'é', 'ж',
+        '\u0161', '\u0100', '\u1E61', '\u2028', '\u3000', '\uD83D', '\uDE00', '\uFFFF',
+    ];
+
+    [Theory]
+    [InlineData(@"[\w.+-]")]
+    [InlineData(@"\w")]
+    [InlineData(@"[^\s]")]
+    [InlineData(@"[a-c.]")]
+    [InlineData(@"[^a]")]
+    [InlineData(@"\d")]
+    [InlineData(@"[\0-\x7F]")]
+    [InlineData(@"[\u0080-\uFFFF]")]
+    public void FindsTheEndsOfRunsAsAUnitByUnitWalk(string classPattern)
+    {
+        CharRangeSet set = ClassOf(classPattern);
+        var scan = new ClassRunScan(set);
+        var random = new Random(4711);
+        for (int round = 0; round < 2000; round++)
+        {
+            string input = RandomInput(random, set);
+            int position = random.Next(input.Length + 1);
+            int limit = random.Next(position, input.Length + 1);
+            int expectedEnd = position;
+            while (expectedEnd < limit && set.Contains(input[expectedEnd])) expectedEnd++;
+            Assert.True(expectedEnd == scan.RunEnd(input, position, limit), $"seed 4711 round {round}: {classPattern} forward from {position} to {limit}");
+            int floor = random.Next(position + 1);
+            int expectedStart = position;
+            while (expectedStart > floor && set.Contains(input[expectedStart - 1])) expectedStart--;
+            Assert.True(expectedStart == scan.RunStart(input, position, floor), $"seed 4711 round {round}: {classPattern} back from {position} to {floor}");
+        }
+    }
+
+    [Fact]
+    public void AnswersMembershipAsTheClass()
+    {
+        CharRangeSet set = ClassOf(@"[\w.+-]");
+        var scan = new ClassRunScan(set);
+        for (int unit = 0; unit <= char.MaxValue; unit++) Assert.Equal(set.Contains((char)unit), scan.Contains((char)unit));
+    }
+
+    // Mostly members, in runs long enough to cross whole vectors, with a non-member now and then.
+    private static string RandomInput(Random random, CharRangeSet set)
+    {
+        char[] members = Array.FindAll(Units, set.Contains);
+        var builder = new StringBuilder();
+        int length = random.Next(0, 160);
+        for (int i = 0; i < length; i++)
+        {
+            builder.Append(members.Length > 0 && random.Next(12) != 0 ? members[random.Next(members.Length)] : Units[random.Next(Units.Length)]);
+        }
+        return builder.ToString();
+    }
+
+    private static CharRangeSet ClassOf(string pattern) => Assert.IsType<HirClass>(RegexTranslator.Translate(pattern, RegexOptions.None).Root).Set;
+}

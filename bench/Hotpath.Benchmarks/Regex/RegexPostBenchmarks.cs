@@ -11,11 +11,17 @@ namespace Hotpath.Benchmarks.RegularExpressions;
 [MemoryDiagnoser]
 public class RegexPostBenchmarks
 {
+    private const string Url = @"[\w]+://[^/\s?#]+[^\s?#]+(?:\?[^\s#]*)?(?:#[^\s]*)?";
+    private const string Email = @"[\w\.+-]+@[\w\.-]+\.[\w\.-]+";
+
     private static readonly Dictionary<string, (string Pattern, RegexOptions Options, string Corpus, string Operation)> s_cases = new()
     {
         ["elementary"] = (@"\belementary\b", RegexOptions.None, "sherlock", "count"),
         ["elementary-ignorecase"] = (@"\belementary\b", RegexOptions.IgnoreCase, "sherlock", "count"),
-        ["url-ismatch"] = (@"[\w]+://[^/\s?#]+[^\s?#]+(?:\?[^\s#]*)?(?:#[^\s]*)?", RegexOptions.None, "sherlock", "ismatch"),
+        ["url-ismatch"] = (Url, RegexOptions.None, "sherlock", "ismatch"),
+        ["email"] = (Email, RegexOptions.None, "sherlock", "count"),
+        ["email-sparse"] = (Email, RegexOptions.None, "sherlock-addresses", "count"),
+        ["url-sparse"] = (Url, RegexOptions.None, "sherlock-addresses", "count"),
         ["abc-or-def-ismatch"] = ("^abc|^def", RegexOptions.None, "sherlock", "ismatch"),
         ["looking-or-feeling"] = ("looking|feeling", RegexOptions.None, "sherlock", "count"),
         ["line-with-elementary"] = ("^.*elementary.*$", RegexOptions.Multiline, "sherlock", "count"),
@@ -45,6 +51,7 @@ public class RegexPostBenchmarks
         _input = corpus switch
         {
             "sherlock" => RegexCorpus.Read("corpora/sherlock-holmes-1661.txt"),
+            "sherlock-addresses" => global::Hotpath.Cli.Report.Workloads.SparseAddresses.Insert(RegexCorpus.Read("corpora/sherlock-holmes-1661.txt")),
             "war-and-peace" => RegexCorpus.Read("corpora/war-and-peace-2600.txt"),
             _ => new string('a', 1_000_000),
         };

@@ -55,72 +55,56 @@ internal sealed class ClassRunScan
     public bool Contains(char unit) => unit < 128 ? ((unit < 64 ? _asciiLow >> unit : _asciiHigh >> (unit - 64)) & 1) != 0 : _set.Contains(unit);
 
     /// <summary>The first position in [<paramref name="position"/>, <paramref name="limit"/>) whose unit is not a member, else <paramref name="limit"/>.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public int RunEnd(ReadOnlySpan<char> input, int position, int limit)
-    {
-        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
-        Vector256<byte> byLowNibble = _byLowNibble;
-        while (true)
-        {
-            if (Avx2.IsSupported && limit - position >= Width)
-            {
-                uint outside = Outside(ref Unsafe.Add(ref units, position), byLowNibble);
-                if (outside == 0)
-                {
-                    position += Width;
-                    continue;
-                }
-                position += BitOperations.TrailingZeroCount(outside);
-            }
-            else if (position == limit)
-            {
-                return limit;
-            }
-            char unit = (char)Unsafe.Add(ref units, position);
-            if (!Contains(unit)) return position;
-            position++;
-            // Units outside ASCII come in words of a script: stepped until the next ASCII unit, where vectors pay again.
-            while (unit >= 128 && position < limit && (unit = (char)Unsafe.Add(ref units, position)) >= 128)
-            {
-                if (!_set.Contains(unit)) return position;
-                position++;
-            }
-        }
-    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int RunEnd(ReadOnlySpan<char> input, int position, int limit) => Walk<Forward>(input, position, limit);
 
     /// <summary>
     /// The first position of the run of members that ends at <paramref name="position"/> (exclusive), not below
     /// <paramref name="floor"/>.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int RunStart(ReadOnlySpan<char> input, int position, int floor) => Walk<Backward>(input, position, floor);
+
+    // Type arguments of Walk: the JIT compiles one loop for each direction, with the tests on it folded away.
+    private struct Forward;
+
+    private struct Backward;
+
+    // Walks from `position` towards `bound` while units are members; returns where the walk stops. Backwards, the unit
+    // read at a position is the one before it.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public int RunStart(ReadOnlySpan<char> input, int position, int floor)
+    private int Walk<TDirection>(ReadOnlySpan<char> input, int position, int bound)
+        where TDirection : struct
     {
+        bool backward = typeof(TDirection) == typeof(Backward);
+        int step = backward ? -1 : 1;
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
         Vector256<byte> byLowNibble = _byLowNibble;
         while (true)
         {
-            if (Avx2.IsSupported && position - floor >= Width)
+            if (Avx2.IsSupported && (backward ? position - bound : bound - position) >= Width)
             {
-                uint outside = Outside(ref Unsafe.Add(ref units, position - Width), byLowNibble);
+                uint outside = Outside(ref Unsafe.Add(ref units, backward ? position - Width : position), byLowNibble);
                 if (outside == 0)
                 {
-                    position -= Width;
+                    position += step * Width;
                     continue;
                 }
-                // The last unit outside ASCII membership is tested below, as the one before the new position.
-                position -= BitOperations.LeadingZeroCount(outside);
+                // The unit that stopped the vector (the nearest outside ASCII membership) is tested below.
+                position += backward ? -BitOperations.LeadingZeroCount(outside) : BitOperations.TrailingZeroCount(outside);
             }
-            else if (position == floor)
+            else if (position == bound)
             {
-                return floor;
+                return bound;
             }
-            char unit = (char)Unsafe.Add(ref units, position - 1);
+            char unit = (char)Unsafe.Add(ref units, backward ? position - 1 : position);
             if (!Contains(unit)) return position;
-            position--;
-            while (unit >= 128 && position > floor && (unit = (char)Unsafe.Add(ref units, position - 1)) >= 128)
+            position += step;
+            // Units outside ASCII come in words of a script: stepped until the next ASCII unit, where vectors pay again.
+            while (unit >= 128 && position != bound && (unit = (char)Unsafe.Add(ref units, backward ? position - 1 : position)) >= 128)
             {
                 if (!_set.Contains(unit)) return position;
-                position--;
+                position += step;
             }
         }
     }

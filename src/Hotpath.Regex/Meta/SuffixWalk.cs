@@ -9,9 +9,9 @@ namespace Hotpath.RegularExpressions.Meta;
 /// follows the inner literal) of the form: a run <c>C1{m1,}</c>, optionally one unit of <c>U</c>, optionally a run
 /// <c>C2{m2,}</c>, then parts that cannot fail (<c>D*</c>, <c>(?:u D*)?</c>), all greedy. The e-mail pattern's
 /// <c>[\w.-]+\.[\w.-]+</c> after <c>@</c> and the URL pattern's <c>[^/\s?#]+[^\s?#]+(?:\?[^\s#]*)?(?:#[^\s]*)?</c>
-/// after <c>://</c> have it. Each step of a DFA waits for the table load of the step before; the walk tests each unit
-/// against a bitmap, with no chain between the tests (an address's domain took about a quarter of the DFA's time).
-/// Immutable and thread-safe.
+/// after <c>://</c> have it. Each step of a DFA waits for the table load of the step before; the walk's tests of units
+/// do not wait on each other (over text with an e-mail address every 100 characters, the suffix DFA and its
+/// accelerated runs had 62% of the time before the walk). Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// The backtracker's first success: the first run takes its longest run, then gives units back one at a time until the

@@ -99,9 +99,13 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     public static CharRangeSet Single(char c) => new([new CharRange(c, c)]);
 
     /// <summary>Whether <paramref name="c"/> is a member (a bit test for ASCII, else a binary search over the ranges).</summary>
-    public bool Contains(char c)
+    /// <remarks>The ASCII test inlines into callers' loops (run walks, class scans); the search stays out of line.</remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool Contains(char c) => c < 128 ? ((c < 64 ? _asciiLow >> c : _asciiHigh >> (c - 64)) & 1) != 0 : ContainsBeyondAscii(c);
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool ContainsBeyondAscii(char c)
     {
-        if (c < 128) return ((c < 64 ? _asciiLow >> c : _asciiHigh >> (c - 64)) & 1) != 0;
         int lo = 0, hi = _ranges.Length - 1;
         while (lo <= hi)
         {

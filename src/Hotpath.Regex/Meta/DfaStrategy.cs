@@ -314,18 +314,17 @@ internal sealed partial class DfaStrategy : Strategy
             }
             CheckTimeout(c, occurrence, ref nextTimeoutCheck);
             DfaOutcome outcome;
-            if (_suffixWalk is not null)
+            // The class walk serves when the suffix has a walk or its DFA was built; otherwise the reverse DFA runs.
+            if (_classLoop is not null && (_suffixWalk is not null || suffixForward is not null))
             {
-                matchStart = _classLoop!.LeftmostStart(input, occurrence, lowerBound);
-                matchEnd = matchStart < 0 ? -1 : _suffixWalk.FindEnd(input, occurrence + literalLength, c, out readTo);
-                outcome = matchEnd < 0 ? DfaOutcome.NoMatch : DfaOutcome.Match;
-            }
-            else if (suffixForward is not null)
-            {
-                matchStart = _classLoop!.LeftmostStart(input, occurrence, lowerBound);
-                outcome = matchStart < 0
-                    ? DfaOutcome.NoMatch
-                    : FindEndAnchoredCall(suffixForward, c.SuffixForward ??= suffixForward.CreateCache(), input, occurrence, c, out matchEnd, out readTo);
+                matchStart = _classLoop.LeftmostStart(input, occurrence, lowerBound);
+                if (matchStart < 0) outcome = DfaOutcome.NoMatch;
+                else if (_suffixWalk is not null)
+                {
+                    matchEnd = _suffixWalk.FindEnd(input, occurrence + literalLength, c, out readTo);
+                    outcome = matchEnd < 0 ? DfaOutcome.NoMatch : DfaOutcome.Match;
+                }
+                else outcome = FindEndAnchoredCall(suffixForward!, c.SuffixForward ??= suffixForward!.CreateCache(), input, occurrence, c, out matchEnd, out readTo);
             }
             else
             {

@@ -22,8 +22,6 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     /// <summary>The most units outside a class that a search for them may list.</summary>
     public const int MaxStops = 64;
 
-    private readonly ulong _asciiLow = AsciiBits(Set, 0);
-    private readonly ulong _asciiHigh = AsciiBits(Set, 64);
     // The units outside the class, when few, searched for to cross a run (runs only: a literal or one unit is compared):
     // up to three directly, more through search values.
     private readonly string? _stopUnits = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: <= 3 } few ? few : null;
@@ -36,7 +34,7 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && Literal is null;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool Contains(char unit) => unit < 128 ? ((unit < 64 ? _asciiLow : _asciiHigh) >> unit & 1) != 0 : Set.Contains(unit);
+    public bool Contains(char unit) => Set.Contains(unit);
 
     /// <summary>
     /// The position after this part when it matches at <paramref name="position"/>, else the complement (<c>~</c>) of
@@ -125,15 +123,5 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     {
         int end = _scan!.RunEnd(piece, 0, piece.Length);
         return end == piece.Length ? -1 : end;
-    }
-
-    private static ulong AsciiBits(CharRangeSet set, int first)
-    {
-        ulong bits = 0;
-        foreach (CharRange range in set.Ranges)
-        {
-            for (int unit = Math.Max(first, range.First); unit <= Math.Min(first + 63, range.Last); unit++) bits |= 1UL << (unit - first);
-        }
-        return bits;
     }
 }

@@ -14,8 +14,11 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>\Z</c> or <c>\z</c>. Every unbounded run's class shares no unit with what can follow it (the next part, and the
 /// ones after while those can be empty). A match attempt is then a single walk: a greedy run that gave a unit back would
 /// hand what follows a unit it cannot take, so the backtracker's first success is the walk's. Candidates are the units of
-/// the rarest part that can anchor a match (see <see cref="TryCreate"/>), found with a vectorized search; walks classify
-/// units with bitmaps and cross long runs with a vectorized search (see <see cref="RunPart"/>): no automaton runs.
+/// the rarest part that can anchor a match (see <see cref="TryCreate"/>), found with a vectorized search; where the
+/// anchor's class is common and its neighbours are ranges, the search tests a window of them (<see cref="RangeWindow"/>):
+/// the space of <c>[A-Z][a-z]+ [A-Z][a-z]+</c> is a candidate only after a lower-case letter and before a capitalized
+/// word. Walks classify units with bitmaps and cross long runs with a vectorized search (see <see cref="RunPart"/>): no
+/// automaton runs.
 /// Immutable and thread-safe.
 /// </summary>
 /// <remarks>
@@ -50,22 +53,20 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly SubstringSearcher? _anchorLiteral;
     // Built on first use: only UTF-8 input and searches past the re-read budget need it.
     private readonly Lazy<Strategy> _fallback;
-    // When the first part is one unit of one range and the second a run of one range with at least one unit
-    // (`[A-Z][a-z]+`): the anchors are found as pairs (see RangePairSearch).
-    private readonly (CharRange First, CharRange Second)? _anchorPair;
+    // When the anchor and its neighbours are units of one range each, the anchors are found as windows of them
+    // (`[A-Z][a-z]` of `[A-Z][a-z]+`, `[a-z] [A-Z][a-z]` around the space of `[A-Z][a-z]+ [A-Z][a-z]+`); the
+    // window starts `_windowLead` units before the anchor.
+    private readonly RangeWindow? _anchorWindow;
+    private readonly int _windowLead;
 
-    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, int anchor, int slotCount, Func<Strategy> buildFallback)
+    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
-        (_parts, _groups, _anchoredAtStart, _endLook, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, anchor, slotCount);
+        (_parts, _groups, _anchoredAtStart, _endLook, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
-        _anchorUnits = new CharClassPrefilter(parts[anchor].Set);
-        if (anchor == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
-        if (anchor == 0 && parts.Length > 1 && parts[0].IsSingleUnit && parts[0].Set.Ranges.Length == 1
-            && parts[1].Literal is null && parts[1].Min >= 1 && parts[1].Set.Ranges.Length == 1)
-        {
-            _anchorPair = (parts[0].Set.Ranges[0], parts[1].Set.Ranges[0]);
-        }
+        _anchorUnits = new CharClassPrefilter(parts[anchor.Part].Set);
+        if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
+        else if (anchor.Window is { } window) (_anchorWindow, _windowLead) = (new RangeWindow(window), anchor.WindowLead);
     }
 
     /// <inheritdoc/>
@@ -108,7 +109,7 @@ internal sealed class RunSequenceStrategy : Strategy
         if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.Unbounded) || !NeverBacktracks(parts)) return null;
         // A regex that only matches at the end is searched back from there (DfaStrategy), reading only the tail.
         if (endLook is not null && !anchoredAtStart) return null;
-        if (anchoredAtStart) return Create(parts, groups, anchoredAtStart, endLook, 0, 2 * hir.GroupNumbers.Length, buildFallback);
+        if (anchoredAtStart) return Create(parts, groups, anchoredAtStart, endLook, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
         if (parts.Count < 2 || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, MaxAnchorWeight + 1);
@@ -116,19 +117,80 @@ internal sealed class RunSequenceStrategy : Strategy
         {
             long weight = UnitRarity.Weight(parts[i].Set, MaxAnchorWeight + 1);
             // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space (12) does not
-            // anchor `[A-Z][a-z]+ [A-Z][a-z]+` (26), as spaces are far more frequent than the weights tell.
+            // anchor `[A-Z][a-z]+ [A-Z][a-z]+` (26) by itself, as spaces are far more frequent than the weights tell.
             if (weight * LaterAnchorAdvantage < anchorWeight && CanAnchor(parts, i)) (anchor, anchorWeight) = (i, weight);
         }
-        return anchorWeight > MaxAnchorWeight ? null
-            : Create(parts, groups, anchoredAtStart: false, endLook, anchor, 2 * hir.GroupNumbers.Length, buildFallback);
+        Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
+        return chosen.Part == 0 && anchorWeight > MaxAnchorWeight ? null
+            : Create(parts, groups, anchoredAtStart: false, endLook, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+    }
+
+    /// <summary>Windows are used around an anchor unit whose class alone is estimated above one unit in this many.</summary>
+    public const int CommonAnchorUnits = 512;
+
+    // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
+    private readonly record struct Anchor(int Part, CharRange[]? Window, int WindowLead)
+    {
+        // How often the search is estimated to stop, as a share of text positions.
+        public double Share(List<RunPart> parts) =>
+            Window is { } window ? window.Aggregate(1.0, (share, range) => share * UnitRarity.TextShare(CharRangeSet.FromRanges([range])))
+            : UnitRarity.TextShare(parts[Part].Set);
+    }
+
+    // The anchor at part `index`, with a window when its class alone is common and its neighbours narrow it down.
+    private static Anchor AnchorAt(List<RunPart> parts, int index)
+    {
+        var plain = new Anchor(index, null, 0);
+        return UnitRarity.TextShare(parts[index].Set) * CommonAnchorUnits > 1 && Window(parts, index) is var (window, lead) ? new Anchor(index, window, lead) : plain;
+    }
+
+    // A later part whose window is clearly rarer than the first part's search (LaterAnchorAdvantage), or null: the
+    // space of `[A-Z][a-z]+ [A-Z][a-z]+` stops only after a lower-case letter and before a capitalized word.
+    private static Anchor? BetterLaterWindow(List<RunPart> parts)
+    {
+        double best = AnchorAt(parts, 0).Share(parts) / LaterAnchorAdvantage;
+        Anchor? chosen = null;
+        for (int i = 1; i < parts.Count; i++)
+        {
+            if (!CanAnchor(parts, i) || AnchorAt(parts, i) is not { Window: not null } candidate) continue;
+            double share = candidate.Share(parts);
+            if (share < best) (best, chosen) = (share, candidate);
+        }
+        return chosen;
+    }
+
+    // The classes of the units a match must hold around part `index` (a single unit, or the first unit of a run) when
+    // each is one range: the last unit of the part before, the part's, and the units after it up to the first part
+    // whose length varies, at most RangeWindow.MaxLength in all. Null when that leaves the part alone.
+    private static (CharRange[] Window, int Lead)? Window(List<RunPart> parts, int index)
+    {
+        if (parts[index].Set.Ranges.Length != 1 || parts[index].Min == 0) return null;
+        var ranges = new List<CharRange>(RangeWindow.MaxLength);
+        int lead = 0;
+        // A later anchor's parts before it are never empty (CanAnchor), so the unit before it is the last of the part before.
+        if (index > 0 && parts[index - 1].Set.Ranges.Length == 1)
+        {
+            ranges.Add(parts[index - 1].Set.Ranges[0]);
+            lead = 1;
+        }
+        // The part's own units, then the following parts', while each length is fixed.
+        for (int i = index; i < parts.Count && ranges.Count < RangeWindow.MaxLength && parts[i].Set.Ranges.Length == 1; i++)
+        {
+            int units = Math.Min(parts[i].Min, RangeWindow.MaxLength - ranges.Count);
+            for (int k = 0; k < units; k++) ranges.Add(parts[i].Set.Ranges[0]);
+            if (parts[i].Unbounded || units < parts[i].Min || units == 0) break;
+        }
+        return ranges.Count >= 2 ? ([.. ranges], lead) : null;
     }
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,
     // not three tests), except across group bounds and around the anchor.
-    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, LookKind? endLook, int anchor,
+    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, LookKind? endLook, Anchor anchor,
         int slotCount, Func<Strategy> buildFallback)
     {
-        var bounds = new HashSet<int>(groups.SelectMany(g => new[] { g.FirstPart, g.EndPart })) { anchor, anchor + 1 };
+        // A later anchor stays one unit, as walks start from it; a first part may merge into a literal, which is then searched for.
+        var bounds = new HashSet<int>(groups.SelectMany(g => new[] { g.FirstPart, g.EndPart })) { anchor.Part };
+        if (anchor.Part > 0) bounds.Add(anchor.Part + 1);
         var merged = new List<RunPart>();
         int[] newIndex = new int[parts.Count + 1];
         for (int i = 0; i < parts.Count; i++)
@@ -148,7 +210,7 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, newIndex[anchor], slotCount, buildFallback);
+        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, anchor with { Part = newIndex[anchor.Part] }, slotCount, buildFallback);
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
@@ -242,7 +304,7 @@ internal sealed class RunSequenceStrategy : Strategy
         int readTo = from;
         var budget = new RereadBudget(from);
         int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
-        while (FindAnchor(input, next) is int at and >= 0)
+        while (FindAnchor(input, next, from) is int at and >= 0)
         {
             if (at >= nextTimeoutCheck)
             {
@@ -273,11 +335,16 @@ internal sealed class RunSequenceStrategy : Strategy
         return false;
     }
 
-    // The next place a match can be anchored at or after `from`, or -1.
+    // The next place at or after `from` where a match starting at or after `searchStart` can be anchored, or -1.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int FindAnchor(ReadOnlySpan<char> input, int from)
+    private int FindAnchor(ReadOnlySpan<char> input, int from, int searchStart)
     {
-        if (_anchorPair is { } pair) return RangePairSearch.IndexOf(input, from, pair.First, pair.Second);
+        if (_anchorWindow is not null)
+        {
+            // The window's lead units belong to the match, so they lie at or after the search's start.
+            int window = _anchorWindow.IndexOf(input, Math.Max(searchStart, from - _windowLead));
+            return window < 0 ? -1 : window + _windowLead;
+        }
         if (_anchorLiteral is not null)
         {
             int found = _anchorLiteral.IndexOf(input[from..]);

@@ -72,6 +72,30 @@ internal static class UnitRarity
         return false;
     }
 
+    /// <summary>
+    /// The estimated share of English text that members of <paramref name="set"/> make up, from Hotpath.Text's unit
+    /// costs (8 × log2 of one over a unit's share, generated from the two Gutenberg novels). Units above U+00FF count
+    /// as the rarest. Finer than <see cref="Weight(CharRangeSet, long)"/>, whose capitals and digits all weigh 1: a
+    /// product of shares estimates how often a window of classes fits (see <see cref="RangeWindow"/>).
+    /// </summary>
+    public static double TextShare(CharRangeSet set)
+    {
+        ArgumentNullException.ThrowIfNull(set);
+        double share = 0;
+        long beyondLatin1 = set.Count;
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int c = range.First; c <= Math.Min((int)range.Last, 0xFF); c++)
+            {
+                share += ShareOfCost(UnitFrequency.Cost((char)c));
+                beyondLatin1--;
+            }
+        }
+        return share + beyondLatin1 * ShareOfCost(UnitFrequency.MaxCost);
+    }
+
+    private static double ShareOfCost(int cost) => Math.Pow(2, -cost / 8.0);
+
     /// <summary>The weight of one unit (see the type's remarks).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int WeightOf(char c) => c switch

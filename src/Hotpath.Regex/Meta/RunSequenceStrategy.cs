@@ -129,20 +129,28 @@ internal sealed class RunSequenceStrategy : Strategy
     public const int CommonAnchorUnits = 512;
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
-    private readonly record struct Anchor(int Part, CharRange[]? Window, int WindowLead)
+    private readonly record struct Anchor(int Part, CharRangeSet[]? Window, int WindowLead)
     {
         // How often the search is estimated to stop, as a share of text positions.
         public double Share(List<RunPart> parts) =>
-            Window is { } window ? window.Aggregate(1.0, (share, range) => share * UnitRarity.TextShare(CharRangeSet.FromRanges([range])))
-            : UnitRarity.TextShare(parts[Part].Set);
+            Window is { } window ? WindowShare(window) : UnitRarity.TextShare(parts[Part].Set);
     }
 
-    // The anchor at part `index`, with a window when its class alone is common and its neighbours narrow it down.
+    private static double WindowShare(CharRangeSet[] window) =>
+        window.Aggregate(1.0, (share, set) => share * UnitRarity.TextShare(RangeWindow.Tested(set)));
+
+    // The anchor at part `index`, with a window when its class alone is common and the window is clearly rarer (a
+    // window tests classes of several ranges loosely, see RangeWindow).
     private static Anchor AnchorAt(List<RunPart> parts, int index)
     {
-        var plain = new Anchor(index, null, 0);
-        return UnitRarity.TextShare(parts[index].Set) * CommonAnchorUnits > 1 && Window(parts, index) is var (window, lead) ? new Anchor(index, window, lead) : plain;
+        double alone = UnitRarity.TextShare(parts[index].Set);
+        return alone * CommonAnchorUnits > 1 && Window(parts, index) is var (window, lead) && WindowShare(window) * WindowAdvantage < alone
+            ? new Anchor(index, window, lead)
+            : new Anchor(index, null, 0);
     }
+
+    /// <summary>How many times rarer than its anchor's class alone a window must be estimated to be searched instead.</summary>
+    public const int WindowAdvantage = 4;
 
     // A later part whose window is clearly rarer than the first part's search (LaterAnchorAdvantage), or null: the
     // space of `[A-Z][a-z]+ [A-Z][a-z]+` stops only after a lower-case letter and before a capitalized word.
@@ -159,28 +167,28 @@ internal sealed class RunSequenceStrategy : Strategy
         return chosen;
     }
 
-    // The classes of the units a match must hold around part `index` (a single unit, or the first unit of a run) when
-    // each is one range: the last unit of the part before, the part's, and the units after it up to the first part
-    // whose length varies, at most RangeWindow.MaxLength in all. Null when that leaves the part alone.
-    private static (CharRange[] Window, int Lead)? Window(List<RunPart> parts, int index)
+    // The classes of the units a match must hold around part `index` (a single unit, or the first unit of a run): the
+    // last unit of the part before, the part's, and the units after it up to the first part whose length varies, at
+    // most RangeWindow.MaxLength in all. Null when that leaves the part alone.
+    private static (CharRangeSet[] Window, int Lead)? Window(List<RunPart> parts, int index)
     {
-        if (parts[index].Set.Ranges.Length != 1 || parts[index].Min == 0) return null;
-        var ranges = new List<CharRange>(RangeWindow.MaxLength);
+        if (parts[index].Min == 0) return null;
+        var classes = new List<CharRangeSet>(RangeWindow.MaxLength);
         int lead = 0;
         // A later anchor's parts before it are never empty (CanAnchor), so the unit before it is the last of the part before.
-        if (index > 0 && parts[index - 1].Set.Ranges.Length == 1)
+        if (index > 0)
         {
-            ranges.Add(parts[index - 1].Set.Ranges[0]);
+            classes.Add(parts[index - 1].Set);
             lead = 1;
         }
         // The part's own units, then the following parts', while each length is fixed.
-        for (int i = index; i < parts.Count && ranges.Count < RangeWindow.MaxLength && parts[i].Set.Ranges.Length == 1; i++)
+        for (int i = index; i < parts.Count && classes.Count < RangeWindow.MaxLength; i++)
         {
-            int units = Math.Min(parts[i].Min, RangeWindow.MaxLength - ranges.Count);
-            for (int k = 0; k < units; k++) ranges.Add(parts[i].Set.Ranges[0]);
+            int units = Math.Min(parts[i].Min, RangeWindow.MaxLength - classes.Count);
+            for (int k = 0; k < units; k++) classes.Add(parts[i].Set);
             if (parts[i].Unbounded || units < parts[i].Min || units == 0) break;
         }
-        return ranges.Count >= 2 ? ([.. ranges], lead) : null;
+        return classes.Count >= 2 ? ([.. classes], lead) : null;
     }
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,

@@ -7,11 +7,13 @@ using Hotpath.RegularExpressions.Hir;
 namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
-/// Finds the first window of two to four consecutive units each in its own range: <c>[A-Z][a-z]</c>, the start of a
-/// capitalized word, or <c>[a-z] [A-Z][a-z]</c>, a space between a lower-case letter and a capitalized word. Each
-/// step tests 16 windows, a range per window position with one subtraction, one unsigned minimum and one comparison.
-/// One range alone stops at every capital of a log line ("I4", "MasterSearch"); the window passes only where every
-/// position fits. Immutable and thread-safe.
+/// Finds the first window of two to four consecutive units each in its own class: <c>[A-Z][a-z]</c>, the start of a
+/// capitalized word, <c>[a-z] [A-Z][a-z]</c>, a space between a lower-case letter and a capitalized word, or
+/// <c>\d\.\d</c>. Each step tests 16 windows. A position tests its class's first range with one subtraction, one
+/// unsigned minimum and one comparison; a class of more ranges also passes every unit from its second range's first
+/// unit up (<c>\d</c> is tested as <c>[0-9]</c> or at least U+0660), a superset whose extra candidates the caller
+/// verifies. One class alone stops at every capital of a log line ("I4", "MasterSearch") or every period of prose;
+/// the window passes only where every position fits. Immutable and thread-safe.
 /// </summary>
 internal sealed class RangeWindow
 {
@@ -19,91 +21,131 @@ internal sealed class RangeWindow
     public const int MaxLength = 4;
 
     private readonly CharRange[] _ranges;
+    // Per position, the first unit of the class's second range (everything from it up passes), or U+FFFF when the
+    // class is one range (a noncharacter: at worst a false candidate). Null when every class is one range.
+    private readonly char[]? _beyond;
 
-    /// <summary>The window of <paramref name="ranges"/>, one per consecutive unit (2 to <see cref="MaxLength"/>).</summary>
-    public RangeWindow(CharRange[] ranges)
+    /// <summary>The window of <paramref name="classes"/>, one per consecutive unit (2 to <see cref="MaxLength"/>, none empty).</summary>
+    public RangeWindow(CharRangeSet[] classes)
     {
-        ArgumentNullException.ThrowIfNull(ranges);
-        if (ranges.Length is < 2 or > MaxLength) throw new ArgumentOutOfRangeException(nameof(ranges), ranges.Length, $"A window tests 2 to {MaxLength} units.");
-        _ranges = [.. ranges];
+        ArgumentNullException.ThrowIfNull(classes);
+        if (classes.Length is < 2 or > MaxLength) throw new ArgumentOutOfRangeException(nameof(classes), classes.Length, $"A window tests 2 to {MaxLength} units.");
+        if (classes.Any(c => c.IsEmpty)) throw new ArgumentException("A window's classes must not be empty.", nameof(classes));
+        _ranges = [.. classes.Select(c => c.Ranges[0])];
+        if (classes.Any(c => c.Ranges.Length > 1)) _beyond = [.. classes.Select(c => c.Ranges.Length > 1 ? c.Ranges[1].First : char.MaxValue)];
     }
 
     /// <summary>How many consecutive units the window tests.</summary>
     public int Length => _ranges.Length;
 
-    /// <summary>The first index at or after <paramref name="from"/> where the window fits (every unit of it inside the input), or -1.</summary>
-    public int IndexOf(ReadOnlySpan<char> input, int from) => _ranges.Length switch
+    /// <summary>
+    /// What the window passes at one position for <paramref name="set"/>: the set itself when it is one range, else its
+    /// first range and every unit from its second range's first unit up.
+    /// </summary>
+    public static CharRangeSet Tested(CharRangeSet set)
     {
-        2 => IndexOf<Two>(input, from),
-        3 => IndexOf<Three>(input, from),
-        _ => IndexOf<Four>(input, from),
+        ArgumentNullException.ThrowIfNull(set);
+        return set.Ranges.Length == 1 ? set : CharRangeSet.FromRanges([set.Ranges[0], new CharRange(set.Ranges[1].First, char.MaxValue)]);
+    }
+
+    /// <summary>The first index at or after <paramref name="from"/> where the window fits (every unit of it inside the input), or -1.</summary>
+    public int IndexOf(ReadOnlySpan<char> input, int from) => (_ranges.Length, _beyond is null) switch
+    {
+        (2, true) => IndexOf<Two, OneRange>(input, from),
+        (3, true) => IndexOf<Three, OneRange>(input, from),
+        (_, true) => IndexOf<Four, OneRange>(input, from),
+        (2, false) => IndexOf<Two, TwoRanges>(input, from),
+        (3, false) => IndexOf<Three, TwoRanges>(input, from),
+        _ => IndexOf<Four, TwoRanges>(input, from),
     };
 
-    // One loop per window length: the length is a constant in each, so the unused positions cost nothing.
-    private int IndexOf<TLength>(ReadOnlySpan<char> input, int from)
+    // One loop per window length and test: both are constants in each, so unused positions and tests cost nothing.
+    private int IndexOf<TLength, TTest>(ReadOnlySpan<char> input, int from)
         where TLength : struct, IWindowLength
+        where TTest : struct, IPositionTest
     {
         int i = from;
-        CharRange[] ranges = _ranges;
         if (Vector256.IsHardwareAccelerated)
         {
             ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
-            (Vector256<ushort> low0, Vector256<ushort> span0) = Bounds(ranges[0]);
-            (Vector256<ushort> low1, Vector256<ushort> span1) = Bounds(ranges[1]);
-            (Vector256<ushort> low2, Vector256<ushort> span2) = TLength.Value > 2 ? Bounds(ranges[2]) : default;
-            (Vector256<ushort> low3, Vector256<ushort> span3) = TLength.Value > 3 ? Bounds(ranges[3]) : default;
+            Position p0 = At(0), p1 = At(1);
+            Position p2 = TLength.Value > 2 ? At(2) : default, p3 = TLength.Value > 3 ? At(3) : default;
             // Each step reads units i to i + 15 + (length - 1).
             int lastStep = input.Length - Vector256<ushort>.Count - (TLength.Value - 1);
             for (; i <= lastStep; i += Vector256<ushort>.Count)
             {
-                Vector256<ushort> hits = Hits<TLength>(ref units, i, low0, span0, low1, span1, low2, span2, low3, span3);
+                Vector256<ushort> hits = Hits<TLength, TTest>(ref units, i, p0, p1, p2, p3);
                 if (hits != Vector256<ushort>.Zero) return i + BitOperations.TrailingZeroCount(hits.ExtractMostSignificantBits());
             }
             // The last windows in one more step that ends with the input, overlapping the last one: a scalar tail of
             // up to 18 windows cost as much as the rest of a log line. Windows before i are masked off.
             if (lastStep >= 0 && i < lastStep + Vector256<ushort>.Count)
             {
-                uint tail = Hits<TLength>(ref units, lastStep, low0, span0, low1, span1, low2, span2, low3, span3).ExtractMostSignificantBits() >> (i - lastStep);
+                uint tail = Hits<TLength, TTest>(ref units, lastStep, p0, p1, p2, p3).ExtractMostSignificantBits() >> (i - lastStep);
                 return tail == 0 ? -1 : i + BitOperations.TrailingZeroCount(tail);
             }
         }
         for (int lastStart = input.Length - TLength.Value; i <= lastStart; i++)
         {
-            if (FitsAt(input, i, ranges)) return i;
+            if (FitsAt(input, i)) return i;
         }
         return -1;
     }
 
     // All ones in the lanes of the windows starting at units at to at + 15 that fit.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<ushort> Hits<TLength>(ref ushort units, int at, Vector256<ushort> low0, Vector256<ushort> span0, Vector256<ushort> low1, Vector256<ushort> span1,
-        Vector256<ushort> low2, Vector256<ushort> span2, Vector256<ushort> low3, Vector256<ushort> span3)
+    private static Vector256<ushort> Hits<TLength, TTest>(ref ushort units, int at, in Position p0, in Position p1, in Position p2, in Position p3)
         where TLength : struct, IWindowLength
+        where TTest : struct, IPositionTest
     {
-        Vector256<ushort> hits = Inside(ref units, at, low0, span0) & Inside(ref units, at + 1, low1, span1);
-        if (TLength.Value > 2) hits &= Inside(ref units, at + 2, low2, span2);
-        if (TLength.Value > 3) hits &= Inside(ref units, at + 3, low3, span3);
+        Vector256<ushort> hits = TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)at), p0) & TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 1)), p1);
+        if (TLength.Value > 2) hits &= TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 2)), p2);
+        if (TLength.Value > 3) hits &= TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 3)), p3);
         return hits;
     }
 
-    private static (Vector256<ushort> Low, Vector256<ushort> Span) Bounds(CharRange range) =>
-        (Vector256.Create((ushort)range.First), Vector256.Create((ushort)(range.Last - range.First)));
+    private Position At(int k) => new(
+        Vector256.Create((ushort)_ranges[k].First),
+        Vector256.Create((ushort)(_ranges[k].Last - _ranges[k].First)),
+        Vector256.Create((ushort)(_beyond?[k] ?? char.MaxValue)));
 
-    // All ones in the lanes whose unit lies in the range: unit - low is at most the span, unsigned.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<ushort> Inside(ref ushort units, int at, Vector256<ushort> low, Vector256<ushort> span)
+    private bool FitsAt(ReadOnlySpan<char> input, int start)
     {
-        Vector256<ushort> offset = Vector256.LoadUnsafe(ref units, (nuint)at) - low;
-        return Vector256.Equals(Vector256.Min(offset, span), offset);
-    }
-
-    private static bool FitsAt(ReadOnlySpan<char> input, int start, CharRange[] ranges)
-    {
-        for (int k = 0; k < ranges.Length; k++)
+        for (int k = 0; k < _ranges.Length; k++)
         {
-            if ((uint)(input[start + k] - ranges[k].First) > (uint)(ranges[k].Last - ranges[k].First)) return false;
+            char unit = input[start + k];
+            bool inside = (uint)(unit - _ranges[k].First) <= (uint)(_ranges[k].Last - _ranges[k].First) || _beyond is not null && unit >= _beyond[k];
+            if (!inside) return false;
         }
         return true;
+    }
+
+    // One position's test, broadcast: the first range's low end and width, and where the passing units above it start.
+    private readonly record struct Position(Vector256<ushort> Low, Vector256<ushort> Span, Vector256<ushort> Beyond);
+
+    private interface IPositionTest
+    {
+        // All ones in the lanes whose unit passes.
+        static abstract Vector256<ushort> Passes(Vector256<ushort> units, in Position position);
+    }
+
+    // Every class is one range: unit - low is at most the width, unsigned.
+    private readonly struct OneRange : IPositionTest
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector256<ushort> Passes(Vector256<ushort> units, in Position position)
+        {
+            Vector256<ushort> offset = units - position.Low;
+            return Vector256.Equals(Vector256.Min(offset, position.Span), offset);
+        }
+    }
+
+    // Some class has more ranges: the first range, or at least the second range's first unit.
+    private readonly struct TwoRanges : IPositionTest
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector256<ushort> Passes(Vector256<ushort> units, in Position position) =>
+            OneRange.Passes(units, position) | Vector256.Equals(Vector256.Max(units, position.Beyond), units);
     }
 
     private interface IWindowLength

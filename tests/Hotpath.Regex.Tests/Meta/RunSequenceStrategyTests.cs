@@ -34,6 +34,9 @@ public class RunSequenceStrategyTests
         "[a-z]+ [A-Z]{2}[0-9]+",
         "([a-z]+) Ab[0-9]+",
         "Ab[a-z]+ [a-z]+",
+        // Windows of classes of several ranges, tested loosely (\d as [0-9] or at least U+0660).
+        @"(\d+)\.(\d+)",
+        @"[a-z]+\s\d+",
     };
 
     [Theory]
@@ -59,7 +62,7 @@ public class RunSequenceStrategyTests
         string[] pieces = ["A", "Ab", "abc", "AB", " ", "  ", "1", "12", ".", "..", ":", "@", "com", ".com", "x", "Y", "Z", "x1Y", "é", "\u0660",
             "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_", "=", "x=1", "Holmes", "cd", "abcde1",
             "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t",
-            "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded"];
+            "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);

@@ -59,6 +59,45 @@ internal sealed class ClassRunScan
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int RunStart(ReadOnlySpan<char> input, int position, int floor) => Walk<Backward>(input, position, floor);
 
+    /// <summary>
+    /// The first position at or after <paramref name="position"/> whose unit is a member, or -1. Each block of 32 units
+    /// passes on its ASCII members and its units above 127; those are tested alone (<see cref="CharRangeSet.Contains"/>),
+    /// where the runtime's search values for a class with members beyond ASCII (<c>\d</c>) leave the vectors at every
+    /// such unit (the curly quotes of prose): over Sherlock Holmes, one unit in 82 of which is above 127, counting
+    /// <c>\d+</c> took 680 µs with the runtime's search values and 160 µs with this scan (in-process on AVX2, the BCL's
+    /// Compiled engine 410–420 µs in the same runs).
+    /// </summary>
+    public int IndexOfMember(ReadOnlySpan<char> input, int position)
+    {
+        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+        if (Avx2.IsSupported)
+        {
+            Vector256<byte> byLowNibble = _byLowNibble;
+            for (; input.Length - position >= Width; position += Width)
+            {
+                for (uint candidates = MembersOrBeyondAscii(ref Unsafe.Add(ref units, position), byLowNibble); candidates != 0; candidates &= candidates - 1)
+                {
+                    int at = position + BitOperations.TrailingZeroCount(candidates);
+                    char unit = (char)Unsafe.Add(ref units, at);
+                    if (unit < 128 || _set.Contains(unit)) return at;
+                }
+            }
+        }
+        for (; position < input.Length; position++)
+        {
+            if (_set.Contains((char)Unsafe.Add(ref units, position))) return position;
+        }
+        return -1;
+    }
+
+    // Bit i set when unit i of the 32 at `at` is an ASCII member or above 127.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint MembersOrBeyondAscii(ref ushort at, Vector256<byte> byLowNibble)
+    {
+        Vector256<byte> narrow = Narrow(ref at);
+        return ~OutsideOfNarrow(narrow, byLowNibble) | Vector256.Equals(narrow, Vector256.Create((byte)128)).ExtractMostSignificantBits();
+    }
+
     // Type arguments of Walk: the JIT compiles one loop for each direction, with the tests on it folded away.
     private struct Forward;
 
@@ -105,13 +144,23 @@ internal sealed class ClassRunScan
 
     // Bit i set when unit i of the 32 at `at` is not an ASCII member (every unit above 127 counts as outside).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static uint Outside(ref ushort at, Vector256<byte> byLowNibble)
+    private static uint Outside(ref ushort at, Vector256<byte> byLowNibble) => OutsideOfNarrow(Narrow(ref at), byLowNibble);
+
+    // The 32 units at `at` as bytes in unit order, every unit above 127 as 128.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<byte> Narrow(ref ushort at)
     {
         var ceiling = Vector256.Create((ushort)128);
         Vector256<ushort> first = Vector256.Min(Vector256.LoadUnsafe(ref at), ceiling);
         Vector256<ushort> second = Vector256.Min(Vector256.LoadUnsafe(ref at, (nuint)(Width / 2)), ceiling);
         // The pack interleaves the halves' lanes; the permute puts the 32 bytes back in unit order.
-        Vector256<byte> narrow = Avx2.Permute4x64(Avx2.PackUnsignedSaturate(first.AsInt16(), second.AsInt16()).AsUInt64(), 0b11_01_10_00).AsByte();
+        return Avx2.Permute4x64(Avx2.PackUnsignedSaturate(first.AsInt16(), second.AsInt16()).AsUInt64(), 0b11_01_10_00).AsByte();
+    }
+
+    // Bit i set when narrowed unit i is not an ASCII member.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint OutsideOfNarrow(Vector256<byte> narrow, Vector256<byte> byLowNibble)
+    {
         // 128 has its top bit set, so the shuffle gives it no bits: never a member.
         Vector256<byte> lowHits = Avx2.Shuffle(byLowNibble, narrow);
         Vector256<byte> highBits = Avx2.Shuffle(HighNibbleBit, (narrow.AsUInt16() >> 4).AsByte() & Vector256.Create((byte)15));

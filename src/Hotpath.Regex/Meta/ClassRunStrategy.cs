@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Unicode;
 using Hotpath.Text;
@@ -42,6 +43,9 @@ internal sealed class ClassRunStrategy : Strategy
     private readonly SearchValues<byte>? _utf8MemberStarts;
     // A class of one range (`[0-9]`): gaps in UTF-16 and ASCII bytes are crossed with Hotpath.Text's aligned range scan.
     private readonly CharRange? _range;
+    // A class of several ranges with ASCII members (`\d`, `[\w.-]`) on AVX2: gaps in UTF-16 are crossed with its nibble
+    // lookup, which tests units above 127 one by one instead of leaving the vectors at each (see ClassRunScan).
+    private readonly ClassRunScan? _scan;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
@@ -59,6 +63,7 @@ internal sealed class ClassRunStrategy : Strategy
             _utf8MemberStarts = SearchValues.Create([.. Enumerable.Range(0, 0x100).Where(b => b >= 0x80 || set.Contains((char)b)).Select(b => (byte)b)]);
         }
         if (set.Ranges.Length == 1) _range = set.Ranges[0];
+        else if (Avx2.IsSupported && set.Ranges[0].First < 0x80 && _nonMembers is null) _scan = new ClassRunScan(set);
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
@@ -163,7 +168,8 @@ internal sealed class ClassRunStrategy : Strategy
 
     // The index of the first member of `rest` (of a unit that can start one, for decoded UTF-8), or -1. A class of one range
     // read unit by unit goes to Hotpath.Text's range scan, which loads from cache-line boundaries on AVX2 (the digits of
-    // \b[0-9]+\b over prose); other classes to their search values.
+    // \b[0-9]+\b over prose); in UTF-16 a class of more ranges with ASCII members to its nibble scan; other classes to
+    // their search values.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int NextMember<T, TUnits>(ReadOnlySpan<T> rest, SearchValues<T>? members, SearchValues<T>? nonMembers)
         where T : unmanaged, IBinaryInteger<T>
@@ -176,6 +182,7 @@ internal sealed class ClassRunStrategy : Strategy
                 // Bytes are read unit by unit only for an ASCII class.
                 : UnitScan<byte>.IndexOfAnyInRange(MemoryMarshal.Cast<T, byte>(rest), (byte)range.First, (byte)range.Last);
         }
+        if (typeof(T) == typeof(char) && _scan is not null) return _scan.IndexOfMember(MemoryMarshal.Cast<T, char>(rest), 0);
         return members is not null ? rest.IndexOfAny(members) : rest.IndexOfAnyExcept(nonMembers!);
     }
 
@@ -205,7 +212,7 @@ internal sealed class ClassRunStrategy : Strategy
         ref ulong bitmap = ref MemoryMarshal.GetArrayDataReference(_bitmap);
         int length = input.Length;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-        bool crossesGaps = members is not null || nonMembers is not null || ScansRange<TUnits>();
+        bool crossesGaps = members is not null || nonMembers is not null || ScansRange<TUnits>() || typeof(T) == typeof(char) && _scan is not null;
         while (position < length)
         {
             int width = 1;

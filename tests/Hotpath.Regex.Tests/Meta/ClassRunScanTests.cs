@@ -48,6 +48,29 @@ public class ClassRunScanTests
         }
     }
 
+    [Theory]
+    [InlineData(@"[\w.+-]")]
+    [InlineData(@"\d")]
+    [InlineData(@"\s")]
+    [InlineData(@"[a-c.]")]
+    [InlineData(@"[\u0080-\uFFFF]")]
+    public void FindsTheFirstMemberAsAUnitByUnitSearch(string classPattern)
+    {
+        CharRangeSet set = ClassOf(classPattern);
+        var scan = new ClassRunScan(set);
+        var random = new Random(4712);
+        char[] nonMembers = Array.FindAll(Units, u => !set.Contains(u));
+        for (int round = 0; round < 2000; round++)
+        {
+            // Gaps of non-members (many above 127), long enough to cross whole vectors, with a member now and then.
+            string input = new([.. Enumerable.Range(0, random.Next(0, 160)).Select(_ => random.Next(40) == 0 ? Units[random.Next(Units.Length)] : nonMembers[random.Next(nonMembers.Length)])]);
+            int position = random.Next(input.Length + 1);
+            int expected = position;
+            while (expected < input.Length && !set.Contains(input[expected])) expected++;
+            Assert.True((expected == input.Length ? -1 : expected) == scan.IndexOfMember(input, position), $"seed 4712 round {round}: {classPattern} from {position}");
+        }
+    }
+
     // Mostly members, in runs long enough to cross whole vectors, with a non-member now and then.
     private static string RandomInput(Random random, CharRangeSet set)
     {

@@ -1,5 +1,7 @@
 using System.Buffers;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -18,6 +20,9 @@ internal sealed class CharClassPrefilter : Prefilter
     // Classes of almost every unit (`.` is everything but \n): the few units outside, searched past instead.
     private readonly SearchValues<char>? _outsiders;
     private readonly SearchValues<byte>? _asciiMembers;
+    // Classes with ASCII members and members beyond (`\d`, `\w`) on AVX2: searched with a nibble lookup that tests
+    // units above 127 one by one, where the runtime's search values leave their vectors at each (see ClassRunScan).
+    private readonly ClassRunScan? _scan;
 
     /// <summary>Classes missing at most this many units are searched as "any unit but these".</summary>
     public const int MaxOutsiders = 8;
@@ -35,6 +40,7 @@ internal sealed class CharClassPrefilter : Prefilter
         char[] members = set.Members();
         _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
+        else if (Avx2.IsSupported && members[0] < 0x80) _scan = new ClassRunScan(set);
     }
 
     /// <inheritdoc/>
@@ -43,6 +49,12 @@ internal sealed class CharClassPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
+        if (_scan is not null)
+        {
+            index = _scan.IndexOfMember(haystack, start);
+            length = index < 0 ? 0 : 1;
+            return index >= 0;
+        }
         int found = _outsiders is not null ? haystack[start..].IndexOfAnyExcept(_outsiders) : haystack[start..].IndexOfAny(_members!);
         (index, length) = found < 0 ? (-1, 0) : (start + found, 1);
         return found >= 0;

@@ -4,6 +4,7 @@ using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Unicode;
 using Hotpath.Text;
 
@@ -46,6 +47,10 @@ internal sealed class ClassRunStrategy : Strategy
     // A class of several ranges with ASCII members (`\d`, `[\w.-]`) on AVX2: gaps in UTF-16 are crossed with its nibble
     // lookup, which tests units above 127 one by one instead of leaving the vectors at each (see ClassRunScan).
     private readonly ClassRunScan? _scan;
+    // Runs of one range common in text with a minimum length (`[A-Z]{2,}`): UTF-16 gaps are crossed with a search for that
+    // many members in a row (up to RangeWindow.MaxLength), which skips the shorter runs a member search stops at (the
+    // capital starting each sentence).
+    private readonly RangeWindow? _runWindow;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
@@ -63,6 +68,12 @@ internal sealed class ClassRunStrategy : Strategy
             _utf8MemberStarts = SearchValues.Create([.. Enumerable.Range(0, 0x100).Where(b => b >= 0x80 || set.Contains((char)b)).Select(b => (byte)b)]);
         }
         if (set.Ranges.Length == 1) _range = set.Ranges[0];
+        // Only for a class common in text: a window reads 16 units per step where the range scan reads 64, which pays
+        // only where members are close (`[0-9]{3,}` over prose counted in 28 µs with the range scan, 59 µs with windows).
+        if (set.Ranges.Length == 1 && minLength >= 2 && UnitRarity.TextShare(set) * RunSequenceStrategy.CommonAnchorUnits > 1)
+        {
+            _runWindow = new RangeWindow([.. Enumerable.Repeat(set, Math.Min(minLength, RangeWindow.MaxLength))]);
+        }
         else if (Avx2.IsSupported && set.Ranges[0].First < 0x80 && _nonMembers is null) _scan = new ClassRunScan(set);
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
@@ -175,6 +186,9 @@ internal sealed class ClassRunStrategy : Strategy
         where T : unmanaged, IBinaryInteger<T>
         where TUnits : IRunUnits<T>
     {
+        // The first window of members in a row starts a run: a member before it would start an earlier window, and the
+        // unit before the gap is not a member.
+        if (typeof(T) == typeof(char) && _runWindow is not null) return _runWindow.IndexOf(MemoryMarshal.Cast<T, char>(rest), 0);
         if (ScansRange<TUnits>() && _range is { } range)
         {
             return typeof(T) == typeof(char)

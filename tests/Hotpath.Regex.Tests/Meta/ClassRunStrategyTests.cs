@@ -24,6 +24,10 @@ public class ClassRunStrategyTests
         { @"(\w+)", RegexOptions.None },
         { @"[^ \n]+", RegexOptions.None },
         { @"\b\p{L}+\b", RegexOptions.None },
+        // A minimum length: gaps crossed with windows of that many members in a row (at most four).
+        { "[A-Z]{2,}", RegexOptions.None },
+        { @"\b[a-z]{4,}\b", RegexOptions.None },
+        { "[a-z]{6,}", RegexOptions.None },
         // One unit of a class: listed members, a class searched past the units it leaves out, and one too large for either.
         { @"\d", RegexOptions.None },
         { @"[^\x00-\x7F]", RegexOptions.None },
@@ -124,13 +128,15 @@ public class ClassRunStrategyTests
     [InlineData(@"\b[0-9]+\b")]
     [InlineData("[a-z]+")]
     [InlineData("[0-9]")]
+    [InlineData("[a-z]{2,}")]
+    [InlineData("[A-Z]{5,}")]
     public void OneRangeClassesCrossLongGapsLikeTheBcl(string pattern)
     {
         var bcl = new BclRegex(pattern);
         var hotpath = new Regex(pattern);
         const int seed = 83;
         var random = new Random(seed);
-        string[] pieces = ["7", "42", "abc", "_9", "x", "Z", "\u0130"];
+        string[] pieces = ["7", "42", "abc", "_9", "x", "Z", "ZZZZ", "ZZZZZ", "\u0130"];
         for (int round = 0; round < 60; round++)
         {
             var builder = new StringBuilder();

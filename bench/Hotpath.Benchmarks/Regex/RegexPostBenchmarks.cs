@@ -5,8 +5,9 @@ using HotpathRegex = Hotpath.RegularExpressions.Regex;
 namespace Hotpath.Benchmarks.RegularExpressions;
 
 /// <summary>
-/// The regex workloads of the .NET 7 performance post (Sherlock Holmes text unless noted) and the .NET 9
-/// post's <c>\b[0-9]+\b</c> count over War and Peace: Hotpath beside the BCL's three engines.
+/// The regex workloads of the .NET 7 performance post (Sherlock Holmes text unless noted), the .NET 9
+/// post's <c>\b[0-9]+\b</c> count over War and Peace, and everyday patterns (numbers, codes, names) over Sherlock
+/// Holmes: Hotpath beside the BCL's three engines.
 /// </summary>
 [MemoryDiagnoser]
 public class RegexPostBenchmarks
@@ -28,6 +29,15 @@ public class RegexPostBenchmarks
         ["dotstar-stephen"] = (".*stephen", RegexOptions.None, "sherlock", "count"),
         ["any-star-match"] = (@"([\s\S]*)", RegexOptions.None, "a-million", "match"),
         ["digits-war-and-peace"] = (@"\b[0-9]+\b", RegexOptions.None, "war-and-peace", "count"),
+        // Everyday patterns beyond the posts' (the report's rows of the same names).
+        ["everyday-digits"] = (@"\d+", RegexOptions.None, "sherlock", "count"),
+        ["everyday-decimal"] = (@"\d+\.\d+", RegexOptions.None, "sherlock", "count"),
+        ["everyday-ipv4"] = (@"(\d{1,3}\.){3}\d{1,3}", RegexOptions.None, "sherlock", "count"),
+        ["everyday-date"] = (@"\d{4}-\d{2}-\d{2}", RegexOptions.None, "sherlock", "count"),
+        ["everyday-capitals"] = ("[A-Z]{2,}", RegexOptions.None, "sherlock", "count"),
+        ["everyday-two-names"] = ("[A-Z][a-z]+ [A-Z][a-z]+", RegexOptions.None, "sherlock", "count"),
+        ["everyday-capitalized-word"] = (@"\b[A-Z]\w*", RegexOptions.None, "sherlock", "count"),
+        ["everyday-holmes-or-watson"] = ("Holmes|Watson", RegexOptions.None, "sherlock", "count"),
     };
 
     private System.Text.RegularExpressions.Regex _compiled = null!;

@@ -5,8 +5,8 @@ namespace Hotpath.Cli.Report.Workloads;
 
 /// <summary>
 /// The regex rows: the .NET 7 post's Regex benchmarks on Sherlock Holmes, the .NET 9 post's on War and Peace,
-/// a few UTF-8 variants, log search (one question per line of a server log), and a quick subset of rebar's curated
-/// benchmarks when the shared data has them.
+/// a few UTF-8 variants, everyday patterns (numbers, codes, names) over Sherlock Holmes, log search (one question per
+/// line of a server log), and a quick subset of rebar's curated benchmarks when the shared data has them.
 /// </summary>
 internal static class RegexWorkloads
 {
@@ -47,6 +47,16 @@ internal static class RegexWorkloads
             new(@"\b[0-9]+\b Count", @"\b[0-9]+\b", RegexOptions.None, RegexQuestion.Count, War),
             new(@"\b[0-9]+\b Count UTF-8", @"\b[0-9]+\b", RegexOptions.None, RegexQuestion.Count, War, Utf8: true),
             new("(Monday|…|Sunday): (.*) IgnoreCase Count", "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday): (.*)", RegexOptions.IgnoreCase, RegexQuestion.Count, War),
+
+            // Everyday patterns beyond the posts' (numbers, codes, addresses, names), over Sherlock Holmes.
+            new(@"\d+ Count", @"\d+", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"\d+\.\d+ Count", @"\d+\.\d+", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"(\d{1,3}\.){3}\d{1,3} Count", @"(\d{1,3}\.){3}\d{1,3}", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"\d{4}-\d{2}-\d{2} Count", @"\d{4}-\d{2}-\d{2}", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("[A-Z]{2,} Count", "[A-Z]{2,}", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("[A-Z][a-z]+ [A-Z][a-z]+ Count", "[A-Z][a-z]+ [A-Z][a-z]+", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new(@"\b[A-Z]\w* Count", @"\b[A-Z]\w*", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            new("Holmes|Watson Count", "Holmes|Watson", RegexOptions.None, RegexQuestion.Count, Sherlock),
         ];
         return cases.Concat(LogLineCases(corpora.DataRoot)).Concat(CuratedRegexCases.Load(corpora.DataRoot)).Select(c => c.ToWorkload());
     }

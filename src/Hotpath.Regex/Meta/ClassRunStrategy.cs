@@ -2,7 +2,6 @@ using System.Buffers;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
-using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Unicode;
@@ -44,8 +43,8 @@ internal sealed class ClassRunStrategy : Strategy
     private readonly SearchValues<byte>? _utf8MemberStarts;
     // A class of one range (`[0-9]`): gaps in UTF-16 and ASCII bytes are crossed with Hotpath.Text's aligned range scan.
     private readonly CharRange? _range;
-    // A class of several ranges with ASCII members (`\d`, `[\w.-]`) on AVX2: gaps in UTF-16 are crossed with its nibble
-    // lookup, which tests units above 127 one by one instead of leaving the vectors at each (see ClassRunScan).
+    // A class of several ranges with members in ASCII and beyond (`\d`, `[\w.-]`) on AVX2: gaps in UTF-16 are crossed with
+    // its nibble lookup, which tests units above 127 one by one instead of leaving the vectors at each (see ClassRunScan).
     private readonly ClassRunScan? _scan;
     // Runs of one range common in text with a minimum length (`[A-Z]{2,}`): UTF-16 gaps are crossed with a search for that
     // many members in a row (up to RangeWindow.MaxLength), which skips the shorter runs a member search stops at (the
@@ -70,11 +69,11 @@ internal sealed class ClassRunStrategy : Strategy
         if (set.Ranges.Length == 1) _range = set.Ranges[0];
         // Only for a class common in text: a window reads 16 units per step where the range scan reads 64, which pays
         // only where members are close (`[0-9]{3,}` over prose counted in 28 µs with the range scan, 59 µs with windows).
-        if (set.Ranges.Length == 1 && minLength >= 2 && UnitRarity.TextShare(set) * RunSequenceStrategy.CommonAnchorUnits > 1)
+        if (set.Ranges.Length == 1 && minLength >= 2 && UnitRarity.IsCommonInText(set))
         {
             _runWindow = new RangeWindow([.. Enumerable.Repeat(set, Math.Min(minLength, RangeWindow.MaxLength))]);
         }
-        else if (Avx2.IsSupported && set.Ranges[0].First < 0x80 && _nonMembers is null) _scan = new ClassRunScan(set);
+        else if (_nonMembers is null && ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
@@ -179,7 +178,7 @@ internal sealed class ClassRunStrategy : Strategy
 
     // The index of the first member of `rest` (of a unit that can start one, for decoded UTF-8), or -1. A class of one range
     // read unit by unit goes to Hotpath.Text's range scan, which loads from cache-line boundaries on AVX2 (the digits of
-    // \b[0-9]+\b over prose); in UTF-16 a class of more ranges with ASCII members to its nibble scan; other classes to
+    // \b[0-9]+\b over prose); in UTF-16 a class of more ranges with members in ASCII and beyond to its nibble scan; others to
     // their search values.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private int NextMember<T, TUnits>(ReadOnlySpan<T> rest, SearchValues<T>? members, SearchValues<T>? nonMembers)

@@ -15,7 +15,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// ones after while those can be empty). A match attempt is then a single walk: a greedy run that gave a unit back would
 /// hand what follows a unit it cannot take, so the backtracker's first success is the walk's. Candidates are the units of
 /// the rarest part that can anchor a match (see <see cref="TryCreate"/>), found with a vectorized search; where the
-/// anchor's class is common and its neighbours are ranges, the search tests a window of them (<see cref="RangeWindow"/>):
+/// anchor's class is common and its neighbours narrow it down, the search tests a window of them (<see cref="RangeWindow"/>):
 /// the space of <c>[A-Z][a-z]+ [A-Z][a-z]+</c> is a candidate only after a lower-case letter and before a capitalized
 /// word. Walks classify units with bitmaps and cross long runs with a vectorized search (see <see cref="RunPart"/>): no
 /// automaton runs.
@@ -53,8 +53,8 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly SubstringSearcher? _anchorLiteral;
     // Built on first use: only UTF-8 input and searches past the re-read budget need it.
     private readonly Lazy<Strategy> _fallback;
-    // When the anchor and its neighbours are units of one range each, the anchors are found as windows of them
-    // (`[A-Z][a-z]` of `[A-Z][a-z]+`, `[a-z] [A-Z][a-z]` around the space of `[A-Z][a-z]+ [A-Z][a-z]+`); the
+    // When the anchor's class is common and its neighbours narrow it down, the anchors are found as windows of their
+    // classes (`[A-Z][a-z]` of `[A-Z][a-z]+`, `[a-z] [A-Z][a-z]` around the space of `[A-Z][a-z]+ [A-Z][a-z]+`); the
     // window starts `_windowLead` units before the anchor.
     private readonly RangeWindow? _anchorWindow;
     private readonly int _windowLead;
@@ -125,9 +125,6 @@ internal sealed class RunSequenceStrategy : Strategy
             : Create(parts, groups, anchoredAtStart: false, endLook, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
-    /// <summary>Windows are used around an anchor unit whose class alone is estimated above one unit in this many.</summary>
-    public const int CommonAnchorUnits = 512;
-
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
     private readonly record struct Anchor(int Part, CharRangeSet[]? Window, int WindowLead)
     {
@@ -144,7 +141,7 @@ internal sealed class RunSequenceStrategy : Strategy
     private static Anchor AnchorAt(List<RunPart> parts, int index)
     {
         double alone = UnitRarity.TextShare(parts[index].Set);
-        return alone * CommonAnchorUnits > 1 && Window(parts, index) is var (window, lead) && WindowShare(window) * WindowAdvantage < alone
+        return UnitRarity.IsCommonInText(parts[index].Set) && Window(parts, index) is var (window, lead) && WindowShare(window) * WindowAdvantage < alone
             ? new Anchor(index, window, lead)
             : new Anchor(index, null, 0);
     }

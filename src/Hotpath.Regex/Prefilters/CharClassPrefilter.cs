@@ -1,5 +1,4 @@
 using System.Buffers;
-using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
 
@@ -20,7 +19,7 @@ internal sealed class CharClassPrefilter : Prefilter
     // Classes of almost every unit (`.` is everything but \n): the few units outside, searched past instead.
     private readonly SearchValues<char>? _outsiders;
     private readonly SearchValues<byte>? _asciiMembers;
-    // Classes with ASCII members and members beyond (`\d`, `\w`) on AVX2: searched with a nibble lookup that tests
+    // Classes of several ranges with members in ASCII and beyond (`\d`, `\w`) on AVX2: searched with a nibble lookup that tests
     // units above 127 one by one, where the runtime's search values leave their vectors at each (see ClassRunScan).
     private readonly ClassRunScan? _scan;
 
@@ -40,7 +39,7 @@ internal sealed class CharClassPrefilter : Prefilter
         char[] members = set.Members();
         _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
-        else if (Avx2.IsSupported && members[0] < 0x80) _scan = new ClassRunScan(set);
+        else if (ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
     }
 
     /// <inheritdoc/>

@@ -3,6 +3,7 @@ using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -51,17 +52,17 @@ internal sealed class RangeWindow
     /// <summary>The first index at or after <paramref name="from"/> where the window fits (every unit of it inside the input), or -1.</summary>
     public int IndexOf(ReadOnlySpan<char> input, int from) => (_ranges.Length, _beyond is null) switch
     {
-        (2, true) => IndexOf<Two, OneRange>(input, from),
-        (3, true) => IndexOf<Three, OneRange>(input, from),
-        (_, true) => IndexOf<Four, OneRange>(input, from),
-        (2, false) => IndexOf<Two, TwoRanges>(input, from),
-        (3, false) => IndexOf<Three, TwoRanges>(input, from),
-        _ => IndexOf<Four, TwoRanges>(input, from),
+        (2, true) => IndexOf<Constant2, OneRange>(input, from),
+        (3, true) => IndexOf<Constant3, OneRange>(input, from),
+        (_, true) => IndexOf<Constant4, OneRange>(input, from),
+        (2, false) => IndexOf<Constant2, TwoRanges>(input, from),
+        (3, false) => IndexOf<Constant3, TwoRanges>(input, from),
+        _ => IndexOf<Constant4, TwoRanges>(input, from),
     };
 
     // One loop per window length and test: both are constants in each, so unused positions and tests cost nothing.
     private int IndexOf<TLength, TTest>(ReadOnlySpan<char> input, int from)
-        where TLength : struct, IWindowLength
+        where TLength : struct, IConstant
         where TTest : struct, IPositionTest
     {
         int i = from;
@@ -95,7 +96,7 @@ internal sealed class RangeWindow
     // All ones in the lanes of the windows starting at units at to at + 15 that fit.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector256<ushort> Hits<TLength, TTest>(ref ushort units, int at, in Position p0, in Position p1, in Position p2, in Position p3)
-        where TLength : struct, IWindowLength
+        where TLength : struct, IConstant
         where TTest : struct, IPositionTest
     {
         Vector256<ushort> hits = TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)at), p0) & TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 1)), p1);
@@ -146,25 +147,5 @@ internal sealed class RangeWindow
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector256<ushort> Passes(Vector256<ushort> units, in Position position) =>
             OneRange.Passes(units, position) | Vector256.Equals(Vector256.Max(units, position.Beyond), units);
-    }
-
-    private interface IWindowLength
-    {
-        static abstract int Value { get; }
-    }
-
-    private readonly struct Two : IWindowLength
-    {
-        public static int Value => 2;
-    }
-
-    private readonly struct Three : IWindowLength
-    {
-        public static int Value => 3;
-    }
-
-    private readonly struct Four : IWindowLength
-    {
-        public static int Value => 4;
     }
 }

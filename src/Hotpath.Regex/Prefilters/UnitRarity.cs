@@ -87,14 +87,27 @@ internal static class UnitRarity
         {
             for (int c = range.First; c <= Math.Min((int)range.Last, 0xFF); c++)
             {
-                share += ShareOfCost(UnitFrequency.Cost((char)c));
+                share += s_latin1Shares[c];
                 beyondLatin1--;
             }
         }
         return share + beyondLatin1 * ShareOfCost(UnitFrequency.MaxCost);
     }
 
+    // Each unit's share up to U+00FF, computed once: construction asks for classes of up to 256 of them per part.
+    private static readonly double[] s_latin1Shares = [.. Enumerable.Range(0, 0x100).Select(c => ShareOfCost(UnitFrequency.Cost((char)c)))];
+
     private static double ShareOfCost(int cost) => Math.Pow(2, -cost / 8.0);
+
+    /// <summary>Classes estimated above one unit in this many of English text count as common (see <see cref="IsCommonInText"/>).</summary>
+    public const int CommonUnits = 512;
+
+    /// <summary>
+    /// Whether members of <paramref name="set"/> are estimated above one unit in <see cref="CommonUnits"/> of English text:
+    /// a search that stops at each of them stops often enough that testing their neighbours too pays (see
+    /// <see cref="RangeWindow"/>); a rarer class is cheaper to search alone.
+    /// </summary>
+    public static bool IsCommonInText(CharRangeSet set) => TextShare(set) * CommonUnits > 1;
 
     /// <summary>The weight of one unit (see the type's remarks).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -67,7 +67,7 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
         int position = start;
         if (VectorsApply)
         {
-            bool found = _caseBits ? FindVectorized<One>(haystack, ref position, out match) : FindVectorized<Zero>(haystack, ref position, out match);
+            bool found = _caseBits ? FindVectorized<Constant1>(haystack, ref position, out match) : FindVectorized<Constant0>(haystack, ref position, out match);
             if (found) return true;
         }
         for (int last = haystack.Length - Set.MinLength; position <= last; position++)
@@ -83,12 +83,12 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
     private bool FindVectorized<TCaseBits>(ReadOnlySpan<T> haystack, ref int position, out StringMatch match) where TCaseBits : IConstant =>
         (_valuesPerProbe, _hasThird) switch
         {
-            (1, false) => FindBlocks<TCaseBits, One, Two>(haystack, ref position, out match),
-            (1, true) => FindBlocks<TCaseBits, One, Three>(haystack, ref position, out match),
-            (2, false) => FindBlocks<TCaseBits, Two, Two>(haystack, ref position, out match),
-            (2, true) => FindBlocks<TCaseBits, Two, Three>(haystack, ref position, out match),
-            (_, false) => FindBlocks<TCaseBits, Three, Two>(haystack, ref position, out match),
-            _ => FindBlocks<TCaseBits, Three, Three>(haystack, ref position, out match),
+            (1, false) => FindBlocks<TCaseBits, Constant1, Constant2>(haystack, ref position, out match),
+            (1, true) => FindBlocks<TCaseBits, Constant1, Constant3>(haystack, ref position, out match),
+            (2, false) => FindBlocks<TCaseBits, Constant2, Constant2>(haystack, ref position, out match),
+            (2, true) => FindBlocks<TCaseBits, Constant2, Constant3>(haystack, ref position, out match),
+            (_, false) => FindBlocks<TCaseBits, Constant3, Constant2>(haystack, ref position, out match),
+            _ => FindBlocks<TCaseBits, Constant3, Constant3>(haystack, ref position, out match),
         };
 
     // Visits the blocks whose windows pass every probe, verifying those windows; returns true with the first match, or
@@ -209,31 +209,5 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static Vector256<byte> WithCaseBits<TCaseBits>(Vector256<byte> bytes, Vector256<byte> caseBits) where TCaseBits : IConstant =>
             TCaseBits.Value != 0 ? bytes | caseBits : bytes;
-    }
-
-    /// <summary>A small count as a type, so that generic code compiles one loop per count.</summary>
-    private interface IConstant
-    {
-        static abstract int Value { get; }
-    }
-
-    private readonly struct Zero : IConstant
-    {
-        public static int Value => 0;
-    }
-
-    private readonly struct One : IConstant
-    {
-        public static int Value => 1;
-    }
-
-    private readonly struct Two : IConstant
-    {
-        public static int Value => 2;
-    }
-
-    private readonly struct Three : IConstant
-    {
-        public static int Value => 3;
     }
 }

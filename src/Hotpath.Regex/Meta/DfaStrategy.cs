@@ -151,15 +151,50 @@ internal sealed partial class DfaStrategy : Strategy
     [MethodImpl(MethodImplOptions.NoInlining)]
     internal bool FindSpanCore(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
+        var c = (Cache)cache;
+        if (!FindEndFirst(input, ref start, c, endsOnly: false, out matchStart, out matchEnd)) return false;
+        if (matchStart >= 0) return true;
+        if (_fixedLength is int length)
+        {
+            matchStart = matchEnd - length;
+            return true;
+        }
+        if (_anchoredAtStart)
+        {
+            // Only a search from the input's start gets here (MissesAnchor), and every match starts there.
+            matchStart = start.Position;
+            return true;
+        }
+        if (_startsAtLineStart)
+        {
+            matchStart = start.Position + input[start.Position..matchEnd].LastIndexOf('\n') + 1;
+            return true;
+        }
+        if (_reverse.Value is { } reverse)
+        {
+            c.Reverse ??= reverse.CreateCache();
+            if (reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart) == DfaOutcome.Match) return true;
+        }
+        var haystack = new Utf16Haystack(input);
+        return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
+    }
+
+    /// <summary>
+    /// Finds the leftmost-first match's end, and its start when the way it was found gives it (otherwise
+    /// <paramref name="matchStart"/> is -1 and <see cref="FindSpanCore(ReadOnlySpan{char}, SearchStart, StrategyCache, out int, out int)"/>
+    /// looks for it at or after <paramref name="start"/>, which moves past the starts a candidate search ruled out):
+    /// counting needs only the ends when no match is empty.
+    /// </summary>
+    private bool FindEndFirst(ReadOnlySpan<char> input, ref SearchStart start, Cache c, bool endsOnly, out int matchStart, out int matchEnd)
+    {
         matchStart = matchEnd = -1;
         if (input.Length - start.Position < _minLength || MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
-        var c = (Cache)cache;
         if (_anchoredAtEnd)
         {
             DfaOutcome atEnd = FindAnchoredAtEnd(input, start.Position, spanNeeded: true, c, out matchStart, out matchEnd);
             if (atEnd != DfaOutcome.GaveUp) return atEnd == DfaOutcome.Match;
             var whole = new Utf16Haystack(input);
-            return _vm.FindSpan(ref whole, start, c.Vm, cache, out matchStart, out matchEnd);
+            return _vm.FindSpan(ref whole, start, c.Vm, c, out matchStart, out matchEnd);
         }
         CandidateOutcome? anchored = _suffixWalk is not null
             ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward: null, c, out matchStart, out matchEnd)
@@ -169,7 +204,7 @@ internal sealed partial class DfaStrategy : Strategy
             ? FindByInnerLiteral(input, start.Position, prefixReverse, suffixForward: null, c, out matchStart, out matchEnd)
             : _suffix is { IsSafe: true } && _reverse.Value is { } wholeReverse
             ? FindBySuffixLiteral(input, start.Position, wholeReverse, c, out matchStart, out matchEnd)
-            : _startCandidates?.Value is { } candidates
+            : _startCandidates?.Value is { } candidates && !(endsOnly && candidates is EveryUnitPrefilter)
                 ? FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd)
                 : null;
         switch (anchored)
@@ -177,35 +212,57 @@ internal sealed partial class DfaStrategy : Strategy
             case CandidateOutcome.Match: return true;
             case CandidateOutcome.NoMatch: return false;
             // The anchored modes ruled out every start before matchStart: the unanchored search continues there.
-            case CandidateOutcome.Resume: start = new SearchStart(matchStart, start.Anchor); break;
+            case CandidateOutcome.Resume:
+                start = new SearchStart(matchStart, start.Anchor);
+                matchStart = -1;
+                break;
         }
-        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, cache, out matchEnd);
-        if (outcome == DfaOutcome.NoMatch) return false;
-        if (outcome == DfaOutcome.Match && _fixedLength is int length)
-        {
-            matchStart = matchEnd - length;
-            return true;
-        }
-        if (outcome == DfaOutcome.Match && _anchoredAtStart)
-        {
-            // Only a search from the input's start gets here (MissesAnchor), and every match starts there.
-            matchStart = start.Position;
-            return true;
-        }
-        if (outcome == DfaOutcome.Match && _startsAtLineStart)
-        {
-            matchStart = start.Position + input[start.Position..matchEnd].LastIndexOf('\n') + 1;
-            return true;
-        }
-        if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
-        {
-            c.Reverse ??= reverse.CreateCache();
-            outcome = reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart);
-            if (outcome == DfaOutcome.Match) return true;
-        }
+        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, c, out matchEnd);
+        if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         var haystack = new Utf16Haystack(input);
-        return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
+        return _vm.FindSpan(ref haystack, start, c.Vm, c, out matchStart, out matchEnd);
     }
+
+    /// <inheritdoc/>
+    /// <remarks>
+    /// When no match can be empty, the next search starts where the last match ended, wherever it started: the
+    /// pass finds ends only, and the reverse DFA that finds each match's start never runs. When the forward scan alone
+    /// finds each end (no literal or candidate search leads), the DFA counts them all in one call, restarting in place
+    /// (see <see cref="LazyDfa.CountEnds"/>): the one-unit matches of <c>.*[^A-Z]|[A-Z]</c> cost a few steps each, and
+    /// a call per match cost as much again. Line-scoped searches count match by match.
+    /// </remarks>
+    public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
+    {
+        count = 0;
+        if (_minLength == 0 || _lines is not null) return false;
+        var c = (Cache)cache;
+        bool oneScan = ForwardScanAloneFindsEnds();
+        SearchStart next = from;
+        while (true)
+        {
+            if (oneScan)
+            {
+                int position = next.Position;
+                if (_forward.CountEnds(input, ref position, _prefilter, c.Forward, c, ref count) == DfaOutcome.NoMatch) return true;
+                // The DFA gave up on the search from `position`: that one goes by FindEndFirst (and the PikeVM).
+                next = position;
+            }
+            if (!FindEndFirst(input, ref next, c, endsOnly: true, out _, out int matchEnd)) return true;
+            count++;
+            next = matchEnd;
+        }
+    }
+
+    /// <summary>
+    /// Whether <see cref="TryCountAll(ReadOnlySpan{char}, int, StrategyCache, out int)"/> counts in the DFA's one call:
+    /// no match is empty and the search for ends goes straight to the unanchored forward scan (no anchor, no literal that
+    /// leads or must be present, no candidates but every unit).
+    /// </summary>
+    internal bool CountsInOneScan => _minLength > 0 && _lines is null && ForwardScanAloneFindsEnds();
+
+    private bool ForwardScanAloneFindsEnds() =>
+        !_anchoredAtStart && !_anchoredAtEnd && _required is null && _inner is null && _suffixWalk is null && _suffixForward is null
+        && _suffix is not { IsSafe: true } && _startCandidates?.Value is null or EveryUnitPrefilter;
 
     /// <summary>
     /// The reverse-anchored search, for a regex whose every match ends at the input's end or, for <c>$</c> and <c>\Z</c>,

@@ -174,5 +174,7 @@ public class StrategyDifferentialTests
         }
         Assert.False(strategy.IsMatch(input, start, cache), context + $" no more matches from {start.Position}");
         Assert.False(strategy.TryFindSpan(input, start, cache, out _, out _), context);
+        // A strategy that counts in one pass (the DFA by match ends alone) must count what iterating finds.
+        if (strategy.TryCountAll(input, 0, cache, out int counted)) Assert.True(bcl.Count(input) == counted, context + $" counted {counted}");
     }
 }

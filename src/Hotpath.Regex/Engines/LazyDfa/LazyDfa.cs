@@ -111,6 +111,43 @@ internal sealed partial class LazyDfa
     [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     public DfaOutcome FindEnd(ReadOnlySpan<char> input, int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end)
     {
+        int count = 0;
+        return Scan<FirstMatch>(input, ref start, anchored, earliest, prefilter, cache, timeout, out end, ref count);
+    }
+
+    /// <summary>
+    /// Counts, into <paramref name="count"/>, the leftmost-first matches from <paramref name="start"/> on, each search
+    /// starting where the previous match ended, in one call: the scan restarts in place instead of returning per match.
+    /// Only for regexes that cannot match empty (the caller's guarantee), so every restart moves forward. Returns
+    /// <see cref="DfaOutcome.NoMatch"/> when no match is left, or <see cref="DfaOutcome.GaveUp"/> with
+    /// <paramref name="start"/> moved to where the search that gave up began (the matches before it counted).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    public DfaOutcome CountEnds(ReadOnlySpan<char> input, ref int start, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, ref int count) =>
+        Scan<EveryMatch>(input, ref start, anchored: false, earliest: false, prefilter, cache, timeout, out _, ref count);
+
+    // How a scan ends at a match: returns it (FindEnd), or counts it and searches again from its end (CountEnds). The
+    // JIT compiles one scan per mode, FindEnd's without the restart.
+    private interface IScanMode
+    {
+        static abstract bool CountsEveryMatch { get; }
+    }
+
+    private struct FirstMatch : IScanMode
+    {
+        public static bool CountsEveryMatch => false;
+    }
+
+    private struct EveryMatch : IScanMode
+    {
+        public static bool CountsEveryMatch => true;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private DfaOutcome Scan<TMode>(ReadOnlySpan<char> input, ref int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end, ref int count)
+        where TMode : struct, IScanMode
+    {
+    Restart:
         BeginSearch(cache);
         end = -1;
         int position = start;
@@ -189,6 +226,7 @@ internal sealed partial class LazyDfa
                     {
                         // Units scanned count what was read, so the memo's work stays visible as saved.
                         end = cache.LastScan.FinalLastEnd(stepper.LastMatch);
+                        if (TMode.CountsEveryMatch && end >= 0) goto Counted;
                         return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
                     }
                     int entered = position;
@@ -208,7 +246,12 @@ internal sealed partial class LazyDfa
         }
         end = stepper.LastMatch;
         KeepFirstRun(cache, firstRun, searchId, earliest, end);
-        return Finish(cache, start, position, stepper.LastMatch >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+        if (!TMode.CountsEveryMatch || end < 0) return Finish(cache, start, position, end >= 0 ? DfaOutcome.Match : DfaOutcome.NoMatch);
+    Counted:
+        Finish(cache, start, position, DfaOutcome.Match);
+        count++;
+        start = end;
+        goto Restart;
     }
 
     // Records a forward scan's first accelerated run as the cache's memo (see ScanMemo), for both encodings. Kept only

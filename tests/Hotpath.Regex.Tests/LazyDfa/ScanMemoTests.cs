@@ -92,10 +92,11 @@ public class ScanMemoTests
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 1414, rounds: 150, maxPieces: 39);
     }
 
-    private static Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa ForwardDfa(string pattern) =>
+    /// <summary>The forward leftmost-first DFA of <paramref name="pattern"/> with a cache budget of <paramref name="capacityBytes"/>.</summary>
+    internal static Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa ForwardDfa(string pattern, long capacityBytes = 1 << 20) =>
         Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.TryCreate(
-            NfaCompiler.Compile(RegexTranslator.Translate(pattern, RegexOptions.None)), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, 1 << 20)!;
+            NfaCompiler.Compile(RegexTranslator.Translate(pattern, RegexOptions.None)), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacityBytes)!;
 
-    // A bare search call: the timeout budget and the call identity the memo keys on.
-    private sealed class SearchCall : StrategyCache;
+    /// <summary>A bare search call: the timeout budget and the call identity the memo keys on.</summary>
+    internal sealed class SearchCall : StrategyCache;
 }

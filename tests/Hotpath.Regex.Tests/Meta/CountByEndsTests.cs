@@ -1,7 +1,6 @@
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Meta;
-using Hotpath.RegularExpressions.Nfa;
-using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Tests.LazyDfa;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
 using RegexOptions = System.Text.RegularExpressions.RegexOptions;
@@ -71,8 +70,8 @@ public class CountByEndsTests
         Assert.Equal(new BclRegex(pattern).Count(input), new Regex(pattern, RegexOptions.None, settings).Count(input));
 
         // The DFA itself gives up there, having counted the matches before the search it gave up on.
-        var dfa = DfaFor(pattern, capacityBytes: 1);
-        var search = new SearchCall();
+        var dfa = ScanMemoTests.ForwardDfa(pattern, capacityBytes: 1);
+        var search = new ScanMemoTests.SearchCall();
         search.BeginSearch(BclRegex.InfiniteMatchTimeout, pattern, input);
         int start = 0, count = 0;
         Assert.Equal(DfaOutcome.GaveUp, dfa.CountEnds(input, ref start, prefilter: null, dfa.CreateCache(), search, ref count));
@@ -86,11 +85,4 @@ public class CountByEndsTests
         Assert.False(strategy is DfaStrategy { CountsInOneScan: true });
         Assert.Equal(new BclRegex(@"(?s).*").Count("ab\nc"), new Regex(@"(?s).*").Count("ab\nc"));
     }
-
-    private static Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa DfaFor(string pattern, long capacityBytes) =>
-        Hotpath.RegularExpressions.Engines.LazyDfa.LazyDfa.TryCreate(
-            NfaCompiler.Compile(RegexTranslator.Translate(pattern, RegexOptions.None)), DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacityBytes)!;
-
-    // A bare search call: the timeout budget and the call identity the scan memo keys on.
-    private sealed class SearchCall : StrategyCache;
 }

@@ -30,6 +30,12 @@ internal sealed class SingleLiteralPrefilter : Prefilter
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _utf8Needle is not null;
 
+    /// <summary>
+    /// Whether the literal is one unit common in text (see <see cref="UnitRarity.IsCommonInText"/>): its search stops
+    /// every few dozen units, so a scan that tests more of the match at once (<see cref="ClassSequencePrefilter"/>) pays.
+    /// </summary>
+    public bool IsCommonUnit => _needle.Length == 1 && UnitRarity.IsCommonInText(Hir.CharRangeSet.Single(_needle[0]));
+
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {

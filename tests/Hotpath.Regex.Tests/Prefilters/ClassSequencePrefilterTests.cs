@@ -124,6 +124,60 @@ public class ClassSequencePrefilterTests
         }
     }
 
+    // Long haystacks: sparse stretches, where the anchor class alone is searched, and dense ones (an anchor every few
+    // units for thousands of units), which hand the search to the pair scan for a while; searches from starts all
+    // along must find what the unit-by-unit reference finds, including matches the handovers land on or next to.
+    [Theory]
+    [InlineData(26)]
+    [InlineData(27)]
+    public void SwitchesBetweenTheAnchorSearchAndThePairScanWithoutMissingMatches(int seed)
+    {
+        CharRangeSet[] classes = [CharRangeSet.Single('-'), Class(@"\d"), Class("aA"), CharRangeSet.Single(':'), Class("0-3")];
+        var random = new Random(seed);
+        for (int round = 0; round < 12; round++)
+        {
+            CharRangeSet[] sequence = [.. Enumerable.Range(0, random.Next(2, 9)).Select(_ => classes[random.Next(classes.Length)])];
+            var prefilter = new ClassSequencePrefilter(sequence);
+            var units = new List<char>();
+            while (units.Count < 20_000)
+            {
+                bool dense = random.Next(2) == 0;
+                int length = dense ? random.Next(100, 6000) : random.Next(100, 3000);
+                string alphabet = dense ? "-:0123aAx" : "xyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyz-:0a";
+                units.AddRange(Enumerable.Range(0, length).Select(_ => alphabet[random.Next(alphabet.Length)]));
+            }
+            string haystack = new([.. units]);
+            int[] matches = [.. Enumerable.Range(0, haystack.Length - sequence.Length + 1)
+                .Where(i => Enumerable.Range(0, sequence.Length).All(k => sequence[k].Contains(haystack[i + k])))];
+            for (int start = 0; start <= haystack.Length; start += random.Next(1, 400))
+            {
+                int expected = matches.FirstOrDefault(m => m >= start, -1);
+                bool found = prefilter.TryFind(haystack, start, out int index, out _);
+                Assert.True(expected == (found ? index : -1), $"seed {seed} round {round}: {string.Join(" ", sequence.Select(s => s.Count > 20 ? $"({s.Count} members)" : s.ToString()))} from {start}: expected {expected} got {index}");
+            }
+        }
+    }
+
+    // The handovers' edges: `-[-\d]-` is searched for its first dash; seven failing hits and an eighth at 14 that fails
+    // too hand the search to the pair scan from 15, where a match starts, and a pair-scan stretch that finds nothing
+    // hands it back at the first start it did not cover, where another starts.
+    [Fact]
+    public void HandoversResumeAtTheFirstStartNotRuledOut()
+    {
+        if (!System.Runtime.Intrinsics.Vector256.IsHardwareAccelerated) return;
+        CharRangeSet dash = CharRangeSet.Single('-');
+        var prefilter = new ClassSequencePrefilter([dash, Class(@"\-\d"), dash]);
+        string dense = string.Concat(Enumerable.Repeat("-y", ClassSequencePrefilter.SparseTrialHits - 1)) + "--5-";
+        Assert.True(prefilter.TryFind(dense + new string('y', 1000), 0, out int index, out _));
+        Assert.Equal(15, index);
+
+        string stretch = dense[..^1] + "y";
+        int firstUncovered = 15 + ClassSequencePrefilter.DenseStretch;
+        string haystack = stretch + new string('y', firstUncovered - stretch.Length) + "-5-" + new string('y', 1000);
+        Assert.True(prefilter.TryFind(haystack, 0, out index, out _));
+        Assert.Equal(firstUncovered, index);
+    }
+
     private static CharRangeSet Class(string members) =>
         RegexTranslator.Translate($"[{members}]", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass c ? c.Set : throw new InvalidOperationException(members);
 

@@ -79,6 +79,21 @@ public class CountByEndsTests
     }
 
     [Fact]
+    public void AOneCallCountHonoursTheTimeout()
+    {
+        // Five million two-unit matches, each found by a scan of a few units that never reaches its own clock read: the
+        // count reads the clock across restarts, or it would run to its end (about a tenth of a second) whatever the timeout.
+        const string pattern = @"[\s\S](?:a|bc)";
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
+        Assert.True(strategy is DfaStrategy { CountsInOneScan: true });
+        var hotpath = new Regex(pattern, RegexOptions.None, TimeSpan.FromMilliseconds(1));
+        // Warm: every state the long count needs is built first, since building one reads the clock too.
+        Assert.Equal(2, hotpath.Count("xaxa"));
+        string input = string.Concat(Enumerable.Repeat("xa", 5_000_000));
+        Assert.Throws<System.Text.RegularExpressions.RegexMatchTimeoutException>(() => hotpath.Count(input));
+    }
+
+    [Fact]
     public void PatternsThatCanMatchEmptyCountMatchByMatch()
     {
         Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(@"(?s).*", RegexOptions.None), RegexSettings.Default);

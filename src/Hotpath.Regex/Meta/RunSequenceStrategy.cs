@@ -2,6 +2,7 @@ using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
+using Hotpath.RegularExpressions.Unicode;
 using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -11,7 +12,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>[A-Z][a-z]+ [A-Z][a-z]+</c>, <c>\d+\.\d+</c>, <c>[a-z]+\.</c>, and whole-line parses such as
 /// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily
 /// without bound; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
-/// <c>\Z</c> or <c>\z</c>. Every unbounded run's class shares no unit with what can follow it (the next part, and the
+/// <c>\Z</c> or <c>\z</c>, and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
+/// <c>\b\d+\.\d+\b</c>), checked as "no word character before the start" and "none after the end". Every unbounded run's class shares no unit with what can follow it (the next part, and the
 /// ones after while those can be empty). A match attempt is then a single walk: a greedy run that gave a unit back would
 /// hand what follows a unit it cannot take, so the backtracker's first success is the walk's. Candidates are the units of
 /// the rarest part that can anchor a match (see <see cref="TryCreate"/>), found with a vectorized search; where the
@@ -46,6 +48,8 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly bool _anchoredAtStart;
     // `$`/`\Z` or `\z` after the last part, or null.
     private readonly LookKind? _endLook;
+    // `\b` before the first part and after the last.
+    private readonly WordBounds _wordBounds;
     // The part whose units are searched for; 0 is the first part.
     private readonly int _anchor;
     private readonly CharClassPrefilter _anchorUnits;
@@ -59,9 +63,10 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly RangeWindow? _anchorWindow;
     private readonly int _windowLead;
 
-    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
+    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, WordBounds wordBounds, Anchor anchor, int slotCount,
+        Func<Strategy> buildFallback)
     {
-        (_parts, _groups, _anchoredAtStart, _endLook, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, anchor.Part, slotCount);
+        (_parts, _groups, _anchoredAtStart, _endLook, _wordBounds, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[anchor.Part].Set);
@@ -85,6 +90,9 @@ internal sealed class RunSequenceStrategy : Strategy
         bool anchoredAtStart = nodes is [HirLook { Look: LookKind.Start }, ..];
         LookKind? endLook = nodes is [.., HirLook { Look: LookKind.End or LookKind.EndZ } end] ? end.Look : null;
         nodes = nodes[(anchoredAtStart ? 1 : 0)..(nodes.Length - (endLook is null ? 0 : 1))];
+        bool wordStart = nodes is [HirLook { Look: LookKind.WordBoundary }, ..];
+        bool wordEnd = nodes is [_, .., HirLook { Look: LookKind.WordBoundary }];
+        nodes = nodes[(wordStart ? 1 : 0)..(nodes.Length - (wordEnd ? 1 : 0))];
         var parts = new List<RunPart>();
         var groups = new List<GroupParts>();
         int[] denseIndex = new int[hir.GroupNumbers.Max() + 1];
@@ -107,9 +115,11 @@ internal sealed class RunSequenceStrategy : Strategy
             }
         }
         if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.Unbounded) || !NeverBacktracks(parts)) return null;
+        if (wordStart && !IsWordPart(parts[0]) || wordEnd && !EndsInWord(parts)) return null;
+        var bounds = new WordBounds(wordStart, wordEnd);
         // A regex that only matches at the end is searched back from there (DfaStrategy), reading only the tail.
         if (endLook is not null && !anchoredAtStart) return null;
-        if (anchoredAtStart) return Create(parts, groups, anchoredAtStart, endLook, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+        if (anchoredAtStart) return Create(parts, groups, anchoredAtStart, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
         if (parts.Count < 2 || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, MaxAnchorWeight + 1);
@@ -122,7 +132,7 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
         return chosen.Part == 0 && anchorWeight > MaxAnchorWeight ? null
-            : Create(parts, groups, anchoredAtStart: false, endLook, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+            : Create(parts, groups, anchoredAtStart: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
@@ -190,8 +200,8 @@ internal sealed class RunSequenceStrategy : Strategy
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,
     // not three tests), except across group bounds and around the anchor.
-    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, LookKind? endLook, Anchor anchor,
-        int slotCount, Func<Strategy> buildFallback)
+    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, LookKind? endLook, WordBounds wordBounds,
+        Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
         // A later anchor stays one unit, as walks start from it; a first part may merge into a literal, which is then searched for.
         var bounds = new HashSet<int>(groups.SelectMany(g => new[] { g.FirstPart, g.EndPart })) { anchor.Part };
@@ -215,10 +225,19 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, anchor with { Part = newIndex[anchor.Part] }, slotCount, buildFallback);
+        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] }, slotCount, buildFallback);
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
+
+    // A part that is never empty and holds only word characters: a `\b` before it is "no word character before".
+    private static bool IsWordPart(RunPart part) => part.Min >= 1 && part.Set.Subtract(BoundaryWordCharacters.Set).IsEmpty;
+
+    // Whether a `\b` after the parts is "no word character after" the walk's end, with no shorter end to try: the last part
+    // holds only word characters and it, or the part before it, is never empty, so every end a greedy run could give back
+    // lies between two word characters (`[A-Z]\w*\b`, not `-[a-z]*\b`, which matches `-` of `-abC`).
+    private static bool EndsInWord(List<RunPart> parts) =>
+        parts[^1].Set.Subtract(BoundaryWordCharacters.Set).IsEmpty && (parts[^1].Min >= 1 || parts.Count >= 2 && IsWordPart(parts[^2]));
 
     /// <summary>
     /// Whether every unbounded run's class shares no unit with what can follow it: the next part, and the ones after it
@@ -319,6 +338,8 @@ internal sealed class RunSequenceStrategy : Strategy
             if (_anchor > 0)
             {
                 matchStart = WalkBack(input, at, from, partStarts, cache);
+                // The walk back took the longest first run; a later start inside it follows a word character too.
+                if (_wordBounds.Start && matchStart >= 0 && Utf16WordNeighbours.IsWordBefore(input, matchStart)) matchStart = -1;
                 matchEnd = matchStart < 0 ? -1 : WalkForward(input, at, _anchor, partStarts, cache, out _, out _);
                 if (matchEnd >= 0) return true;
                 next = at + 1;
@@ -328,6 +349,12 @@ internal sealed class RunSequenceStrategy : Strategy
             {
                 if (!partStarts.IsEmpty) partStarts[0] = -1;
                 return _fallback.Value.TryFindSpan(input, new SearchStart(at, start.Anchor), FallbackCache(cache), out matchStart, out matchEnd);
+            }
+            if (_wordBounds.Start && Utf16WordNeighbours.IsWordBefore(input, at))
+            {
+                // No start follows a word character, nor any in the first run, whose units are word characters.
+                next = _parts[0].Unbounded ? Math.Max(at + 1, _parts[0].RunEnd(input, at, input.Length, cache)) : at + 1;
+                continue;
             }
             matchEnd = WalkForward(input, at, 0, partStarts, cache, out next, out readTo);
             if (matchEnd >= 0)
@@ -380,6 +407,8 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         if (!partStarts.IsEmpty) partStarts[parts.Length] = position;
         readTo = Math.Min(position + 1, input.Length);
+        // The walk's last unit is a word character, and no shorter end can pass (see EndsInWord).
+        if (_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, position)) return -1;
         // The walk's end is the only one a match from here can have: a shorter one holds no end the look accepts.
         return _endLook is not { } look || position == input.Length || look == LookKind.EndZ && position == input.Length - 1 && input[position] == '\n'
             ? position
@@ -438,6 +467,9 @@ internal sealed class RunSequenceStrategy : Strategy
     {
         public StrategyCache? Fallback { get; set; }
     }
+
+    /// <summary>Whether <c>\b</c> precedes the first part and follows the last.</summary>
+    private readonly record struct WordBounds(bool Start, bool End);
 
     /// <summary>A group's slot and the parts it wraps, <see cref="FirstPart"/> up to (not including) <see cref="EndPart"/>.</summary>
     private readonly record struct GroupParts(int Slot, int FirstPart, int EndPart);

@@ -37,6 +37,15 @@ public class RunSequenceStrategyTests
         // Windows of classes of several ranges, tested loosely (\d as [0-9] or at least U+0660).
         @"(\d+)\.(\d+)",
         @"[a-z]+\s\d+",
+        // \b beside parts of word characters: before the first, after the last (never empty, or after a part never empty).
+        @"\b[A-Z]\w*",
+        @"\b[A-Z]\w*\b",
+        @"\b\d+\.\d+\b",
+        @"\b(\w+):(\d+)\b",
+        @"[a-z]+\.[0-9]{2}\b",
+        @"^\b\w+\b",
+        @"\b[A-Z][a-z]+ [A-Z][a-z]+\b",
+        @"\b[0-9]+[a-z]+",
     };
 
     [Theory]
@@ -52,6 +61,9 @@ public class RunSequenceStrategyTests
     [InlineData("[a-z]*x")] // can be empty
     [InlineData("([a-z]+)(x)")] // inner groups
     [InlineData("[A-Z]{3}")] // no run
+    [InlineData(@"-[a-z]*\b")] // \b after a run that can be empty after a non-word unit: a shorter end can pass
+    [InlineData(@"\b-[a-z]+")] // \b before a non-word unit
+    [InlineData(@"[a-z]+\B")] // \B
     public void LeavesOtherShapesAlone(string pattern) =>
         Assert.IsNotType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
 
@@ -62,9 +74,22 @@ public class RunSequenceStrategyTests
         string[] pieces = ["A", "Ab", "abc", "AB", " ", "  ", "1", "12", ".", "..", ":", "@", "com", ".com", "x", "Y", "Z", "x1Y", "é", "\u0660",
             "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_", "=", "x=1", "Holmes", "cd", "abcde1",
             "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t",
-            "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001"];
+            "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001",
+            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);
+    }
+
+    // Shapes beside the ones taken, which the walk would get wrong: the automata must serve them.
+    [Theory]
+    [InlineData(@"-[a-z]*\b")]
+    [InlineData(@"\b-[a-z]+")]
+    [InlineData(@"[a-z]+\B")]
+    [InlineData(@"\B[a-z]+\.\d+")]
+    public void NearShapesAgreeWithTheBcl(string pattern)
+    {
+        string[] pieces = ["-", "a", "ab", "C", " ", "1", ".", "é", "\u200D", "_", "-abC"];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9194, rounds: 300, maxPieces: 12);
     }
 }

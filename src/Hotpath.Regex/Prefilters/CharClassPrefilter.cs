@@ -1,4 +1,5 @@
 using System.Buffers;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
@@ -52,6 +53,11 @@ internal sealed class CharClassPrefilter : Prefilter
     public override bool SupportsUtf8 => _asciiMembers is not null;
 
     /// <inheritdoc/>
+    /// <remarks>
+    /// Inlined where the class is known (a run sequence's anchor): candidates come every few dozen units, and whether the
+    /// JIT inlined the call by itself depended on which other regexes had run first.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
         if (_scan is not null)

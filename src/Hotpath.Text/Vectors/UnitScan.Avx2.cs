@@ -19,10 +19,12 @@ internal static partial class UnitScan<T>
     // 64 units: a cache line of bytes, two of UTF-16.
     private const int Avx2Block = 64;
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool Avx2Applies(int length, T value) => Avx2Applies(length, value, value);
 
     // Whether the AVX2 blocks serve a search for units from `low` to `high` in a haystack of `length` units: for UTF-16
     // the range must lie within U+0001–U+00FE, where the pack is exact.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool Avx2Applies(int length, T low, T high) =>
         length >= 4 * Avx2Block && !Vector512.IsHardwareAccelerated && Avx2.IsSupported && VectorPaths.Enabled
         && (typeof(T) == typeof(byte) || uint.CreateTruncating(low) - 1 < 0xFE && uint.CreateTruncating(high) - 1 < 0xFE);
@@ -32,10 +34,12 @@ internal static partial class UnitScan<T>
         IndexOfAvx2(haystack, new SameByte(Vector256.Create(byte.CreateTruncating(value))));
 
     // The first unit from `low` to `high` (low ≤ high), or -1 (see Avx2Applies).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int IndexOfAnyInRangeAvx2(ReadOnlySpan<T> haystack, T low, T high) =>
         IndexOfAvx2(haystack, new ByteInRange(byte.CreateTruncating(low), byte.CreateTruncating(high)));
 
     // The first unit that passes `target`, or -1.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int IndexOfAvx2<TTest>(ReadOnlySpan<T> haystack, TTest target) where TTest : struct, IByteTest
     {
         ref T start = ref MemoryMarshal.GetReference(haystack);

@@ -64,6 +64,15 @@ public class ClassSequenceStrategyTests
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
     }
 
+    [Fact]
+    public void AOneCallCountHonoursTheTimeout()
+    {
+        // Candidates that are the matches are counted in one call.
+        const string pattern = "[0-9]{2}-[0-9]";
+        Assert.True(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default) is ClassSequenceStrategy { CountsInOneCall: true });
+        OneCallCountTimeout.AssertTimesOut(pattern, "12-3");
+    }
+
     [DataFact]
     public void CountsLikeTheBclOnSherlockHolmes()
     {

@@ -81,6 +81,14 @@ public class RunSequenceStrategyTests
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);
     }
 
+    [Fact]
+    public void AOneCallCountHonoursTheTimeout()
+    {
+        const string pattern = "[A-Z][a-z]+";
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        OneCallCountTimeout.AssertTimesOut(pattern, "Ab ");
+    }
+
     // Shapes beside the ones taken, which the walk would get wrong: the automata must serve them.
     [Theory]
     [InlineData(@"-[a-z]*\b")]

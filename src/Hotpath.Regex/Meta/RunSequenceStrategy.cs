@@ -13,13 +13,13 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily
 /// without bound; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
 /// <c>\Z</c> or <c>\z</c>, and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
-/// <c>\b\d+\.\d+\b</c>), checked as "no word character before the start" and "none after the end". Every unbounded run's class shares no unit with what can follow it (the next part, and the
-/// ones after while those can be empty). A match attempt is then a single walk: a greedy run that gave a unit back would
-/// hand what follows a unit it cannot take, so the backtracker's first success is the walk's. Candidates are the units of
-/// the rarest part that can anchor a match (see <see cref="TryCreate"/>), found with a vectorized search; where the
-/// anchor's class is common and its neighbours narrow it down, the search tests a window of them (<see cref="RangeWindow"/>):
-/// the space of <c>[A-Z][a-z]+ [A-Z][a-z]+</c> is a candidate only after a lower-case letter and before a capitalized
-/// word. Walks classify units with bitmaps and cross long runs with a vectorized search (see <see cref="RunPart"/>): no
+/// <c>\b\d+\.\d+\b</c>), checked as "no word character before the start" and "none after the end". Every unbounded
+/// run's class shares no unit with what can follow it (the next part, and the ones after while those can be empty). A
+/// match attempt is then a single walk: a greedy run that gave a unit back would hand what follows a unit it cannot take,
+/// so the backtracker's first success is the walk's. Candidates are the units of the rarest part that can anchor a match
+/// (see <see cref="TryCreate"/>), found with a vectorized search; where the anchor's class is common and its neighbours
+/// narrow it down, the search tests a window of them (<see cref="RangeWindow"/>): the space of
+/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> is a candidate only after a lower-case letter and before a capitalized word. Walks classify units with bitmaps and cross long runs with a vectorized search (see <see cref="RunPart"/>): no
 /// automaton runs.
 /// Immutable and thread-safe.
 /// </summary>
@@ -348,11 +348,11 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         return (_anchor > 0, _anchorWindow is not null, _anchorLiteral is not null) switch
         {
-            (true, true, _) => FindFromAnchors<LaterPart, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            (true, false, _) => FindFromAnchors<LaterPart, UnitSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            (false, true, _) => FindFromAnchors<FirstPart, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            (false, false, true) => FindFromAnchors<FirstPart, LiteralSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            _ => FindFromAnchors<FirstPart, UnitSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
+            (true, true, _) => FindFromAnchors<LaterPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
+            (true, false, _) => FindFromAnchors<LaterPartAnchor, UnitSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
+            (false, true, _) => FindFromAnchors<FirstPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
+            (false, false, true) => FindFromAnchors<FirstPartAnchor, LiteralSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
+            _ => FindFromAnchors<FirstPartAnchor, UnitSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
         };
     }
 
@@ -360,8 +360,8 @@ internal sealed class RunSequenceStrategy : Strategy
     // other shapes do not shape this one's profile-guided code: compiled while other regexes of the process took other
     // paths, one shared search left this one's calls uninlined (`\b[A-Z]\w*` after six other patterns had run: 885–949 µs
     // per count over Sherlock Holmes, against 710–751 µs with a search per pair and the scans it calls inlined).
-    private readonly struct FirstPart;
-    private readonly struct LaterPart;
+    private readonly struct FirstPartAnchor;
+    private readonly struct LaterPartAnchor;
     private readonly struct UnitSearch;
     private readonly struct WindowSearch;
     private readonly struct LiteralSearch;
@@ -383,7 +383,7 @@ internal sealed class RunSequenceStrategy : Strategy
                 cache.ThrowIfTimedOut();
                 nextTimeoutCheck = at + LazyDfa.TimeoutCheckUnits;
             }
-            if (typeof(TAnchor) == typeof(LaterPart))
+            if (typeof(TAnchor) == typeof(LaterPartAnchor))
             {
                 matchStart = WalkBack(input, at, from, partStarts, cache);
                 // The walk back took the longest first run; a later start inside it follows a word character too.

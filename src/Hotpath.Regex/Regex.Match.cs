@@ -165,11 +165,13 @@ public sealed partial class Regex
         }
         int count = 0;
         SearchStart next = 0;
+        var clock = new CountClock(0);
         while (_strategy.TryFindSpan(input, next, cache, out int start, out int end))
         {
             count++;
             cancellationToken.ThrowIfCancellationRequested();
             if (!SearchStart.TryResume(start, end, input.Length, out next)) break;
+            clock.Passed(next.Position, cache);
         }
         ReturnCache(cache);
         return count;

@@ -1,5 +1,4 @@
 using System.Runtime.CompilerServices;
-using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
 
@@ -77,23 +76,19 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
 
     /// <inheritdoc/>
     /// <remarks>
-    /// Only when the candidate scan's candidates are the matches: one after another, each from the last one's end, with
-    /// the clock read every <see cref="LazyDfa.TimeoutCheckUnits"/> units of input.
+    /// Only when the candidate scan's candidates are the matches: one after another, each from the last one's end (see
+    /// <see cref="CountClock"/> for the timeout).
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = 0;
         if (_matchScan is not { } scan) return false;
-        int checkAt = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new CountClock(from);
         while (scan.TryFind(input, from, out int matchStart, out int length))
         {
             count++;
             from = matchStart + length;
-            if (from >= checkAt)
-            {
-                cache.ThrowIfTimedOut();
-                checkAt = from + LazyDfa.TimeoutCheckUnits;
-            }
+            clock.Passed(from, cache);
         }
         return true;
     }

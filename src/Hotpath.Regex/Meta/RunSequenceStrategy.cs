@@ -314,23 +314,18 @@ internal sealed class RunSequenceStrategy : Strategy
     /// <inheritdoc/>
     /// <remarks>
     /// Match by match, as the caller would count, but with the loop here: a count's calls then stay on this strategy's own
-    /// compiled code whatever other regexes the process runs. The clock is read every <see cref="LazyDfa.TimeoutCheckUnits"/>
-    /// units of input across matches, as a search reads it within one.
+    /// compiled code whatever other regexes the process runs (see <see cref="CountClock"/> for the timeout).
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = 0;
         SearchStart next = from;
-        int checkAt = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new CountClock(from);
         while (FindSpan(input, next, cache, [], out int matchStart, out int matchEnd))
         {
             count++;
             if (!SearchStart.TryResume(matchStart, matchEnd, input.Length, out next)) break;
-            if (next.Position >= checkAt)
-            {
-                cache.ThrowIfTimedOut();
-                checkAt = next.Position + LazyDfa.TimeoutCheckUnits;
-            }
+            clock.Passed(next.Position, cache);
         }
         return true;
     }

@@ -44,7 +44,8 @@ internal sealed class CharClassPrefilter : Prefilter
         }
         if (set.Ranges.Length == 1) _range = set.Ranges[0];
         char[] members = set.Members();
-        _members = SearchValues.Create(members);
+        // A class of one range is searched as that range; its members' search values would go unused.
+        if (_range is null) _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
         else if (ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
     }

@@ -170,4 +170,15 @@ public class ClassRunStrategyTests
         }
         return builder.ToString();
     }
+
+    [Fact]
+    public void AMatchByMatchCountHonoursTheTimeout()
+    {
+        // Runs are counted by the regex's shared loop, a search per match: the loop reads the clock across matches.
+        const string pattern = @"\b[a-z]+\b";
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
+        Assert.IsType<ClassRunStrategy>(strategy);
+        Assert.False(strategy.TryCountAll("ab ab", 0, strategy.CreateCache(), out _));
+        OneCallCountTimeout.AssertTimesOut(pattern, "ab ");
+    }
 }

@@ -4,8 +4,9 @@ using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
 /// <summary>
-/// Checks that a strategy counting all matches in one call reads the clock across matches: millions of short matches,
-/// each found by a search too short to read it, would otherwise run to their end whatever the timeout.
+/// Checks that a count reads the clock across matches, whether a strategy counts them in one call or the regex's loop
+/// searches match by match: millions of short matches, each found by a search too short to read it, would otherwise run
+/// to their end whatever the timeout.
 /// </summary>
 internal static class OneCallCountTimeout
 {

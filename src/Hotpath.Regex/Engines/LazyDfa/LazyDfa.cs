@@ -147,9 +147,8 @@ internal sealed partial class LazyDfa
     private DfaOutcome Scan<TMode>(ReadOnlySpan<char> input, ref int start, bool anchored, bool earliest, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, out int end, ref int count)
         where TMode : struct, IScanMode
     {
-        // Counting restarts a scan per match, and each scan reads the clock only after TimeoutCheckUnits of its own
-        // units: across restarts the count reads it every TimeoutCheckUnits of input instead.
-        int countCheckAt = start + TimeoutCheckUnits;
+        // Counting restarts a scan per match, and each scan reads the clock only after TimeoutCheckUnits of its own units.
+        var countClock = new CountClock(start);
     Restart:
         BeginSearch(cache);
         end = -1;
@@ -254,11 +253,7 @@ internal sealed partial class LazyDfa
         Finish(cache, start, position, DfaOutcome.Match);
         count++;
         start = end;
-        if (end >= countCheckAt && timeout is { HasTimeout: true })
-        {
-            timeout.ThrowIfTimedOut();
-            countCheckAt = end + TimeoutCheckUnits;
-        }
+        if (timeout is not null) countClock.Passed(end, timeout);
         goto Restart;
     }
 

@@ -18,7 +18,8 @@ public class MultiStringFirstMatchBenchmarks
     private MultiStringSearcher _hotpath = null!;
     private string _haystack = null!;
 
-    [Params("weekdays-oic/war-and-peace", "warning-error-oic/sherlock", "looking-feeling/sherlock", "looking-feeling/war-and-peace", "sherlock5-nocase/sherlock", "rust-keywords/bstr", "english-15/en-medium")]
+    [Params("weekdays-oic/war-and-peace", "warning-error-oic/sherlock", "looking-feeling/sherlock", "looking-feeling/war-and-peace", "sherlock5-nocase/sherlock", "rust-keywords/bstr", "english-15/en-medium",
+        "names-ru/ru-sampled", "names-ru-oic/ru-sampled", "names-zh/zh-sampled")]
     public string Workload { get; set; } = "";
 
     [GlobalSetup]

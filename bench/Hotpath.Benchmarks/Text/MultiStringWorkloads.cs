@@ -21,6 +21,11 @@ public static class MultiStringWorkloads
         "abstract", "become", "box", "do", "final", "macro", "override", "priv", "unsized", "virtual", "yield", "try",
         "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "bool", "char", "str", "f32", "f64"];
 
+    /// <summary>The names rebar's <c>curated/02-literal-alternate/sherlock-ru</c> and <c>sherlock-zh</c> search for.</summary>
+    public static readonly string[] RussianNames = ["Шерлок Холмс", "Джон Уотсон", "Ирен Адлер", "инспектор Лестрейд", "профессор Мориарти"];
+
+    public static readonly string[] ChineseNames = ["夏洛克·福尔摩斯", "约翰华生", "阿德勒", "雷斯垂德", "莫里亚蒂教授"];
+
     /// <summary>A named workload: patterns, haystack and comparison.</summary>
     public sealed record Workload(string Name, string[] Patterns, string Haystack, bool IgnoreCase)
     {
@@ -38,6 +43,9 @@ public static class MultiStringWorkloads
         "names5/sherlock" => new(name, ["Sherlock", "Holmes", "Watson", "Irene", "Adler"], Read("corpora/sherlock-holmes-1661.txt"), false),
         "sherlock5-nocase/sherlock" => new(name, Sherlock5NoCase, Read("rebar/haystacks/sherlock.txt"), false),
         "rust-keywords/bstr" => new(name, RustKeywords, Read("rebar/haystacks/bstr-ext-slice-65993b58.txt"), false),
+        "names-ru/ru-sampled" => new(name, RussianNames, Read("rebar/haystacks/opensubtitles/ru-sampled.txt"), false),
+        "names-ru-oic/ru-sampled" => new(name, RussianNames, Read("rebar/haystacks/opensubtitles/ru-sampled.txt"), true),
+        "names-zh/zh-sampled" => new(name, ChineseNames, Read("rebar/haystacks/opensubtitles/zh-sampled.txt"), false),
         "english-15/en-medium" => new(name, Lines("rebar/regexes/dictionary/english/length-15.txt"), Read("rebar/haystacks/opensubtitles/en-medium.txt"), false),
         "english-10/en-medium" => new(name, Lines("rebar/regexes/dictionary/english/length-10.txt"), Read("rebar/haystacks/opensubtitles/en-medium.txt"), false),
         _ => throw new ArgumentException($"Unknown workload {name}."),

@@ -78,6 +78,19 @@ internal static class TextWorkloads
         {
             yield return MultiStringCount($"rebar aho-corasick/dictionary/english-15 ({rebar.Words.Length} words) count", rebar.Haystack, rebar.Words, ignoreCase: false);
         }
+        // Names in Russian and Chinese subtitles (rebar's literal-alternate sets): units beyond Latin-1, which Teddy looks
+        // up by their low bytes.
+        foreach ((string language, string file, string[] names, bool ignoreCase) in new[]
+        {
+            ("Russian", "ru-sampled.txt", WordSets.RussianNames, false),
+            ("Russian", "ru-sampled.txt", WordSets.RussianNames, true),
+            ("Chinese", "zh-sampled.txt", WordSets.ChineseNames, false),
+        })
+        {
+            if (Subtitles(corpora.DataRoot, file) is not { } subtitles) continue;
+            string comparison = ignoreCase ? "OrdinalIgnoreCase" : "Ordinal";
+            yield return MultiStringCount($"rebar names in {language} subtitles (5) count {comparison}", subtitles, names, ignoreCase);
+        }
         yield return FindAllWithIdentity("dictionary hundreds find-all with pattern index", sherlock, WordSets.FromText(sherlock, 300, minLength: 5), ignoreCase: false);
 
         yield return Construction("construct dictionary hundreds", sherlock, "new MultiStringSearcher", new MultiStringSearchOptions());
@@ -103,6 +116,13 @@ internal static class TextWorkloads
         string haystack = Path.Combine(dataRoot, "rebar", "haystacks", "opensubtitles", "en-medium.txt");
         if (!File.Exists(words) || !File.Exists(haystack)) return null;
         return (File.ReadAllLines(words).Where(w => w.Length > 0).ToArray(), File.ReadAllText(haystack));
+    }
+
+    // One of rebar's opensubtitles haystacks, or null without the shared data.
+    private static string? Subtitles(string? dataRoot, string file)
+    {
+        string? path = dataRoot is null ? null : Path.Combine(dataRoot, "rebar", "haystacks", "opensubtitles", file);
+        return path is not null && File.Exists(path) ? File.ReadAllText(path) : null;
     }
 
     private static WorkloadSubjects Pair(string baselineApi, Func<long> baseline, string hotpathApi, Func<long> hotpath) =>

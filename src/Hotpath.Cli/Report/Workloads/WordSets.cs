@@ -10,6 +10,12 @@ internal static class WordSets
     /// <summary>The seven weekday names of the .NET 9 post's example (<c>Monday</c> is absent from War and Peace).</summary>
     public static readonly string[] Weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
+    /// <summary>The Sherlock Holmes names rebar's <c>curated/02-literal-alternate/sherlock-ru</c> searches for in Russian subtitles.</summary>
+    public static readonly string[] RussianNames = ["Шерлок Холмс", "Джон Уотсон", "Ирен Адлер", "инспектор Лестрейд", "профессор Мориарти"];
+
+    /// <summary>The same names as rebar's <c>sherlock-zh</c> spells them, for Chinese subtitles.</summary>
+    public static readonly string[] ChineseNames = ["夏洛克·福尔摩斯", "约翰华生", "阿德勒", "雷斯垂德", "莫里亚蒂教授"];
+
     /// <summary><paramref name="count"/> distinct words of at least <paramref name="minLength"/> letters from <paramref name="text"/>.</summary>
     public static string[] FromText(string text, int count, int minLength)
     {

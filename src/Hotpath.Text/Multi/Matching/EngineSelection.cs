@@ -25,7 +25,7 @@ internal static class EngineSelection
                     "the set must have exactly one distinct non-empty pattern (and be case-sensitive for UTF-8), or be case-sensitive and hold exactly all ASCII case spellings of one word");
             case MultiStringAlgorithm.Teddy:
                 return TeddyEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
-                    $"the set must have at most {TeddyMasks.MaxPatterns} patterns with at most {TeddyMasks.MaxDistinctFingerprints} distinct leading units (up to {TeddyMasks.MaxFingerprintLength}), all below U+00FF with their case variants");
+                    $"the set must have at most {TeddyMasks.MaxPatterns} patterns with at most {TeddyMasks.MaxDistinctFingerprints} distinct leading units (up to {TeddyMasks.MaxFingerprintLength})");
             case MultiStringAlgorithm.SharedSubstring:
                 return SharedSubstringEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
                     $"the set's non-empty patterns (at least two distinct, at most {SharedSubstring.MaxPlacements}) must all contain one ASCII run of at least {SharedSubstring.MinLength} units, in at most {SharedSubstring.MaxPlacements} places in all");

@@ -26,14 +26,15 @@ internal sealed partial class TeddyEngine<T>
     /// Handing over from three positions to four once false candidates pile up, as the 512-bit scan does, cost 2.4× on
     /// a search per match for twelve common words over Sherlock Holmes: those searches are too short to hand over.
     /// </remarks>
-    private bool FindShiftedBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match) => m switch
+    private bool FindShiftedBlocks256<TUnits>(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
+        where TUnits : struct, IUnitNarrowing => m switch
     {
-        1 => FindShiftedBlocks256<FingerprintOf1>(haystack, ref position, out match),
-        2 => FindShiftedBlocks256<FingerprintOf2>(haystack, ref position, out match),
-        3 => FindShiftedBlocks256<FingerprintOf3>(haystack, ref position, out match),
+        1 => FindShiftedBlocks256<FingerprintOf1, TUnits>(haystack, ref position, out match),
+        2 => FindShiftedBlocks256<FingerprintOf2, TUnits>(haystack, ref position, out match),
+        3 => FindShiftedBlocks256<FingerprintOf3, TUnits>(haystack, ref position, out match),
         _ => _threePositionsSuffice
-            ? FindShiftedBlocks256<FingerprintOf3>(haystack, ref position, out match)
-            : FindShiftedBlocks256<FingerprintOf4>(haystack, ref position, out match),
+            ? FindShiftedBlocks256<FingerprintOf3, TUnits>(haystack, ref position, out match)
+            : FindShiftedBlocks256<FingerprintOf4, TUnits>(haystack, ref position, out match),
     };
 
     /// <summary>
@@ -100,13 +101,14 @@ internal sealed partial class TeddyEngine<T>
     /// <summary>The rank from which a unit counts as common: about the 13 commonest units of English (space, e, t, a, o, n, h, i, s, r, d, l, u).</summary>
     private const int CommonUnitRank = 242;
 
-    private bool FindShiftedBlocks256<TLength>(ReadOnlySpan<T> haystack, ref int position, out StringMatch match)
+    private bool FindShiftedBlocks256<TLength, TUnits>(ReadOnlySpan<T> haystack, ref int position, out StringMatch match)
         where TLength : struct, IFingerprintLength
+        where TUnits : struct, IUnitNarrowing
     {
         int i = position, last = haystack.Length - 2 * Width256;
         while (i <= last)
         {
-            uint lanes = ScanShiftedBlocks256<TLength>(haystack, ref i, last, out Vector256<byte> hits);
+            uint lanes = ScanShiftedBlocks256<TLength, TUnits>(haystack, ref i, last, out Vector256<byte> hits);
             if (lanes == 0) break;
             if (VerifyLanes(haystack, i, lanes, hits.ToVector512(), packed: false, out match))
             {
@@ -128,8 +130,9 @@ internal sealed partial class TeddyEngine<T>
     /// which costs one block's lookups per block with candidates.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private uint ScanShiftedBlocks256<TLength>(ReadOnlySpan<T> haystack, ref int position, int last, out Vector256<byte> found)
+    private uint ScanShiftedBlocks256<TLength, TUnits>(ReadOnlySpan<T> haystack, ref int position, int last, out Vector256<byte> found)
         where TLength : struct, IFingerprintLength
+        where TUnits : struct, IUnitNarrowing
     {
         int m = TLength.Value;
         var nibble = Vector256.Create((byte)0x0F);
@@ -138,7 +141,7 @@ internal sealed partial class TeddyEngine<T>
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;
         // This block's lookups per fingerprint position (bit b of lane j: unit i + j can be that position's unit in bucket b).
-        Vector256<byte> units = LoadInTextOrder256(ref Unsafe.Add(ref hay, i));
+        Vector256<byte> units = LoadInTextOrder256<TUnits>(ref Unsafe.Add(ref hay, i));
         Vector256<byte> lowNibbles = units & nibble, highNibbles = Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble;
         Vector256<byte> current0 = Lookup(low0, high0, lowNibbles, highNibbles);
         Vector256<byte> current1 = m > 1 ? Lookup(low1, high1, lowNibbles, highNibbles) : default;
@@ -146,7 +149,7 @@ internal sealed partial class TeddyEngine<T>
         Vector256<byte> current3 = m > 3 ? Lookup(low3, high3, lowNibbles, highNibbles) : default;
         for (; i <= last; i += Width256)
         {
-            units = LoadInTextOrder256(ref Unsafe.Add(ref hay, i + Width256));
+            units = LoadInTextOrder256<TUnits>(ref Unsafe.Add(ref hay, i + Width256));
             lowNibbles = units & nibble;
             highNibbles = Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble;
             Vector256<byte> hits = current0;
@@ -186,13 +189,13 @@ internal sealed partial class TeddyEngine<T>
         Avx2.Shuffle(low, lowNibbles) & Avx2.Shuffle(high, highNibbles);
 
     /// <summary>
-    /// Loads 32 units as bytes in text order: <see cref="Load256"/>, with the packed UTF-16 halves put back in order
+    /// Loads 32 units as bytes in text order: <see cref="Load256{TUnits}"/>, with the packed UTF-16 halves put back in order
     /// (shifting lanes across the block needs them in order; one vpermq per block).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<byte> LoadInTextOrder256(ref T source)
+    private static Vector256<byte> LoadInTextOrder256<TUnits>(ref T source) where TUnits : struct, IUnitNarrowing
     {
-        Vector256<byte> units = Load256(ref source);
+        Vector256<byte> units = Load256<TUnits>(ref source);
         return Load256IsInterleaved ? Avx2.Permute4x64(units.AsUInt64(), 0b11_01_10_00).AsByte() : units;
     }
 }

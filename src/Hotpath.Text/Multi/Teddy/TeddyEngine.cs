@@ -12,7 +12,7 @@ namespace Hotpath.Text;
 /// whole unit with one permute), AND the results, and verify only the positions whose bucket bits survive. With AVX2 over long enough text, each block is
 /// loaded once and every position's lookups are shifted into line (see TeddyEngine.Shifted256.cs). UTF-16
 /// units are narrowed to bytes with saturation (units above 0xFF become 0xFF, or 0x00 in the VBMI pack, which at
-/// most adds candidates). Positions are visited in order, so the first position with a verified pattern is the
+/// most adds candidates), or to their low bytes for sets beyond U+00FE (see <see cref="IUnitNarrowing"/>; without VBMI). Positions are visited in order, so the first position with a verified pattern is the
 /// leftmost match. Immutable and thread-safe.
 /// </summary>
 // No zeroing of the vector locals the verification path spills (two 64-byte stores on every call otherwise).
@@ -54,11 +54,15 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     public static TeddyEngine<T>? TryCreate(PatternSet<T> set) =>
         TeddyMasks.TryCreate(set) is { } masks ? new TeddyEngine<T>(set, masks) : null;
 
-    public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
+    public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match) =>
+        _masks.KeepsLowByte ? TryFind<LowByteUnits>(haystack, start, out match) : TryFind<SaturatedUnits>(haystack, start, out match);
+
+    private bool TryFind<TUnits>(ReadOnlySpan<T> haystack, int start, out StringMatch match) where TUnits : struct, IUnitNarrowing
     {
         int position = start;
         int m = _masks.FingerprintLength;
-        if (SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated)
+        // The 512-bit scan looks whole units up in 128-entry tables (by their low 7 bits after a saturating pack).
+        if (!TUnits.KeepsLowByte && SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated)
         {
             // Three and four units share the three-window scan, so that the common sets take one short path.
             bool found = m >= 3
@@ -69,19 +73,19 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
                     : FindBlocks512<FingerprintOf1>(haystack, ref position, false, out match);
             if (found) return true;
             // Fewer than 64 units left: finish with 32-unit blocks before the scalar tail.
-            if (FindBlocks256(haystack, ref position, m, out match)) return true;
+            if (FindBlocks256<TUnits>(haystack, ref position, m, out match)) return true;
         }
         else if (SimdSwitch.MaxVectorBits >= 256 && Avx2.IsSupported)
         {
-            if (FindShiftedBlocks256(haystack, ref position, m, out match)) return true;
+            if (FindShiftedBlocks256<TUnits>(haystack, ref position, m, out match)) return true;
             // Fewer than 64 units left: one window per fingerprint position.
-            if (FindBlocks256(haystack, ref position, m, out match)) return true;
+            if (FindBlocks256<TUnits>(haystack, ref position, m, out match)) return true;
         }
         else if (SimdSwitch.MaxVectorBits >= 128 && Vector128.IsHardwareAccelerated)
         {
-            if (FindBlocks128(haystack, ref position, m, out match)) return true;
+            if (FindBlocks128<TUnits>(haystack, ref position, m, out match)) return true;
         }
-        return FindScalar(haystack, position, out match);
+        return FindScalar<TUnits>(haystack, position, out match);
     }
 
     /// <summary>The four-window scan a three-window scan hands over to, kept out of the common path's code.</summary>
@@ -91,7 +95,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
 
     // Without VBMI: each fingerprint position loads (and narrows) its own window and looks up both nibbles. The position and
     // tables live in locals (a `ref` position or an address-taken vector would force memory round trips).
-    private bool FindBlocks256(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
+    private bool FindBlocks256<TUnits>(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match) where TUnits : struct, IUnitNarrowing
     {
         const int Width = 32;
         var nibble = Vector256.Create((byte)0x0F);
@@ -104,19 +108,19 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             Vector256<byte> hits = Vector256<byte>.Zero;
             for (; i <= last; i += Width)
             {
-                Vector256<byte> units = Load256(ref Unsafe.Add(ref hay, i));
+                Vector256<byte> units = Load256<TUnits>(ref Unsafe.Add(ref hay, i));
                 hits = Avx2.Shuffle(low0, units & nibble) & Avx2.Shuffle(high0, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                 if (m > 1)
                 {
-                    units = Load256(ref Unsafe.Add(ref hay, i + 1));
+                    units = Load256<TUnits>(ref Unsafe.Add(ref hay, i + 1));
                     hits &= Avx2.Shuffle(low1, units & nibble) & Avx2.Shuffle(high1, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                     if (m > 2)
                     {
-                        units = Load256(ref Unsafe.Add(ref hay, i + 2));
+                        units = Load256<TUnits>(ref Unsafe.Add(ref hay, i + 2));
                         hits &= Avx2.Shuffle(low2, units & nibble) & Avx2.Shuffle(high2, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                         if (m > 3)
                         {
-                            units = Load256(ref Unsafe.Add(ref hay, i + 3));
+                            units = Load256<TUnits>(ref Unsafe.Add(ref hay, i + 3));
                             hits &= Avx2.Shuffle(low3, units & nibble) & Avx2.Shuffle(high3, Vector256.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                         }
                     }
@@ -144,7 +148,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     private static (Vector256<byte>, Vector256<byte>, Vector256<byte>, Vector256<byte>) FirstTables(Vector256<byte>[] tables, int m) =>
         (tables[0], m > 1 ? tables[1] : default, m > 2 ? tables[2] : default, m > 3 ? tables[3] : default);
 
-    private bool FindBlocks128(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
+    private bool FindBlocks128<TUnits>(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match) where TUnits : struct, IUnitNarrowing
     {
         const int Width = 16;
         var nibble = Vector128.Create((byte)0x0F);
@@ -156,19 +160,19 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         int i = position;
         for (int last = haystack.Length - (m - 1) - Width; i <= last; i += Width)
         {
-            Vector128<byte> units = Load128(ref Unsafe.Add(ref hay, i));
+            Vector128<byte> units = Load128<TUnits>(ref Unsafe.Add(ref hay, i));
             Vector128<byte> hits = Shuffle128(low0, units & nibble) & Shuffle128(high0, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
             if (m > 1)
             {
-                units = Load128(ref Unsafe.Add(ref hay, i + 1));
+                units = Load128<TUnits>(ref Unsafe.Add(ref hay, i + 1));
                 hits &= Shuffle128(low1, units & nibble) & Shuffle128(high1, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                 if (m > 2)
                 {
-                    units = Load128(ref Unsafe.Add(ref hay, i + 2));
+                    units = Load128<TUnits>(ref Unsafe.Add(ref hay, i + 2));
                     hits &= Shuffle128(low2, units & nibble) & Shuffle128(high2, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                     if (m > 3)
                     {
-                        units = Load128(ref Unsafe.Add(ref hay, i + 3));
+                        units = Load128<TUnits>(ref Unsafe.Add(ref hay, i + 3));
                         hits &= Shuffle128(low3, units & nibble) & Shuffle128(high3, Vector128.ShiftRightLogical(units.AsUInt16(), 4).AsByte() & nibble);
                     }
                 }
@@ -187,23 +191,34 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     }
 
     /// <summary>
-    /// Loads 32 units as bytes. UTF-16 units go through one signed-saturating pack (vpackuswb) with no clamp: units
-    /// up to 0xFF keep their value and larger ones become 0xFF or 0x00, which no UTF-16 fingerprint holds (see
-    /// <see cref="TeddyMasks.MaxNarrowedUnit"/>) and so can only add candidates. The pack leaves units 0–7 and 16–23
+    /// Loads 32 units as bytes. UTF-16 units go through one signed-saturating pack (vpackuswb): with
+    /// <see cref="SaturatedUnits"/> as they are, so units up to 0xFF keep their value and larger ones become 0xFF or
+    /// 0x00, which no such fingerprint holds (see <see cref="TeddyMasks.MaxNarrowedUnit"/>) and so can only add
+    /// candidates; with <see cref="LowByteUnits"/> masked to their low byte first. The pack leaves units 0–7 and 16–23
     /// in the low 128-bit half and 8–15 and 24–31 in the high one (<see cref="Load256IsInterleaved"/>); every
     /// fingerprint position's load has the same order, so the lookups line up and only the hits need reordering.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<byte> Load256(ref T source)
+    private static Vector256<byte> Load256<TUnits>(ref T source) where TUnits : struct, IUnitNarrowing
     {
         if (typeof(T) == typeof(byte)) return Vector256.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        // AVX-512 narrows 32 units with unsigned saturation in one instruction (vpmovuswb), in text order.
-        if (Avx512BW.IsSupported) return Avx512BW.ConvertToVector256ByteWithSaturation(Vector512.LoadUnsafe(ref Unsafe.As<T, ushort>(ref source)));
+        // AVX-512 narrows 32 units in one instruction, in text order: vpmovwb truncates, vpmovuswb saturates.
+        if (Avx512BW.IsSupported)
+        {
+            Vector512<ushort> wide = Vector512.LoadUnsafe(ref Unsafe.As<T, ushort>(ref source));
+            return TUnits.KeepsLowByte ? Avx512BW.ConvertToVector256Byte(wide) : Avx512BW.ConvertToVector256ByteWithSaturation(wide);
+        }
         ref short units = ref Unsafe.As<T, short>(ref source);
-        return Avx2.PackUnsignedSaturate(Vector256.LoadUnsafe(ref units), Vector256.LoadUnsafe(ref units, 16));
+        Vector256<short> first = Vector256.LoadUnsafe(ref units), second = Vector256.LoadUnsafe(ref units, 16);
+        if (TUnits.KeepsLowByte)
+        {
+            var lowByte = Vector256.Create((short)0xFF);
+            (first, second) = (first & lowByte, second & lowByte);
+        }
+        return Avx2.PackUnsignedSaturate(first, second);
     }
 
-    /// <summary>Whether <see cref="Load256"/> returns its bytes in packed rather than text order.</summary>
+    /// <summary>Whether <see cref="Load256{TUnits}"/> returns its bytes in packed rather than text order.</summary>
     private static bool Load256IsInterleaved
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -211,14 +226,16 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector128<byte> Load128(ref T source)
+    private static Vector128<byte> Load128<TUnits>(ref T source) where TUnits : struct, IUnitNarrowing
     {
         if (typeof(T) == typeof(byte)) return Vector128.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        // As in Load256; a 128-bit pack keeps text order.
-        if (Sse2.IsSupported) return Sse2.PackUnsignedSaturate(Vector128.LoadUnsafe(ref Unsafe.As<T, short>(ref source)), Vector128.LoadUnsafe(ref Unsafe.As<T, short>(ref source), 8));
-        var max = Vector128.Create((ushort)0xFF);
         ref ushort units = ref Unsafe.As<T, ushort>(ref source);
-        return Vector128.Narrow(Vector128.Min(Vector128.LoadUnsafe(ref units), max), Vector128.Min(Vector128.LoadUnsafe(ref units, 8), max));
+        Vector128<ushort> first = Vector128.LoadUnsafe(ref units), second = Vector128.LoadUnsafe(ref units, 8);
+        // Narrow truncates each unit to its low byte; saturating takes a clamp first (or, as in Load256, a pack).
+        if (TUnits.KeepsLowByte) return Vector128.Narrow(first, second);
+        if (Sse2.IsSupported) return Sse2.PackUnsignedSaturate(first.AsInt16(), second.AsInt16());
+        var max = Vector128.Create((ushort)0xFF);
+        return Vector128.Narrow(Vector128.Min(first, max), Vector128.Min(second, max));
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -244,7 +261,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
     }
 
     /// <summary>The same fingerprint test one position at a time: the tail of every search, and the whole search without SIMD.</summary>
-    private bool FindScalar(ReadOnlySpan<T> haystack, int position, out StringMatch match)
+    private bool FindScalar<TUnits>(ReadOnlySpan<T> haystack, int position, out StringMatch match) where TUnits : struct, IUnitNarrowing
     {
         int m = _masks.FingerprintLength;
         byte[] low = _masks.Low, high = _masks.High;
@@ -253,8 +270,9 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             int buckets = 0xFF;
             for (int k = 0; k < m && buckets != 0; k++)
             {
-                // Units above 0xFF count as 0xFF, which no fingerprint holds.
-                int unit = Math.Min(int.CreateTruncating(haystack[position + k]), 0xFF);
+                // Narrowed as the vector loads narrow (saturated units above 0xFF count as 0xFF, which no such fingerprint holds).
+                int unit = int.CreateTruncating(haystack[position + k]);
+                unit = TUnits.KeepsLowByte ? unit & 0xFF : Math.Min(unit, 0xFF);
                 buckets &= low[16 * k + (unit & 0xF)] & high[16 * k + (unit >> 4)];
             }
             if (buckets != 0 && Verify(haystack, position, buckets, out match)) return true;

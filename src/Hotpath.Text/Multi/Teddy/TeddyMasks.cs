@@ -6,7 +6,8 @@ namespace Hotpath.Text;
 /// Teddy's tables: the patterns split into 8 buckets, and for each of the first 1–4 fingerprint positions two
 /// 16-entry tables (low nibble, high nibble) whose entry bits say which buckets have a pattern with that nibble
 /// there. A haystack position is a candidate for bucket b when bit b survives the AND over all positions and
-/// both nibbles. Case-insensitive sets enter every case variant of a unit. Immutable and thread-safe.
+/// both nibbles. Case-insensitive sets enter every case variant of a unit. UTF-16 units enter as they are, or by their
+/// low byte when one lies above U+00FE (<see cref="KeepsLowByte"/>). Immutable and thread-safe.
 /// </summary>
 internal sealed class TeddyMasks
 {
@@ -27,15 +28,19 @@ internal sealed class TeddyMasks
     /// <summary>A set whose longer fingerprints exceed <see cref="MaxDistinctFingerprints"/> is retried with this many units.</summary>
     private const int FallbackFingerprintLength = 3;
 
-    /// <summary>UTF-16 units are narrowed to bytes with saturation, so only units below this keep their identity.</summary>
+    /// <summary>
+    /// The largest unit saturation keeps apart from the units above it: a UTF-16 set whose fingerprint units all stay at
+    /// or below it is looked up by saturated units, any other by low bytes (see <see cref="KeepsLowByte"/>).
+    /// </summary>
     public const int MaxNarrowedUnit = 0xFE;
 
     /// <summary>Entries of <see cref="WholeUnit"/> per fingerprint position: a full-byte permute (vpermt2b) indexes by a byte's low 7 bits.</summary>
     public const int WholeUnitTableLength = 128;
 
-    private TeddyMasks(int length, byte[] low, byte[] high, byte[] bytes, int[][] buckets)
+    private TeddyMasks(int length, bool keepsLowByte, byte[] low, byte[] high, byte[] bytes, int[][] buckets)
     {
         FingerprintLength = length;
+        KeepsLowByte = keepsLowByte;
         Low = low;
         High = high;
         WholeUnit = bytes;
@@ -44,6 +49,13 @@ internal sealed class TeddyMasks
 
     /// <summary>How many leading units are fingerprinted (the shortest pattern length, at most <see cref="MaxFingerprintLength"/>).</summary>
     public int FingerprintLength { get; }
+
+    /// <summary>
+    /// Whether the tables hold the low bytes of UTF-16 units (<see cref="LowByteUnits"/>), because a fingerprint unit
+    /// lies above <see cref="MaxNarrowedUnit"/>; otherwise units as they are, which text narrows by saturation
+    /// (<see cref="SaturatedUnits"/>). Always false for UTF-8.
+    /// </summary>
+    public bool KeepsLowByte { get; }
 
     /// <summary>Low-nibble tables, 16 bytes per fingerprint position.</summary>
     public byte[] Low { get; }
@@ -72,7 +84,7 @@ internal sealed class TeddyMasks
 
     private static TeddyMasks? TryCreate<T>(PatternSet<T> set, int length) where T : unmanaged, IBinaryInteger<T>
     {
-        int maxUnit = typeof(T) == typeof(byte) ? 0xFF : MaxNarrowedUnit;
+        bool keepsLowByte = typeof(T) != typeof(byte) && HasUnitAbove(set, length, MaxNarrowedUnit);
 
         // Patterns with the same fingerprint share a bucket; distinct fingerprints are dealt round-robin. A
         // fingerprint (at most four units, 16 bits each) packs into one ulong key, and there are at most
@@ -103,9 +115,10 @@ internal sealed class TeddyMasks
             bucketSize[bucket]++;
             for (int k = 0; k < length; k++)
             {
-                foreach (int unit in set.Folding.UnitsFoldingTo(int.CreateTruncating(folded[k])))
+                foreach (int variant in set.Folding.UnitsFoldingTo(int.CreateTruncating(folded[k])))
                 {
-                    if (unit > maxUnit) return null;
+                    // The unit itself when saturation keeps it apart (all at most MaxNarrowedUnit), else its low byte.
+                    int unit = variant & 0xFF;
                     low[16 * k + (unit & 0xF)] |= (byte)(1 << bucket);
                     high[16 * k + (unit >> 4)] |= (byte)(1 << bucket);
                     bytes[WholeUnitTableLength * k + (unit & (WholeUnitTableLength - 1))] |= (byte)(1 << bucket);
@@ -123,6 +136,20 @@ internal sealed class TeddyMasks
         if (set.Kind == MultiStringMatchKind.LeftmostLongest)
             foreach (int[] bucket in buckets)
                 Array.Sort(bucket, (a, b) => set.Patterns[a].Length != set.Patterns[b].Length ? set.Patterns[b].Length.CompareTo(set.Patterns[a].Length) : a.CompareTo(b));
-        return new TeddyMasks(length, low, high, bytes, buckets);
+        return new TeddyMasks(length, keepsLowByte, low, high, bytes, buckets);
+    }
+
+    // Whether any of the first `length` units of a non-empty pattern, or a case variant of one, lies above `max`.
+    private static bool HasUnitAbove<T>(PatternSet<T> set, int length, int max) where T : unmanaged, IBinaryInteger<T>
+    {
+        foreach (T[] folded in set.Folded)
+        {
+            for (int k = 0; k < Math.Min(length, folded.Length); k++)
+            {
+                foreach (int variant in set.Folding.UnitsFoldingTo(int.CreateTruncating(folded[k])))
+                    if (variant > max) return true;
+            }
+        }
+        return false;
     }
 }

@@ -17,6 +17,11 @@ public class ClassRunScanTests
     [
         'a', 'b', 'Z', '0', '9', '.', '-', '+', '_', ' ', '\t', '\n', '\0', '@', '/', '\u007F', '\u0080', '\u00A0', 'é', 'ж',
         '\u0161', '\u0100', '\u1E61', '\u2028', '\u3000', '\uD83D', '\uDE00', '\uFFFF',
+        // The quotes and dashes of prose, which IndexOfMember passes over in vectors, and the members and non-members at
+        // the edges of the stretches around them without members: \d (U+1C59 | U+1C5A … U+A61F | U+A620, with U+0660 and
+        // U+FF10 beyond), \w (U+200D | U+200E … U+203E | U+203F), \s (U+200A | U+200B … U+2027 | U+2028).
+        '\u2018', '\u2019', '\u201C', '\u201D', '\u2014', '\u0660', '\uFF10', '\u1C59', '\u1C5A', '\uA61F', '\uA620',
+        '\u200D', '\u200E', '\u203E', '\u203F', '\u200A', '\u200B', '\u2027',
     ];
 
     [Theory]
@@ -50,10 +55,12 @@ public class ClassRunScanTests
 
     [Theory]
     [InlineData(@"[\w.+-]")]
+    [InlineData(@"\w")]
     [InlineData(@"\d")]
     [InlineData(@"\s")]
     [InlineData(@"[a-c.]")]
     [InlineData(@"[\u0080-\uFFFF]")]
+    [InlineData(@"[\u2019a]")]
     public void FindsTheFirstMemberAsAUnitByUnitSearch(string classPattern)
     {
         CharRangeSet set = ClassOf(classPattern);

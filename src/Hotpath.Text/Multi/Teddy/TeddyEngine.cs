@@ -12,8 +12,9 @@ namespace Hotpath.Text;
 /// whole unit with one permute), AND the results, and verify only the positions whose bucket bits survive. With AVX2 over long enough text, each block is
 /// loaded once and every position's lookups are shifted into line (see TeddyEngine.Shifted256.cs). UTF-16
 /// units are narrowed to bytes with saturation (units above 0xFF become 0xFF, or 0x00 in the VBMI pack, which at
-/// most adds candidates), or to their low bytes for sets beyond U+00FE (see <see cref="IUnitNarrowing"/>; without VBMI). Positions are visited in order, so the first position with a verified pattern is the
-/// leftmost match. Immutable and thread-safe.
+/// most adds candidates), or to their low bytes for sets beyond U+00FE (see <see cref="IUnitNarrowing"/>; without
+/// VBMI). Positions are visited in order, so the first position with a verified pattern is the leftmost match.
+/// Immutable and thread-safe.
 /// </summary>
 // No zeroing of the vector locals the verification path spills (two 64-byte stores on every call otherwise).
 [SkipLocalsInit]

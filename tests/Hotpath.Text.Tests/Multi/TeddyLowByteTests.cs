@@ -48,13 +48,20 @@ public sealed class TeddyLowByteTests
     }
 
     [Fact]
-    public void Auto_TakesTeddyForCyrillicAndCjkNames()
+    public void Auto_TakesTeddyForCyrillicNames_AndTheAutomatonForNamesStartingWithIdeographs()
     {
         string[] russian = ["Шерлок Холмс", "Джон Уотсон", "Ирен Адлер", "инспектор Лестрейд", "профессор Мориарти"];
         string[] chinese = ["夏洛克·福尔摩斯", "约翰华生", "阿德勒", "雷斯垂德", "莫里亚蒂教授"];
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(russian).Algorithm);
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(russian, new() { IgnoreCase = true }).Algorithm);
-        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(chinese).Algorithm);
+        // Ideographs are each rare in text: the automaton skips to the five first ones with the runtime's search.
+        Assert.Equal(MultiStringAlgorithm.AhoCorasickDfa, new MultiStringSearcher(chinese).Algorithm);
+        // One pattern starting with a Latin letter is enough to keep Teddy.
+        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher([.. chinese, "Holmes"]).Algorithm);
+        string chineseText = "他说约翰华生和阿德勒，还有约翰。" + new string('\u4E00', 80) + "莫里亚蒂教授来了";
+        var forcedTeddy = new MultiStringSearcher(chinese, new() { Algorithm = MultiStringAlgorithm.Teddy });
+        Assert.Equal(ReferenceSearch.FindAll(chineseText, chinese, MultiStringMatchKind.LeftmostFirst, StringComparison.Ordinal).Count, forcedTeddy.Count(chineseText));
+        Assert.Equal(3, new MultiStringSearcher(chinese).Count(chineseText));
         string text = "Сказал Шерлок Холмс: \u0428\u0435\u0440\u043B\u043E\u043A and 约翰华生 met 阿德勒; ИНСПЕКТОР ЛЕСТРЕЙД. " + new string('\u0434', 70) + "Джон Уотсон";
         foreach (bool ignoreCase in new[] { false, true })
         {

@@ -165,7 +165,7 @@ public sealed partial class Regex
         }
         int count = 0;
         SearchStart next = 0;
-        var clock = new CountClock(0);
+        var clock = new InputClock(0);
         while (_strategy.TryFindSpan(input, next, cache, out int start, out int end))
         {
             count++;

@@ -77,13 +77,13 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     /// <inheritdoc/>
     /// <remarks>
     /// Only when the candidate scan's candidates are the matches: one after another, each from the last one's end (see
-    /// <see cref="CountClock"/> for the timeout).
+    /// <see cref="InputClock"/> for the timeout).
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = 0;
         if (_matchScan is not { } scan) return false;
-        var clock = new CountClock(from);
+        var clock = new InputClock(from);
         while (scan.TryFind(input, from, out int matchStart, out int length))
         {
             count++;

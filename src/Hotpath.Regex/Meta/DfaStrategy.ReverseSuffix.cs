@@ -28,11 +28,11 @@ internal sealed partial class DfaStrategy
         LazyDfaCache reverseCache = c.Reverse ??= reverse.CreateCache();
         int minStart = from;
         int searchFrom = from;
-        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new InputClock(from);
         while (suffix.Literal.TryFind(input, searchFrom, out int occurrence, out _))
         {
             int end = occurrence + suffix.Length;
-            CheckTimeout(c, end, ref nextTimeoutCheck);
+            clock.Passed(end, c);
             long scannedBefore = reverseCache.UnitsScanned;
             DfaOutcome outcome = reverse.FindStart(input, end, minStart, reverseCache, c, out matchStart);
             int reachedDown = end - (int)(reverseCache.UnitsScanned - scannedBefore);

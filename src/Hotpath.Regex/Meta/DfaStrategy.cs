@@ -308,7 +308,7 @@ internal sealed partial class DfaStrategy : Strategy
         matchEnd = -1;
         int readTo = from;
         var budget = new RereadBudget(from);
-        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new InputClock(from);
         while (TryFindCandidate(candidates, input, from, out matchStart))
         {
             int unitLength = 1;
@@ -328,7 +328,7 @@ internal sealed partial class DfaStrategy : Strategy
                 if (unitLength == 4) return CandidateOutcome.Resume;
             }
             if (!budget.Allows(matchStart, readTo)) return CandidateOutcome.Resume;
-            CheckTimeout(c, matchStart, ref nextTimeoutCheck);
+            clock.Passed(matchStart, c);
             DfaOutcome outcome = FindEndAnchored(_forward, c.Forward, input, matchStart, c, out matchEnd, out readTo);
             if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
             if (outcome == DfaOutcome.GaveUp) return CandidateOutcome.Resume;
@@ -361,7 +361,7 @@ internal sealed partial class DfaStrategy : Strategy
         int lowerBound = from;
         int readTo = from;
         var budget = new RereadBudget(from);
-        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new InputClock(from);
         while (_inner!.TryFind(input, lowerBound, out int occurrence, out int literalLength))
         {
             if (!budget.Allows(occurrence, readTo))
@@ -369,7 +369,7 @@ internal sealed partial class DfaStrategy : Strategy
                 matchStart = lowerBound;
                 return CandidateOutcome.Resume;
             }
-            CheckTimeout(c, occurrence, ref nextTimeoutCheck);
+            clock.Passed(occurrence, c);
             DfaOutcome outcome;
             // The class walk serves when the suffix has a walk or its DFA was built; otherwise the reverse DFA runs.
             if (_classLoop is not null && (_suffixWalk is not null || suffixForward is not null))
@@ -421,15 +421,6 @@ internal sealed partial class DfaStrategy : Strategy
             : dfa.FindEnd(MemoryMarshal.Cast<T, byte>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd);
         readTo = from + (int)(dfaCache.UnitsScanned - scannedBefore) + 1;
         return outcome;
-    }
-
-    // Candidate loops read the clock every TimeoutCheckUnits of input: warm DFAs build no states, and building
-    // states is where the DFA itself reads it.
-    private static void CheckTimeout(Cache c, int position, ref int nextCheck)
-    {
-        if (position < nextCheck) return;
-        c.ThrowIfTimedOut();
-        nextCheck = position + LazyDfa.TimeoutCheckUnits;
     }
 
     private enum CandidateOutcome

@@ -314,13 +314,13 @@ internal sealed class RunSequenceStrategy : Strategy
     /// <inheritdoc/>
     /// <remarks>
     /// Match by match, as the caller would count, but with the loop here: a count's calls then stay on this strategy's own
-    /// compiled code whatever other regexes the process runs (see <see cref="CountClock"/> for the timeout).
+    /// compiled code whatever other regexes the process runs (see <see cref="InputClock"/> for the timeout).
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = 0;
         SearchStart next = from;
-        var clock = new CountClock(from);
+        var clock = new InputClock(from);
         while (FindSpan(input, next, cache, [], out int matchStart, out int matchEnd))
         {
             count++;
@@ -370,14 +370,10 @@ internal sealed class RunSequenceStrategy : Strategy
         int next = from;
         int readTo = from;
         var budget = new RereadBudget(from);
-        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new InputClock(from);
         while (FindAnchor<TSearch>(input, next, from) is int at and >= 0)
         {
-            if (at >= nextTimeoutCheck)
-            {
-                cache.ThrowIfTimedOut();
-                nextTimeoutCheck = at + LazyDfa.TimeoutCheckUnits;
-            }
+            clock.Passed(at, cache);
             if (typeof(TAnchor) == typeof(LaterPartAnchor))
             {
                 matchStart = WalkBack(input, at, from, partStarts, cache);

@@ -89,16 +89,12 @@ internal sealed class WordLiteralStrategy : Strategy
         where TOccurrences : struct, IOccurrences<T>
         where TNeighbours : IWordNeighbours<T>
     {
-        int nextTimeoutCheck = from + LazyDfa.TimeoutCheckUnits;
+        var clock = new InputClock(from);
         while (occurrences.TryFind(input, from, out matchStart, out matchEnd))
         {
             if ((!_boundaryBefore || TNeighbours.IsWordBefore(input, matchStart) != _startsWithWord)
                 && (!_boundaryAfter || TNeighbours.IsWordAt(input, matchEnd) != _endsWithWord)) return true;
-            if (matchStart >= nextTimeoutCheck)
-            {
-                cache.ThrowIfTimedOut();
-                nextTimeoutCheck = matchStart + LazyDfa.TimeoutCheckUnits;
-            }
+            clock.Passed(matchStart, cache);
             from = matchStart + 1;
         }
         return false;

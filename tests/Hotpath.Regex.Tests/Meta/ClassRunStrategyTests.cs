@@ -179,6 +179,6 @@ public class ClassRunStrategyTests
         Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
         Assert.IsType<ClassRunStrategy>(strategy);
         Assert.False(strategy.TryCountAll("ab ab", 0, strategy.CreateCache(), out _));
-        OneCallCountTimeout.AssertTimesOut(pattern, "ab ");
+        LoopTimeout.AssertCountTimesOut(pattern, "ab ");
     }
 }

@@ -86,7 +86,7 @@ public class CountByEndsTests
         const string pattern = @"[\s\S](?:a|bc)";
         Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
         Assert.True(strategy is DfaStrategy { CountsInOneScan: true });
-        OneCallCountTimeout.AssertTimesOut(pattern, "xa");
+        LoopTimeout.AssertCountTimesOut(pattern, "xa");
     }
 
     [Fact]

@@ -86,7 +86,17 @@ public class RunSequenceStrategyTests
     {
         const string pattern = "[A-Z][a-z]+";
         Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
-        OneCallCountTimeout.AssertTimesOut(pattern, "Ab ");
+        LoopTimeout.AssertCountTimesOut(pattern, "Ab ");
+    }
+
+    [Fact]
+    public void ASearchOverManyFailedAnchorsHonoursTheTimeout()
+    {
+        // Every capital starts a walk that fails at the space (the colons keep a required-unit check from ruling the
+        // whole input out at once): the anchor loop reads the clock across them.
+        const string pattern = "[A-Z][a-z]+:";
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        LoopTimeout.AssertSearchTimesOut(pattern, "Ab :");
     }
 
     // Shapes beside the ones taken, which the walk would get wrong: the automata must serve them.

@@ -46,4 +46,13 @@ public class WordLiteralStrategyTests
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8181, rounds: 400, maxPieces: 12);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8182, rounds: 30, maxPieces: 300);
     }
+
+    [Fact]
+    public void ASearchOverManyRejectedOccurrencesHonoursTheTimeout()
+    {
+        // Every "ab" of "abab…" fails a boundary: the occurrence loop reads the clock across them.
+        const string pattern = @"\bab\b";
+        Assert.IsType<WordLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        LoopTimeout.AssertSearchTimesOut(pattern, "ab");
+    }
 }

@@ -148,7 +148,7 @@ internal sealed partial class LazyDfa
         where TMode : struct, IScanMode
     {
         // Counting restarts a scan per match, and each scan reads the clock only after TimeoutCheckUnits of its own units.
-        var countClock = new CountClock(start);
+        var countClock = new InputClock(start);
     Restart:
         BeginSearch(cache);
         end = -1;

@@ -26,6 +26,18 @@ internal sealed class StartUnitPrefilter<T> where T : unmanaged, IBinaryInteger<
     /// <summary>A prefilter for the units that can start a pattern (case variants included), or null when there are too many of them.</summary>
     public static StartUnitPrefilter<T>? TryCreate(PatternSet<T> set)
     {
+        if (StartUnits(set) is not { } units) return null;
+        return typeof(T) == typeof(byte)
+            ? new(null, SearchValues.Create(units.Select(u => (byte)u).ToArray()))
+            : new(SearchValues.Create(units.Select(u => (char)u).ToArray()), null);
+    }
+
+    /// <summary>Whether <see cref="TryCreate"/> gives a prefilter for <paramref name="set"/>, without building it.</summary>
+    public static bool Applies(PatternSet<T> set) => StartUnits(set) is not null;
+
+    // The units that can start a pattern, or null when there are none or more than MaxStartUnits.
+    private static HashSet<int>? StartUnits(PatternSet<T> set)
+    {
         var units = new HashSet<int>();
         foreach (T[] pattern in set.Folded)
         {
@@ -36,10 +48,7 @@ internal sealed class StartUnitPrefilter<T> where T : unmanaged, IBinaryInteger<
                 if (units.Count > MaxStartUnits) return null;
             }
         }
-        if (units.Count == 0) return null;
-        return typeof(T) == typeof(byte)
-            ? new(null, SearchValues.Create(units.Select(u => (byte)u).ToArray()))
-            : new(SearchValues.Create(units.Select(u => (char)u).ToArray()), null);
+        return units.Count == 0 ? null : units;
     }
 
     /// <summary>The offset of the first unit in <paramref name="span"/> that can start a pattern, or -1.</summary>

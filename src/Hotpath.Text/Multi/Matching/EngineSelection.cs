@@ -78,7 +78,7 @@ internal static class EngineSelection
             int unit = int.CreateTruncating(pattern[0]);
             if (unit is not (>= 0x3400 and <= 0x4DBF or >= 0x4E00 and <= 0x9FFF or >= 0xF900 and <= 0xFAFF or >= 0xAC00 and <= 0xD7A3)) return false;
         }
-        return StartUnitPrefilter<T>.TryCreate(set) is not null;
+        return StartUnitPrefilter<T>.Applies(set);
     }
 
     /// <summary>

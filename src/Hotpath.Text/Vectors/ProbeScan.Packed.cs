@@ -29,7 +29,7 @@ internal static partial class ProbeScan<T, TVector, TArity>
     }
 
     /// <summary><see cref="NextForward"/> over narrowed units: two strides (64 windows) per iteration, tested with one vptest.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private static int NextForwardPacked<TCaseBits>(ref short start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
         where TCaseBits : IProbeCaseBits
     {

@@ -36,9 +36,19 @@ internal static partial class ProbeScan<T, TVector, TArity>
     public static int NextForward<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
         where TCaseBits : IProbeCaseBits
     {
+        // Each loop is a method of its own: with all three in one method, the JIT ran out of inlining budget on
+        // AVX-512 and left every vector helper of the loop it kept as a call (count "Sherlock" 1.5× slower).
         if (ComparesPackedUnits && ProbesAreAscii(in probes))
             return NextForwardPacked<TCaseBits>(ref Unsafe.As<T, short>(ref start), position, lastStride, in probes, out mask, out scanned);
         if (CompareByEquality) return NextForwardByEquality<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
+        return NextForwardByDifference<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
+    }
+
+    // NextForward by XOR and a zero test (AVX-512): one stride per step, two steps per iteration.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static int NextForwardByDifference<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
+        where TCaseBits : IProbeCaseBits
+    {
         var lanes = new ProbeLanes(in probes);
         ref T first = ref Unsafe.Add(ref start, probes.Offset1);
         ref T second = ref Unsafe.Add(ref start, probes.Offset2);
@@ -59,11 +69,14 @@ internal static partial class ProbeScan<T, TVector, TArity>
                 position = block + Stride;
             }
         }
+        // Locals, not the fields of `lanes`: read through the struct, every probe vector was reloaded from the stack
+        // on every iteration (count "there" over Sherlock Holmes: see docs/text.md).
+        (TVector value1, TVector value2, TVector value3, TVector keep) = (lanes.Value1, lanes.Value2, lanes.Value3, lanes.Keep);
         // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)
         {
-            ulong low = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position, lanes);
-            ulong high = StrideCandidates<TCaseBits>(ref first, ref second, ref third, position + Stride, lanes);
+            ulong low = DifferenceStride<TCaseBits>(ref first, ref second, ref third, position, value1, value2, value3, keep);
+            ulong high = DifferenceStride<TCaseBits>(ref first, ref second, ref third, position + Stride, value1, value2, value3, keep);
             if ((low | high) != 0)
             {
                 if (low != 0)
@@ -81,8 +94,8 @@ internal static partial class ProbeScan<T, TVector, TArity>
     }
 
     // The forward scans' end: the one stride left when fewer than two fit (at most `lastStride`), then -1 with
-    // `scanned` past it.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    // `scanned` past it. Not inlined: it runs once per scan, and inlined it cost the loops' own inlining budget.
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private static int LastStride<TCaseBits>(ref T first, ref T second, ref T third, int position, int lastStride, in ProbeLanes lanes, out ulong mask, out int scanned)
         where TCaseBits : IProbeCaseBits
     {
@@ -115,7 +128,7 @@ internal static partial class ProbeScan<T, TVector, TArity>
     }
 
     // NextForward by equality: two strides (four vectors) per iteration, tested for any candidate before their masks are built.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private static int NextForwardByEquality<TCaseBits>(ref T start, int position, int lastStride, in CandidateProbes<T> probes, out ulong mask, out int scanned)
         where TCaseBits : IProbeCaseBits
     {
@@ -192,10 +205,20 @@ internal static partial class ProbeScan<T, TVector, TArity>
             return TVector.PairSetMask(Hits<TCaseBits>(ref first, ref second, ref third, position, lanes),
                 Hits<TCaseBits>(ref first, ref second, ref third, position + TVector.Count, lanes));
         }
-        TVector low = Differences(ref first, ref second, ref third, position, lanes);
-        TVector high = Differences(ref first, ref second, ref third, position + TVector.Count, lanes);
-        // Ordinal probes have no case bits to drop, which saves the AND of the mask with `Keep`.
-        return TCaseBits.MayBeSet ? TVector.PairZeroMask(low, high, lanes.Keep) : TVector.PairZeroMask(low, high);
+        return DifferenceStride<TCaseBits>(ref first, ref second, ref third, position, lanes.Value1, lanes.Value2, lanes.Value3, lanes.Keep);
+    }
+
+    // StrideCandidates by differences, with the probe vectors passed as values.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong DifferenceStride<TCaseBits>(ref T first, ref T second, ref T third, int position,
+        TVector value1, TVector value2, TVector value3, TVector keep)
+        where TCaseBits : IProbeCaseBits
+    {
+        TVector low = Differences(ref first, ref second, ref third, position, value1, value2, value3);
+        // Ordinal probes have no case bits to drop, which saves the AND of the mask with `keep`.
+        if (TVector.Count > 32) return TCaseBits.MayBeSet ? TVector.ZeroMask(low, keep) : TVector.ZeroMask(low);
+        TVector high = Differences(ref first, ref second, ref third, position + TVector.Count, value1, value2, value3);
+        return TCaseBits.MayBeSet ? TVector.PairZeroMask(low, high, keep) : TVector.PairZeroMask(low, high);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -203,18 +226,18 @@ internal static partial class ProbeScan<T, TVector, TArity>
         where TCaseBits : IProbeCaseBits
     {
         if (CompareByEquality) return TVector.SetMask(Hits<TCaseBits>(ref first, ref second, ref third, position, lanes));
-        TVector differences = Differences(ref first, ref second, ref third, position, lanes);
+        TVector differences = Differences(ref first, ref second, ref third, position, lanes.Value1, lanes.Value2, lanes.Value3);
         return TCaseBits.MayBeSet ? TVector.ZeroMask(differences, lanes.Keep) : TVector.ZeroMask(differences);
     }
 
     // Zero in the lanes whose window starts pass every probe (before dropping case bits).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static TVector Differences(ref T first, ref T second, ref T third, int position, in ProbeLanes lanes)
+    private static TVector Differences(ref T first, ref T second, ref T third, int position, TVector value1, TVector value2, TVector value3)
     {
         TVector differences = TVector.OrDifference(
-            TVector.Difference(TVector.Load(ref Unsafe.Add(ref first, position)), lanes.Value1),
-            TVector.Load(ref Unsafe.Add(ref second, position)), lanes.Value2);
-        return TArity.HasThird ? TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), lanes.Value3) : differences;
+            TVector.Difference(TVector.Load(ref Unsafe.Add(ref first, position)), value1),
+            TVector.Load(ref Unsafe.Add(ref second, position)), value2);
+        return TArity.HasThird ? TVector.OrDifference(differences, TVector.Load(ref Unsafe.Add(ref third, position)), value3) : differences;
     }
 
     // All bits set in the lanes whose window starts pass every probe, else zero.

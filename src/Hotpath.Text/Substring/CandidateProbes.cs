@@ -52,11 +52,16 @@ internal readonly record struct CandidateProbes<T>(
             if (probe.Rank < first.Rank) first = probe;
         }
 
+        // Among equally rare positions the one farthest from the first: neighbouring units are correlated (all units
+        // above U+00FF share rank 0, and "Шерлок Холмс" probed at `Ш` and `е` passed 2,134 windows of rebar's Russian
+        // subtitles ignoring case; at `Ш` and `м`, 10 units apart, 930, and the count took 39.7 instead of 75.6 µs).
         Position? second = null;
         foreach (var probe in usable)
         {
             if (probe.Value == first.Value && probe.CaseBits == first.CaseBits) continue;
-            if (second is null || probe.Rank < second.Value.Rank) second = probe;
+            if (second is null || probe.Rank < second.Value.Rank
+                || probe.Rank == second.Value.Rank && Math.Abs(probe.Offset - first.Offset) > Math.Abs(second.Value.Offset - first.Offset))
+                second = probe;
         }
         if (second is null)
         {

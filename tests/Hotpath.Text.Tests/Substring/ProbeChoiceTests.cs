@@ -60,6 +60,22 @@ public sealed class ProbeChoiceTests
         }
     }
 
+    [Fact]
+    public void EquallyRareProbes_AreTakenFarApart()
+    {
+        // Every unit above U+00FF has rank 0, so the ranks tie: the second probe is the farthest one that accepts
+        // other units than the first, not its neighbour (`е` after `Ш` is common in Russian).
+        foreach (bool ignoreCase in new[] { false, true })
+        {
+            CandidateProbes<ushort> chosen = NeedlePreparation.ForUtf16("Шерлок Холмс", ignoreCase, out _)!.Probes!.Value;
+            Assert.Equal(0, chosen.Offset1);
+            Assert.True(chosen.Offset2 >= 10, $"ignoreCase {ignoreCase}: second probe at {chosen.Offset2}");
+        }
+        // A rarer unit still wins over distance: `q` (rank below `e`'s) is the second probe of "quiet e".
+        CandidateProbes<ushort> latin = NeedlePreparation.ForUtf16("Жquiet e", false, out _)!.Probes!.Value;
+        Assert.Equal((0, 1), (latin.Offset1, latin.Offset2));
+    }
+
     private static CandidateProbes<ushort> Triple(string needle, bool ignoreCase, int i, int j, int k)
     {
         (ushort Value, ushort CaseBits) At(int offset)

@@ -226,6 +226,13 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         get => typeof(T) == typeof(ushort) && !Avx512BW.IsSupported;
     }
 
+    /// <summary>
+    /// Whether the block scans narrow 32 UTF-16 units to bytes in one instruction (AVX-512 <c>vpmovwb</c>), rather than
+    /// with a mask and a pack per two loads; always true for bytes. Auto's engine choice for sets Teddy looks up by low
+    /// bytes depends on it (see <c>EngineSelection.StartsWithIdeographs</c>).
+    /// </summary>
+    public static bool NarrowsInOneInstruction => typeof(T) == typeof(byte) || (Avx512BW.IsSupported && SimdSwitch.MaxVectorBits >= 256);
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector128<byte> Load128<TUnits>(ref T source) where TUnits : struct, IUnitNarrowing
     {

@@ -32,14 +32,7 @@ public enum MultiStringAlgorithm
     /// Vector probes at the two or three offsets whose units are rarest in text, each accepting the few units the
     /// patterns have there (<c>looking|feeling</c>: <c>g</c> at 6, <c>k</c> or <c>l</c> at 3), verifying the patterns only
     /// where every probe passes; for sets of 2 to 4 ASCII patterns of at most 64 units. Auto picks it over Teddy when the
-    /// probes are rare enough and the machine has AVX2 but not AVX-512 (see <see cref="RuntimeSearchValues"/>).
+    /// probes are rare enough and the machine has AVX2.
     /// </summary>
     RareProbes,
-
-    /// <summary>
-    /// The runtime's <see cref="System.Buffers.SearchValues{T}"/> of strings finds where the leftmost match starts, and the
-    /// set picks its preferred pattern there; UTF-16 only, every pattern non-empty. Auto picks it on AVX-512 for the sets
-    /// it would give <see cref="RareProbes"/>: there the runtime's 512-bit search is faster than Hotpath's engines for them.
-    /// </summary>
-    RuntimeSearchValues,
 }

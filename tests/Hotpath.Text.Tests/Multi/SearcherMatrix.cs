@@ -9,8 +9,7 @@ internal static class SearcherMatrix
 
     /// <summary>Whether forcing <paramref name="algorithm"/> throws for sets it does not fit (the automata and Rabin-Karp take every set).</summary>
     public static bool MayRefuse(MultiStringAlgorithm algorithm) =>
-        algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring or MultiStringAlgorithm.SharedSubstring or MultiStringAlgorithm.RareProbes
-            or MultiStringAlgorithm.RuntimeSearchValues;
+        algorithm is MultiStringAlgorithm.Teddy or MultiStringAlgorithm.Substring or MultiStringAlgorithm.SharedSubstring or MultiStringAlgorithm.RareProbes;
 
     /// <summary>Searchers for every algorithm that accepts <paramref name="patterns"/> (forced Teddy/Substring may not).</summary>
     public static IEnumerable<MultiStringSearcher> For(string[] patterns, MultiStringMatchKind kind, bool ignoreCase)

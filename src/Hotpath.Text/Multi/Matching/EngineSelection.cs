@@ -32,9 +32,6 @@ internal static class EngineSelection
             case MultiStringAlgorithm.RareProbes:
                 return RareProbeEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
                     $"the set must have 2 to {RareProbeSet.MaxPatterns} non-empty patterns of at most {RareProbeSet.MaxPatternLength} ASCII units (no U+0000), with at least two offsets within the shortest where the patterns have at most {RareProbeSet.MaxUnitsPerProbe} distinct units");
-            case MultiStringAlgorithm.RuntimeSearchValues:
-                return RuntimeSearchValuesEngine<T>.TryCreate(set) ?? throw NotApplicable(options.Algorithm,
-                    "the searcher must be UTF-16 (MultiStringSearcher) and every pattern non-empty");
             case MultiStringAlgorithm.RabinKarp:
                 return new RabinKarpEngine<T>(set);
             case MultiStringAlgorithm.AhoCorasickDfa:
@@ -62,9 +59,7 @@ internal static class EngineSelection
     /// </summary>
     private static MultiPatternEngine<T>? TeddyOrSharedSubstring<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T> =>
         TeddyMasks.TryCreate(set) is { } masks && !(masks.KeepsLowByte && !TeddyEngine<T>.NarrowsInOneInstruction && StartsWithIdeographs(set))
-            ? SharedSubstringEngine<T>.TryCreateInsteadOf(set, masks)
-                ?? (RareProbeEngine<T>.TryCreateForAuto(set) is { } probes ? RuntimeSearchValuesEngine<T>.InsteadOf(probes) : null)
-                ?? new TeddyEngine<T>(set, masks)
+            ? SharedSubstringEngine<T>.TryCreateInsteadOf(set, masks) ?? RareProbeEngine<T>.TryCreateForAuto(set) ?? (MultiPatternEngine<T>)new TeddyEngine<T>(set, masks)
             : null;
 
     /// <summary>

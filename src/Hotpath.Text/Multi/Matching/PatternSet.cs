@@ -113,18 +113,6 @@ internal sealed class PatternSet<T> where T : unmanaged, IBinaryInteger<T>
         return true;
     }
 
-    /// <summary>The set's preferred pattern among those matching at <paramref name="position"/>, if any.</summary>
-    public bool TryMatchAt(ReadOnlySpan<T> haystack, int position, out StringMatch match)
-    {
-        var best = LeftmostCandidate.None;
-        for (int p = 0; p < Folded.Length; p++)
-        {
-            if (Folded[p].Length > 0 && MatchesAt(haystack, position, p, Folded[p])) best.Offer(this, p, position, Folded[p].Length);
-        }
-        match = best.Found ? best.ToMatch() : default;
-        return best.Found;
-    }
-
     /// <summary>
     /// Whether a match of <paramref name="candidate"/> (length <paramref name="candidateLength"/>) beats the
     /// current best at the same start: leftmost-first prefers the earlier pattern, leftmost-longest the longer

@@ -54,8 +54,7 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
 
     /// <summary>
     /// The engine Auto prefers to Teddy: when the vector probes run on this machine and too few windows pass them for
-    /// their verifications to cost more than Teddy's lookups (<see cref="RareProbeSet.AutoMaxShare"/>), else null. On
-    /// AVX-512 Auto then takes the runtime's search instead (see <see cref="RuntimeSearchValuesEngine{T}"/>).
+    /// their verifications to cost more than Teddy's lookups (<see cref="RareProbeSet.AutoMaxShare"/>), else null.
     /// </summary>
     public static RareProbeEngine<T>? TryCreateForAuto(PatternSet<T> set) =>
         VectorsApply && RareProbeSet.TryCreate(set) is { Share: <= RareProbeSet.AutoMaxShare } probes ? new RareProbeEngine<T>(set, probes) : null;
@@ -73,7 +72,7 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
         }
         for (int last = haystack.Length - Set.MinLength; position <= last; position++)
         {
-            if (ProbesPass(haystack, position) && Set.TryMatchAt(haystack, position, out match)) return true;
+            if (ProbesPass(haystack, position) && TryMatchAt(haystack, position, out match)) return true;
         }
         match = default;
         return false;
@@ -106,7 +105,7 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
             for (; hits != 0; hits &= hits - 1)
             {
                 int candidate = position + BitOperations.TrailingZeroCount(hits);
-                if (candidate <= last && Set.TryMatchAt(haystack, candidate, out match)) return true;
+                if (candidate <= last && TryMatchAt(haystack, candidate, out match)) return true;
             }
         }
         match = default;
@@ -154,6 +153,19 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
             if (!any) return false;
         }
         return true;
+    }
+
+    // The set's preferred pattern at `candidate`, if any matches there.
+    private bool TryMatchAt(ReadOnlySpan<T> haystack, int candidate, out StringMatch match)
+    {
+        var best = LeftmostCandidate.None;
+        T[][] folded = Set.Folded;
+        for (int p = 0; p < folded.Length; p++)
+        {
+            if (folded[p].Length > 0 && Set.MatchesAt(haystack, candidate, p, folded[p])) best.Offer(Set, p, candidate, folded[p].Length);
+        }
+        match = best.Found ? best.ToMatch() : default;
+        return best.Found;
     }
 
     /// <summary>One probe as vectors: up to three values with their case bits (unused slots repeat the first).</summary>

@@ -69,8 +69,9 @@ internal static partial class ProbeScan<T, TVector, TArity>
                 position = block + Stride;
             }
         }
-        // Locals, not the fields of `lanes`: read through the struct, every probe vector was reloaded from the stack
-        // on every iteration (count "there" over Sherlock Holmes: see docs/text.md).
+        // Locals, not the fields of `lanes`: read through the struct, the JIT reloaded every probe vector from the stack
+        // on every iteration (seen in its disassembly on AVX-512; in-process the count of "there" moved only from 20.7
+        // to 20.3 µs, within noise, but the loads compete with the text's).
         (TVector value1, TVector value2, TVector value3, TVector keep) = (lanes.Value1, lanes.Value2, lanes.Value3, lanes.Keep);
         // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)

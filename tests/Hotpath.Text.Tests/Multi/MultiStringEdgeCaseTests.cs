@@ -90,8 +90,10 @@ public sealed class MultiStringEdgeCaseTests
     public void Auto_PicksTheExpectedAlgorithm()
     {
         string[] weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-        // Ignoring case the names start with common letters (t, s, w), and share the rarer "day" (see SharedSubstringTests).
-        Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(weekdays, new() { IgnoreCase = true }).Algorithm);
+        // Ignoring case the names start with common letters (t, s, w), and share the rarer "day" (see SharedSubstringTests),
+        // which Teddy's AVX-512 VBMI scan still beats.
+        MultiStringAlgorithm ignoringCase = SearcherMatrix.HasWholeUnitTeddy ? MultiStringAlgorithm.Teddy : MultiStringAlgorithm.SharedSubstring;
+        Assert.Equal(ignoringCase, new MultiStringSearcher(weekdays, new() { IgnoreCase = true }).Algorithm);
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(weekdays).Algorithm);
         Assert.Equal(MultiStringAlgorithm.Substring, new MultiStringSearcher(["x", "x", ""]).Algorithm);
         Assert.Equal(MultiStringAlgorithm.AhoCorasickDfa, new MultiStringSearcher(Enumerable.Range(0, 200).Select(i => $"w{i}")).Algorithm);

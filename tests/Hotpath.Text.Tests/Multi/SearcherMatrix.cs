@@ -1,3 +1,4 @@
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Text;
 
 namespace Hotpath.Text.Tests.Multi;
@@ -45,6 +46,29 @@ internal static class SearcherMatrix
             SimdSwitch.MaxVectorBits = 512;
         }
     }
+
+    /// <summary>
+    /// Runs <paramref name="check"/> with vectors capped at 256 bits, where Auto chooses as on AVX2 hardware without
+    /// AVX-512 (on such hardware, and with AVX-512 but without VBMI, the cap changes nothing).
+    /// </summary>
+    public static void At256Bits(Action check)
+    {
+        try
+        {
+            SimdSwitch.MaxVectorBits = 256;
+            check();
+        }
+        finally
+        {
+            SimdSwitch.MaxVectorBits = 512;
+        }
+    }
+
+    /// <summary>
+    /// Whether the hardware has Teddy's whole-unit scan (AVX-512 VBMI), for which Auto gives Teddy every set it fits;
+    /// read from the hardware, not from the predicate the code under test reads.
+    /// </summary>
+    public static bool HasWholeUnitTeddy => Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported;
 
     public static string Describe(MultiStringSearcher s, string[] patterns, string haystack, int seed, int vectorBits) =>
         $"seed {seed}, algorithm {s.Options.Algorithm}→{s.Algorithm}, kind {s.Options.MatchKind}, ignoreCase {s.Options.IgnoreCase}, vector bits {vectorBits}, " +

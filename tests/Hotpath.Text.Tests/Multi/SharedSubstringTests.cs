@@ -68,16 +68,23 @@ public sealed class SharedSubstringTests
     {
         string[] weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
         var ignoreCase = new MultiStringSearchOptions { IgnoreCase = true };
-        Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(weekdays, ignoreCase).Algorithm);
-        Assert.Equal(MultiStringAlgorithm.SharedSubstring, new Utf8MultiStringSearcher(weekdays, ignoreCase).Algorithm);
-        // Case-sensitive, their capitals are rare first units.
-        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(weekdays).Algorithm);
-        // Rare first units: Teddy's three lookups (or rare-unit probes) already pass few positions.
-        Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Xylophone day", "Jazz day"]).Algorithm);
-        // A shared run common in English (" the ", "ing") would stop more often than Teddy.
-        Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["at the end", "on the side"]).Algorithm);
-        Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["looking", "feeling"]).Algorithm);
-        Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Tuesday", "Thursday"], ignoreCase).Algorithm);
+        // With AVX-512 VBMI, Teddy's whole-unit scan beats the shared run, so Auto keeps Teddy.
+        MultiStringAlgorithm fullWidth = SearcherMatrix.HasWholeUnitTeddy ? MultiStringAlgorithm.Teddy : MultiStringAlgorithm.SharedSubstring;
+        Assert.Equal(fullWidth, new MultiStringSearcher(weekdays, ignoreCase).Algorithm);
+        Assert.Equal(fullWidth, new Utf8MultiStringSearcher(weekdays, ignoreCase).Algorithm);
+        SearcherMatrix.At256Bits(() =>
+        {
+            Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(weekdays, ignoreCase).Algorithm);
+            Assert.Equal(MultiStringAlgorithm.SharedSubstring, new Utf8MultiStringSearcher(weekdays, ignoreCase).Algorithm);
+            // Case-sensitive, their capitals are rare first units.
+            Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(weekdays).Algorithm);
+            // Rare first units: Teddy's three lookups (or rare-unit probes) already pass few positions.
+            Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Xylophone day", "Jazz day"]).Algorithm);
+            // A shared run common in English (" the ", "ing") would stop more often than Teddy.
+            Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["at the end", "on the side"]).Algorithm);
+            Assert.NotEqual(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["looking", "feeling"]).Algorithm);
+            Assert.Equal(MultiStringAlgorithm.SharedSubstring, new MultiStringSearcher(["Tuesday", "Thursday"], ignoreCase).Algorithm);
+        });
     }
 
     [Theory]
@@ -92,14 +99,18 @@ public sealed class SharedSubstringTests
         string haystack = string.Concat(Enumerable.Range(0, 60).Select(_ =>
             string.Concat(Enumerable.Repeat(random.Next(2) == 0 ? "sday" : "wednesday ", random.Next(40))) + "sday" + words[random.Next(words.Length)]));
         var options = new MultiStringSearchOptions { IgnoreCase = true };
-        var searcher = new MultiStringSearcher(patterns, options);
+        // Built where Auto picks the shared run (with VBMI it keeps Teddy); searched at every width below.
+        MultiStringSearcher searcher = null!;
+        Utf8MultiStringSearcher utf8Searcher = null!;
+        SearcherMatrix.At256Bits(() => (searcher, utf8Searcher) = (new MultiStringSearcher(patterns, options), new Utf8MultiStringSearcher(patterns, options)));
         Assert.Equal(MultiStringAlgorithm.SharedSubstring, searcher.Algorithm);
+        Assert.Equal(MultiStringAlgorithm.SharedSubstring, utf8Searcher.Algorithm);
         var regex = new Regex("(Tuesday)|(Thursday)", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant);
         var expected = regex.Matches(haystack).Select(m => new StringMatch(m.Groups[1].Success ? 0 : 1, m.Index, m.Length)).ToList();
         Assert.NotEmpty(expected);
         SearcherMatrix.ForEachVectorWidth(bits => MultiStringDifferentialTests.AssertMatches(expected, searcher, haystack, SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)));
         var utf8 = new List<StringMatch>();
-        foreach (StringMatch m in new Utf8MultiStringSearcher(patterns, options).EnumerateMatches(Encoding.ASCII.GetBytes(haystack))) utf8.Add(m);
+        foreach (StringMatch m in utf8Searcher.EnumerateMatches(Encoding.ASCII.GetBytes(haystack))) utf8.Add(m);
         Assert.Equal(expected, utf8);
     }
 

@@ -38,6 +38,9 @@ public sealed class TeddyWholeUnitTests
                 int expected = haystack.AsSpan(start).IndexOfAny(bcl);
                 int actual = searcher.IndexOfAny(haystack.AsSpan(start));
                 Assert.True(expected == actual, $"from {start}: expected {expected}, got {actual}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
+                // From a start inside the text, where the 512-bit scan's first block may begin before the start.
+                int resumed = searcher.TryFind(haystack, start, out StringMatch match) ? match.Index : -1;
+                Assert.True(Within(start, expected) == resumed, $"resumed at {start}: expected {Within(start, expected)}, got {resumed}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
             }
         });
     }
@@ -59,6 +62,8 @@ public sealed class TeddyWholeUnitTests
                 int expected = NaiveIndexOfAny(haystack.AsSpan(start), patterns);
                 int actual = searcher.IndexOfAny(haystack.AsSpan(start));
                 Assert.True(expected == actual, $"seed {seed}, vector bits {bits}, from {start}: expected {expected}, got {actual}; patterns [{string.Join(", ", patterns.Select(Convert.ToHexString))}]");
+                int resumed = searcher.TryFind(haystack, start, out StringMatch match) ? match.Index : -1;
+                Assert.True(Within(start, expected) == resumed, $"seed {seed}, vector bits {bits}, resumed at {start}: expected {Within(start, expected)}, got {resumed}");
             }
         });
     }
@@ -83,6 +88,9 @@ public sealed class TeddyWholeUnitTests
                 Assert.True(haystack.AsSpan(start).IndexOfAny(bcl) == searcher.IndexOfAny(haystack.AsSpan(start)), $"from {start}, vector bits {bits}");
         });
     }
+
+    /// <summary>An index found in the text from <paramref name="start"/> on, as an index into the whole text.</summary>
+    private static int Within(int start, int index) => index < 0 ? -1 : start + index;
 
     private static TeddyMasks Masks(string[] patterns)
     {

@@ -89,6 +89,8 @@ internal sealed partial class TeddyEngine<T>
     private ulong ScanBlocks512<TLength>(ReadOnlySpan<T> haystack, ref int position, int last, out Vector512<byte> found)
         where TLength : struct, IFingerprintLength
     {
+        ulong shifted = ScanShifted512<TLength>(haystack, ref position, out found);
+        if (shifted != 0) return shifted;
         WholeUnitTables tables = _wholeUnit;
         ref T hay = ref MemoryMarshal.GetReference(haystack);
         int i = position;

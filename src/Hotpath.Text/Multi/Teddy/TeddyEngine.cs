@@ -63,7 +63,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         int position = start;
         int m = _masks.FingerprintLength;
         // The 512-bit scan looks whole units up in 128-entry tables (by their low 7 bits after a saturating pack).
-        if (!TUnits.KeepsLowByte && SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated)
+        if (!TUnits.KeepsLowByte && WholeUnitScanApplies)
         {
             // Three and four units share the three-window scan, so that the common sets take one short path.
             bool found = m >= 3
@@ -87,6 +87,16 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
             if (FindBlocks128<TUnits>(haystack, ref position, m, out match)) return true;
         }
         return FindScalar<TUnits>(haystack, position, out match);
+    }
+
+    /// <summary>
+    /// Whether sets whose units narrow by saturation (not <see cref="TeddyMasks.KeepsLowByte"/>) are scanned 64 units
+    /// at a time with whole-unit lookups (AVX-512 VBMI, see TeddyEngine.Vbmi.cs and TeddyEngine.Shifted512.cs).
+    /// </summary>
+    public static bool WholeUnitScanApplies
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => SimdSwitch.MaxVectorBits >= 512 && Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated;
     }
 
     /// <summary>The four-window scan a three-window scan hands over to, kept out of the common path's code.</summary>

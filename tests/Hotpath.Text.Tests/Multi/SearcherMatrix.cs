@@ -1,3 +1,4 @@
+using System.Runtime.Intrinsics;
 using System.Runtime.Intrinsics.X86;
 using Hotpath.Text;
 
@@ -65,10 +66,11 @@ internal static class SearcherMatrix
     }
 
     /// <summary>
-    /// Whether the hardware has Teddy's whole-unit scan (AVX-512 VBMI), for which Auto gives Teddy every set it fits;
-    /// read from the hardware, not from the predicate the code under test reads.
+    /// Whether the hardware has Teddy's whole-unit scan (AVX-512 VBMI, with the runtime using 512-bit vectors, which it
+    /// does not on every AVX-512 processor), for which Auto gives Teddy every set it fits; read from the hardware and the
+    /// runtime, not from the predicate the code under test reads.
     /// </summary>
-    public static bool HasWholeUnitTeddy => Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported;
+    public static bool HasWholeUnitTeddy => Avx512Vbmi.IsSupported && Bmi2.X64.IsSupported && Vector512.IsHardwareAccelerated;
 
     public static string Describe(MultiStringSearcher s, string[] patterns, string haystack, int seed, int vectorBits) =>
         $"seed {seed}, algorithm {s.Options.Algorithm}→{s.Algorithm}, kind {s.Options.MatchKind}, ignoreCase {s.Options.IgnoreCase}, vector bits {vectorBits}, " +

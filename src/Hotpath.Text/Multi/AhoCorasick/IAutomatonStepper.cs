@@ -1,7 +1,7 @@
 namespace Hotpath.Text;
 
 /// <summary>
-/// One transition function over the trie's states. Implemented by structs so that the generic search loops
+/// One transition function over the trie's states. Implemented by structs (ref structs where they hold a reference into a table) so that the generic search loops
 /// in <see cref="AhoCorasickSearch"/> are specialized (and inlined) per automaton kind.
 /// </summary>
 internal interface IAutomatonStepper

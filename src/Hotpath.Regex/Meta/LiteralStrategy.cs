@@ -83,8 +83,10 @@ internal sealed class LiteralStrategy : Strategy
     /// Hotpath.Text's searcher for a small all-ASCII set where it beats the runtime's packed string search, else null:
     /// when Auto takes the rare-unit probes (looking|feeling: g, k or l, l or f; 1.6× the runtime's search over Sherlock
     /// Holmes, in-process on AVX2), and wherever Teddy scans whole units with AVX-512 VBMI, when Auto takes Teddy
-    /// (<c>Holmes|Watson</c> over Sherlock Holmes 23.9 µs alone in a report process, 44.2 µs in the whole report, where
-    /// the runtime's string search shares its compiled code, and its profile, with the text rows' baselines).
+    /// (<c>Holmes|Watson</c> over Sherlock Holmes: the runtime's string search took 23.9 µs in a report of that row alone
+    /// and 44.2 µs in the whole report, where its compiled code, and its profile, are shared with the text rows'
+    /// baselines; Teddy took 22.6 µs there. Run first in a process, as BenchmarkDotNet runs it, Teddy read 29–31 µs
+    /// against 24–25 µs for the runtime's search, a difference not explained yet: see docs/regex.md).
     /// </summary>
     private static MultiStringSearcher? SearcherBeatingPackedSearch(string[] literals)
     {

@@ -28,8 +28,8 @@ internal sealed partial class SubstringNeedle<T>
             // One exact unit: a compare per unit, with aligned loads (see UnitScan).
             return TMode.FindAll ? UnitScan<T>.Count(haystack, Units[0]) : UnitScan<T>.IndexOf(haystack, Units[0]);
         }
-        // Beyond 2 units comparing whole waits until counting finds candidates dense (see ScanForwardVectorized).
-        if (IsUnitwise<TFolding>() && _compareWhole && Length <= 2 && TryScanWhole<TMode>(haystack, out int whole)) return whole;
+        // Otherwise comparing whole waits until counting finds candidates dense (see ScanForwardVectorized).
+        if (IsUnitwise<TFolding>() && _wholeFromStart && TryScanWhole<TMode>(haystack, out int whole)) return whole;
         if (_hasProbes && VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
@@ -145,7 +145,7 @@ internal sealed partial class SubstringNeedle<T>
             // Dense candidates (" the "): comparing every unit costs less than verifying them. `position` follows the
             // last counted match, so the rest counts on from there.
             if (TMode.FindAll && _compareWhole && IsUnitwise<TFolding>() && verified > WarmUpVerifications * (long)Length &&
-                verified * DenseCandidateSpacing(Length) > (long)position * Length &&
+                verified * DenseCandidateSpacing > (long)position * Length &&
                 TryScanWhole<TMode>(haystack[Math.Min(position, haystack.Length)..], out int rest))
             {
                 SearchStats.Add(verified);

@@ -23,6 +23,15 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // every vector (the URL pattern's inner literal: 33.8 → 25.4 µs). Only used where per-unit comparison is exact (see
     // IsUnitwise).
     private readonly bool _compareWhole;
+    // Short needles compared whole from the start: up to 2 units, and up to 6 units with three probes (common units)
+    // where WholeNeedleScan moves one load of each block to every needle position (AVX-512 VBMI): there a whole
+    // comparison costs little more than the probes' scan without candidates, and each candidate costs more ("there"
+    // over Sherlock Holmes, 543 candidates: 15.8 µs with its probes, 10.8 µs whole; see docs/text.md).
+    private readonly bool _wholeFromStart;
+    // UTF-16 on shifted blocks: counting with two probes also switches to the whole comparison, at sparser
+    // candidates (see DenseCandidateSpacing). Not for bytes, whose probes' unshifted loads cost less: "Holmes" over
+    // the UTF-8 of Sherlock Holmes counted in 9.1 µs with its probes and 11.1 µs after switching.
+    private readonly bool _switchesWholeSooner;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;
     // The forward fallback when per-unit Two-Way is not exact (UTF-16 case-insensitive needles with surrogate pairs).
@@ -40,7 +49,11 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
         CaseBits = caseBits;
         _hasProbes = probes.HasValue;
         _probes = probes.GetValueOrDefault();
-        _compareWhole = _hasProbes && units.Length <= WholeNeedleScan<T, ProbeVector128<T>>.MaxLength && (units.Length <= 2 || _probes.HasThird);
+        bool isShort = _hasProbes && units.Length <= WholeNeedleScan<T, ProbeVector128<T>>.MaxLength;
+        bool shifted = WholeNeedleScan<T, ProbeVector512<T>>.ShiftsBlocksOf(units);
+        _wholeFromStart = isShort && (units.Length <= 2 || shifted && _probes.HasThird);
+        _switchesWholeSooner = shifted && typeof(T) == typeof(ushort);
+        _compareWhole = isShort && (units.Length <= 2 || _probes.HasThird || _switchesWholeSooner);
         Short = new ShortWindowEquality(MemoryMarshal.AsBytes(units.AsSpan()), caseBits is null ? [] : MemoryMarshal.AsBytes(caseBits.AsSpan()));
         if (foldedForTwoWay is not null)
         {
@@ -94,7 +107,10 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // 256 since the probes of common units come from pair costs: " and " (a candidate per 188 windows of Sherlock Holmes)
     // then no longer reached 128 and counted in 79–92 µs, against 67–70 µs at 256; " the " 78 against 65–66 µs; "there",
     // "would" and "the house", which stay with their probes, measured the same (one process each, alternating, two rounds).
-    private static int DenseCandidateSpacing(int length) => length <= 3 ? 512 : 256;
+    // On shifted UTF-16 blocks (AVX-512 VBMI) the whole comparison of six units costs about 2.4 µs more than two probes over
+    // Sherlock Holmes' 575K windows, and a candidate about 10 ns: "Holmes" (a match per 1,250 windows) counted in 14.2 µs
+    // with its probes and 12.0 µs whole, "Holmez" (none) in 9.1 and 11.5 µs.
+    private int DenseCandidateSpacing => _switchesWholeSooner ? 2048 : Length <= 3 ? 512 : 256;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool ShouldFallBack(long verifiedUnits, int advanced) =>

@@ -38,6 +38,8 @@ internal static partial class ProbeScan<T, TVector, TArity>
     {
         // Each loop is a method of its own: with all three in one method, the JIT ran out of inlining budget on
         // AVX-512 and left every vector helper of the loop it kept as a call (count "Sherlock" 1.5× slower).
+        if (ShiftsBlocks && ShiftedScanTakes(in probes))
+            return NextForwardShifted<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         if (ComparesPackedUnits && ProbesAreAscii(in probes))
             return NextForwardPacked<TCaseBits>(ref Unsafe.As<T, short>(ref start), position, lastStride, in probes, out mask, out scanned);
         if (CompareByEquality) return NextForwardByEquality<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);

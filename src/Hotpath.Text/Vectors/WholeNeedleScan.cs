@@ -37,27 +37,41 @@ internal static partial class WholeNeedleScan<T, TVector>
     /// <param name="findAll">Count every match instead of returning the first.</param>
     public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
     {
-        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, findAll);
+        var state = new ScanState();
+        if (ShiftedScanTakes(haystack, values))
+        {
+            int first = ScanBlocks(haystack, values, caseBits, findAll, ref state);
+            if (first >= 0) return first;
+        }
+        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, findAll, state);
         return caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
-            ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, findAll)
-            : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, findAll);
+            ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, findAll, state)
+            : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, findAll, state);
+    }
+
+    // Where a scan stands: the lowest window start not scanned, the matches counted, and the lowest window start a
+    // counted match may take (matches do not overlap).
+    private struct ScanState
+    {
+        public int Position, Found, Resume;
     }
 
     // The length becomes a type argument so that each loop is compiled for one length: the per-unit branches in
     // `Mismatches` fold away instead of costing a compare and jump per unit per vector (a fifth of the loop's
     // instructions for a three-unit needle, and taken jumps out of line for longer ones).
-    private static int ScanLength<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+    private static int ScanLength<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, ScanState state)
         where TLanes : struct, INeedleLanes<TLanes> => values.Length switch
         {
-            <= 2 => Scan<TLanes, UpToTwoUnits>(haystack, values, caseBits, findAll),
-            3 => Scan<TLanes, ThreeUnits>(haystack, values, caseBits, findAll),
-            4 => Scan<TLanes, FourUnits>(haystack, values, caseBits, findAll),
-            5 => Scan<TLanes, FiveUnits>(haystack, values, caseBits, findAll),
-            _ => Scan<TLanes, SixUnits>(haystack, values, caseBits, findAll),
+            <= 2 => Scan<TLanes, UpToTwoUnits>(haystack, values, caseBits, findAll, state),
+            3 => Scan<TLanes, ThreeUnits>(haystack, values, caseBits, findAll, state),
+            4 => Scan<TLanes, FourUnits>(haystack, values, caseBits, findAll, state),
+            5 => Scan<TLanes, FiveUnits>(haystack, values, caseBits, findAll, state),
+            _ => Scan<TLanes, SixUnits>(haystack, values, caseBits, findAll, state),
         };
 
+    // Scans from `state.Position` to the end, counting on from `state`.
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static int Scan<TLanes, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+    private static int Scan<TLanes, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, ScanState state)
         where TLanes : struct, INeedleLanes<TLanes>
         where TLength : struct, INeedleLength
     {
@@ -67,10 +81,9 @@ internal static partial class WholeNeedleScan<T, TVector>
         int length = values.Length;
         ref T start = ref MemoryMarshal.GetReference(haystack);
         int lastStride = haystack.Length - length - Stride + 1;
-        int found = 0;
-        // The lowest window start a counted match may take (matches do not overlap).
-        int resume = 0;
-        int position = 0;
+        int found = state.Found;
+        int resume = state.Resume;
+        int position = state.Position;
         // Two strides per iteration; the common case (no match) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)
         {

@@ -16,7 +16,7 @@ namespace Hotpath.Text;
 internal sealed partial class TeddyEngine<T>
 {
     /// <summary>The <c>vpermt2b</c> indices that move a block's lookups 1, 2 and 3 units back, filling from the next block.</summary>
-    private static readonly Vector512<byte> BackBy1 = BackIndices(1), BackBy2 = BackIndices(2), BackBy3 = BackIndices(3);
+    private static readonly Vector512<byte> BackBy1 = UnitBlock512<T>.BackBy[1], BackBy2 = UnitBlock512<T>.BackBy[2], BackBy3 = UnitBlock512<T>.BackBy[3];
 
     /// <summary>
     /// Scans 64-unit blocks from <paramref name="position"/> while the block after each one fits in
@@ -42,14 +42,14 @@ internal sealed partial class TeddyEngine<T>
             if (early > i) early = 0;
             i -= early;
             ulong unwanted = (1UL << early) - 1;
-            Vector512<byte> units = Load512(ref Unsafe.Add(ref hay, i));
+            Vector512<byte> units = UnitBlock512<T>.Load(ref Unsafe.Add(ref hay, i));
             Vector512<byte> current0 = Avx512Vbmi.PermuteVar64x8x2(t.Lower0, units, t.Upper0);
             Vector512<byte> current1 = m > 1 ? Avx512Vbmi.PermuteVar64x8x2(t.Lower1, units, t.Upper1) : default;
             Vector512<byte> current2 = m > 2 ? Avx512Vbmi.PermuteVar64x8x2(t.Lower2, units, t.Upper2) : default;
             Vector512<byte> current3 = m > 3 ? Avx512Vbmi.PermuteVar64x8x2(t.Lower3, units, t.Upper3) : default;
             for (; i <= last; i += Width512)
             {
-                units = Load512(ref Unsafe.Add(ref hay, i + Width512));
+                units = UnitBlock512<T>.Load(ref Unsafe.Add(ref hay, i + Width512));
                 Vector512<byte> next0 = Avx512Vbmi.PermuteVar64x8x2(t.Lower0, units, t.Upper0);
                 Vector512<byte> hits = current0;
                 Vector512<byte> next1 = default, next2 = default, next3 = default;
@@ -86,23 +86,4 @@ internal sealed partial class TeddyEngine<T>
         found = default;
         return 0;
     }
-
-    /// <summary>
-    /// Indices for <c>vpermt2b</c> (first register: this block, second: the next) that put at unit t's byte the byte
-    /// of unit t + <paramref name="shift"/>, in the byte order <see cref="Load512"/> gives (text order for bytes,
-    /// see <see cref="PackedIndexOf"/> for UTF-16).
-    /// </summary>
-    private static Vector512<byte> BackIndices(int shift)
-    {
-        Span<byte> indices = stackalloc byte[Width512];
-        for (int unit = 0; unit < Width512; unit++)
-        {
-            int source = unit + shift, register = source >= Width512 ? Width512 : 0;
-            indices[ByteOf(unit)] = (byte)(register + ByteOf(source & (Width512 - 1)));
-        }
-        return Vector512.Create((ReadOnlySpan<byte>)indices);
-    }
-
-    /// <summary>The byte of a loaded block that holds <paramref name="unit"/>.</summary>
-    private static int ByteOf(int unit) => typeof(T) == typeof(byte) ? unit : PackedIndexOf(unit);
 }

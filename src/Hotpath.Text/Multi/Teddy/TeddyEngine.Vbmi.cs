@@ -18,13 +18,6 @@ internal sealed partial class TeddyEngine<T>
 {
     private const int Width512 = 64;
 
-    /// <summary>
-    /// The bits of a per-byte mask of a packed UTF-16 block that belong to units 0–31. vpackuswb of units 0–31 and
-    /// 32–63 interleaves them per 128-bit lane: in lane L, bytes 0–7 are units 8L…8L+7 and bytes 8–15 are units
-    /// 32+8L…32+8L+7. Every window is packed alike, so their lookups line up lane by lane.
-    /// </summary>
-    private const ulong PackedFirstHalf = 0x00FF_00FF_00FF_00FF;
-
     private readonly WholeUnitTables _wholeUnit;
 
     /// <summary>
@@ -114,30 +107,10 @@ internal sealed partial class TeddyEngine<T>
         return 0;
     }
 
-    /// <summary>The lanes with bucket bits, as a mask in text order (UTF-16 blocks are in packed order, see <see cref="PackedFirstHalf"/>).</summary>
+    /// <summary>The lanes with bucket bits, as a mask in text order (see <see cref="UnitBlock512{T}"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong TextOrderLanes(Vector512<byte> hits)
-    {
-        ulong lanes = ~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits();
-        if (typeof(T) == typeof(byte)) return lanes;
-        return Bmi2.X64.ParallelBitExtract(lanes, PackedFirstHalf) | Bmi2.X64.ParallelBitExtract(lanes, ~PackedFirstHalf) << 32;
-    }
-
-    /// <summary>The byte of a packed UTF-16 block that holds <paramref name="unit"/> (see <see cref="PackedFirstHalf"/>).</summary>
-    private static int PackedIndexOf(int unit) => 16 * ((unit & 31) >> 3) + 8 * (unit >> 5) + (unit & 7);
-
-    /// <summary>
-    /// Loads 64 units as bytes. UTF-16 units go through one signed-saturating pack (vpackuswb), with no clamp and
-    /// no permute back into text order: units up to 0xFF keep their value, larger ones become 0xFF or 0x00, which
-    /// can only add candidates. The pack interleaves the two halves per 128-bit lane (see <see cref="PackedFirstHalf"/>).
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector512<byte> Load512(ref T source)
-    {
-        if (typeof(T) == typeof(byte)) return Vector512.LoadUnsafe(ref Unsafe.As<T, byte>(ref source));
-        ref short units = ref Unsafe.As<T, short>(ref source);
-        return Avx512BW.PackUnsignedSaturate(Vector512.LoadUnsafe(ref units), Vector512.LoadUnsafe(ref units, 32));
-    }
+    private static ulong TextOrderLanes(Vector512<byte> hits) =>
+        UnitBlock512<T>.TextOrder(~Vector512.Equals(hits, Vector512<byte>.Zero).ExtractMostSignificantBits());
 
     /// <summary>The number of fingerprinted units, as a type so that the JIT compiles a loop per length.</summary>
     private interface IFingerprintLength
@@ -164,10 +137,10 @@ internal sealed partial class TeddyEngine<T>
         public Vector512<byte> Lookup<TLength>(ref T block) where TLength : struct, IFingerprintLength
         {
             int m = TLength.Value;
-            Vector512<byte> hits = Avx512Vbmi.PermuteVar64x8x2(Lower0, Load512(ref block), Upper0);
-            if (m > 1) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower1, Load512(ref Unsafe.Add(ref block, 1)), Upper1);
-            if (m > 2) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower2, Load512(ref Unsafe.Add(ref block, 2)), Upper2);
-            if (m > 3) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower3, Load512(ref Unsafe.Add(ref block, 3)), Upper3);
+            Vector512<byte> hits = Avx512Vbmi.PermuteVar64x8x2(Lower0, UnitBlock512<T>.Load(ref block), Upper0);
+            if (m > 1) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower1, UnitBlock512<T>.Load(ref Unsafe.Add(ref block, 1)), Upper1);
+            if (m > 2) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower2, UnitBlock512<T>.Load(ref Unsafe.Add(ref block, 2)), Upper2);
+            if (m > 3) hits &= Avx512Vbmi.PermuteVar64x8x2(Lower3, UnitBlock512<T>.Load(ref Unsafe.Add(ref block, 3)), Upper3);
             return hits;
         }
 

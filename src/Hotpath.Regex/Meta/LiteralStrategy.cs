@@ -37,6 +37,9 @@ internal sealed class LiteralStrategy : Strategy
     /// <summary>Leftmost-first multi-string search, as .NET chooses among literals.</summary>
     internal static readonly MultiStringSearchOptions LeftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
 
+    // LeftmostFirst with the DFA left to the first search that needs it (see SearcherBeatingPackedSearch).
+    private static readonly MultiStringSearchOptions LeftmostFirstDeferred = LeftmostFirst with { DeferDfa = true };
+
     private readonly string[] _literals;
     // Resolves groups inside a match the literal search found (null for a regex without groups).
     private readonly Strategy? _groups;
@@ -92,7 +95,8 @@ internal sealed class LiteralStrategy : Strategy
     {
         bool teddyWins = TeddyEngine<ushort>.WholeUnitScanApplies;
         if (literals.Length > RareProbeSet.MaxPatterns && !teddyWins) return null;
-        var searcher = new MultiStringSearcher(literals, LeftmostFirst);
+        // Deferred, so that a set Auto gives Aho-Corasick builds only the automaton's NFA before it is discarded here.
+        var searcher = new MultiStringSearcher(literals, LeftmostFirstDeferred);
         return searcher.Algorithm == MultiStringAlgorithm.RareProbes || teddyWins && searcher.Algorithm == MultiStringAlgorithm.Teddy ? searcher : null;
     }
 

@@ -45,6 +45,50 @@ public sealed class TeddyWholeUnitTests
         });
     }
 
+    /// <summary>
+    /// Counting goes on through the blocks instead of searching again after each match (TeddyEngine.Count.cs): with
+    /// self-overlapping patterns ("abab" in "ababab…") every block holds candidates inside the match before, and a
+    /// match may run past the last block the count scanned, where the count hands over to the search.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Seeds))]
+    public void Utf16_Count_OfOverlappingCandidates_MatchesSearchValuesLoop(int seed)
+    {
+        var random = new RandomPatterns(seed);
+        string[] all = ["abab", "ba", "bab"];
+        string[] patterns = all[..(1 + seed % 3)];
+        var text = new StringBuilder();
+        while (text.Length < 600) text.Append(random.Next(4) == 0 ? "c" : "ab");
+        string haystack = text.ToString();
+        var searcher = new MultiStringSearcher(patterns, new MultiStringSearchOptions { Algorithm = MultiStringAlgorithm.Teddy });
+        SearchValues<string> bcl = SearchValues.Create(patterns, StringComparison.Ordinal);
+        SearcherMatrix.ForEachVectorWidth(bits =>
+        {
+            for (int offset = 0; offset < 70; offset += 1 + random.Next(3))
+            {
+                ReadOnlySpan<char> slice = haystack.AsSpan(offset, haystack.Length - offset - random.Next(70));
+                int expected = 0;
+                for (ReadOnlySpan<char> rest = slice; ; )
+                {
+                    int at = rest.IndexOfAny(bcl);
+                    if (at < 0) break;
+                    expected++;
+                    // SearchValues does not say which pattern matched: the leftmost-first one there is the earliest that fits.
+                    int length = 0;
+                    foreach (string pattern in patterns)
+                    {
+                        if (!rest[at..].StartsWith(pattern, StringComparison.Ordinal)) continue;
+                        length = pattern.Length;
+                        break;
+                    }
+                    rest = rest[(at + length)..];
+                }
+                int actual = searcher.Count(slice);
+                Assert.True(expected == actual, $"offset {offset}: expected {expected}, got {actual}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
+            }
+        });
+    }
+
     [Theory]
     [MemberData(nameof(Seeds))]
     public void Utf8_AliasingBytes_MatchNaiveSearch(int seed)

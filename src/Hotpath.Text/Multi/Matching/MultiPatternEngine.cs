@@ -19,4 +19,16 @@ internal abstract class MultiPatternEngine<T> where T : unmanaged, IBinaryIntege
 
     /// <summary>Finds the leftmost preferred match of a non-empty pattern starting at or after <paramref name="start"/>.</summary>
     public abstract bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match);
+
+    /// <summary>
+    /// The number of matches <see cref="TryFind"/> finds from <paramref name="start"/>, each search resuming at the end
+    /// of the match before (non-overlapping, left to right). Engines whose scan can go on past a match override it.
+    /// </summary>
+    public virtual int Count(ReadOnlySpan<T> haystack, int start)
+    {
+        int count = 0;
+        for (int position = start; position <= haystack.Length && TryFind(haystack, position, out StringMatch match); position = match.End)
+            count++;
+        return count;
+    }
 }

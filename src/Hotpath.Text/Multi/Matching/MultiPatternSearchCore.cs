@@ -111,6 +111,8 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
 
     public int Count(ReadOnlySpan<T> haystack)
     {
+        // Without an empty pattern every match is non-empty, and pattern indexes do not change a count.
+        if (_engine is not null && Set.EmptyPatternIndex < 0) return EngineFor(haystack.Length).Count(haystack, 0);
         int count = 0;
         for (int position = 0; position <= haystack.Length && TryFind(haystack, position, out StringMatch match); position = ResumeAfter(haystack, match))
             count++;

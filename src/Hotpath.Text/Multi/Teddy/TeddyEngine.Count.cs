@@ -48,7 +48,7 @@ internal sealed partial class TeddyEngine<T>
                 lanes = resume - i >= Width512 ? 0 : lanes & (ulong.MaxValue << (resume - i));
             }
             i = Math.Max(i + Width512, resume);
-            if (!matched && yieldOnFalseCandidates && ++falseBlocks >= MinFalseBlocks && falseBlocks * BlocksPerFalseBlock > (i - start) / Width512)
+            if (!matched && yieldOnFalseCandidates && TooManyFalseBlocks(++falseBlocks, start, i))
                 break;
         }
         return i;

@@ -33,6 +33,10 @@ internal sealed partial class TeddyEngine<T>
     /// <summary>See <see cref="BlocksPerFalseBlock"/>: a few false candidates never switch a short search.</summary>
     private const int MinFalseBlocks = 4;
 
+    /// <summary>Whether a three-window scan from <paramref name="start"/> to <paramref name="position"/> with <paramref name="falseBlocks"/> blocks of only false candidates hands over to four windows.</summary>
+    private static bool TooManyFalseBlocks(int falseBlocks, int start, int position) =>
+        falseBlocks >= MinFalseBlocks && falseBlocks * BlocksPerFalseBlock > (position - start) / Width512;
+
     /// <summary>
     /// Searches blocks of 64 candidate starts from <paramref name="position"/> while a whole block's windows fit;
     /// fewer than 64 starts left over are covered by the last block that fits, without the lanes already scanned.
@@ -64,7 +68,7 @@ internal sealed partial class TeddyEngine<T>
                 return true;
             }
             i += Width512;
-            if (yieldOnFalseCandidates && ++falseBlocks >= MinFalseBlocks && falseBlocks * BlocksPerFalseBlock > (i - start) / Width512)
+            if (yieldOnFalseCandidates && TooManyFalseBlocks(++falseBlocks, start, i))
                 break;
         }
         position = Math.Max(position, i);

@@ -270,7 +270,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         do
         {
             int lane = BitOperations.TrailingZeroCount(lanes);
-            if (Verify(haystack, position + lane, buckets.GetElement(packed ? UnitBlock512<ushort>.ByteOf(lane) : lane), out match)) return true;
+            if (Verify(haystack, position + lane, buckets.GetElement(packed ? UnitBlock512<T>.ByteOf(lane) : lane), out match)) return true;
             lanes &= lanes - 1;
         }
         while (lanes != 0);

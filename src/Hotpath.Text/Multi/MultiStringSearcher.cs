@@ -161,6 +161,7 @@ public sealed class MultiStringSearcher
         private readonly MultiPatternSearchCore<ushort> _core;
         private readonly ReadOnlySpan<ushort> _haystack;
         private int _position;
+        private MatchCursor _cursor;
 
         internal MatchEnumerator(MultiPatternSearchCore<ushort> core, ReadOnlySpan<ushort> haystack)
         {
@@ -177,7 +178,7 @@ public sealed class MultiStringSearcher
         /// <summary>Advances to the next match.</summary>
         public bool MoveNext()
         {
-            if (_position > _haystack.Length || !_core.TryFind(_haystack, _position, out StringMatch match))
+            if (_position > _haystack.Length || !_core.TryFindNext(_haystack, _position, ref _cursor, out StringMatch match))
             {
                 _position = _haystack.Length + 1;
                 return false;

@@ -142,6 +142,7 @@ public sealed class Utf8MultiStringSearcher
         private readonly Utf8MultiStringSearcher _searcher;
         private readonly ReadOnlySpan<byte> _haystack;
         private int _position;
+        private MatchCursor _cursor;
 
         internal MatchEnumerator(Utf8MultiStringSearcher searcher, ReadOnlySpan<byte> haystack)
         {
@@ -158,7 +159,7 @@ public sealed class Utf8MultiStringSearcher
         /// <summary>Advances to the next match.</summary>
         public bool MoveNext()
         {
-            if (_position > _haystack.Length || !_searcher._core.TryFind(_haystack, _position, out StringMatch match))
+            if (_position > _haystack.Length || !_searcher._core.TryFindNext(_haystack, _position, ref _cursor, out StringMatch match))
             {
                 _position = _haystack.Length + 1;
                 return false;

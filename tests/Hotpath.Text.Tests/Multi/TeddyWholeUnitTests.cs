@@ -46,13 +46,14 @@ public sealed class TeddyWholeUnitTests
     }
 
     /// <summary>
-    /// Counting goes on through the blocks instead of searching again after each match (TeddyEngine.Count.cs): with
-    /// self-overlapping patterns ("abab" in "ababab…") every block holds candidates inside the match before, and a
-    /// match may run past the last block the count scanned, where the count hands over to the search.
+    /// Counts, enumerations and replace-all go on through the blocks instead of searching again after each match
+    /// (TeddyEngine.Resume.cs): with self-overlapping patterns ("abab" in "ababab…") every block holds candidates inside
+    /// the match before, a block's candidates are verified across several calls, and a match may run past the last
+    /// block the shifted scan covers, where the iteration hands over to the search. UTF-16 and UTF-8 alike.
     /// </summary>
     [Theory]
     [MemberData(nameof(Seeds))]
-    public void Utf16_Count_OfOverlappingCandidates_MatchesSearchValuesLoop(int seed)
+    public void Iterations_OfOverlappingCandidates_MatchSearchValuesLoop(int seed)
     {
         var random = new RandomPatterns(seed);
         string[] all = ["abab", "ba", "bab"];
@@ -60,33 +61,60 @@ public sealed class TeddyWholeUnitTests
         var text = new StringBuilder();
         while (text.Length < 600) text.Append(random.Next(4) == 0 ? "c" : "ab");
         string haystack = text.ToString();
-        var searcher = new MultiStringSearcher(patterns, new MultiStringSearchOptions { Algorithm = MultiStringAlgorithm.Teddy });
-        SearchValues<string> bcl = SearchValues.Create(patterns, StringComparison.Ordinal);
+        AssertIterationsMatchSearchValuesLoop(patterns, haystack, random, seed);
+    }
+
+    /// <summary>
+    /// Sparse matches, one every few dozen units: the block after a block with a match often has one too, which the
+    /// iteration reaches only by going on from the right block once the first block's candidates are used up.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Seeds))]
+    public void Iterations_OfSparseMatches_MatchSearchValuesLoop(int seed)
+    {
+        var random = new RandomPatterns(seed);
+        string[] patterns = seed % 2 == 0 ? ["Holmes", "Watson"] : ["Holmes", "Watson", "Irene", "Adler", "Sherlock"];
+        var text = new StringBuilder();
+        while (text.Length < 1500)
+            text.Append(random.Next(3) == 0 ? patterns[random.Next(patterns.Length)] : random.Text("abcdefghij ,.", 1 + random.Next(60)));
+        AssertIterationsMatchSearchValuesLoop(patterns, text.ToString(), random, seed);
+    }
+
+    // Count, enumeration and replace-all (UTF-16 and, for ASCII text, UTF-8) of slices starting at the first 70 offsets.
+    private static void AssertIterationsMatchSearchValuesLoop(string[] patterns, string haystack, RandomPatterns random, int seed)
+    {
+        var options = new MultiStringSearchOptions { Algorithm = MultiStringAlgorithm.Teddy };
+        var searcher = new MultiStringSearcher(patterns, options);
+        var utf8 = new Utf8MultiStringSearcher(patterns, options);
+        string[] markers = BclMatchList.Markers(patterns.Length);
         SearcherMatrix.ForEachVectorWidth(bits =>
         {
             for (int offset = 0; offset < 70; offset += 1 + random.Next(3))
             {
-                ReadOnlySpan<char> slice = haystack.AsSpan(offset, haystack.Length - offset - random.Next(70));
-                int expected = 0;
-                for (ReadOnlySpan<char> rest = slice; ; )
-                {
-                    int at = rest.IndexOfAny(bcl);
-                    if (at < 0) break;
-                    expected++;
-                    // SearchValues does not say which pattern matched: the leftmost-first one there is the earliest that fits.
-                    int length = 0;
-                    foreach (string pattern in patterns)
-                    {
-                        if (!rest[at..].StartsWith(pattern, StringComparison.Ordinal)) continue;
-                        length = pattern.Length;
-                        break;
-                    }
-                    rest = rest[(at + length)..];
-                }
-                int actual = searcher.Count(slice);
-                Assert.True(expected == actual, $"offset {offset}: expected {expected}, got {actual}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
+                string slice = haystack.Substring(offset, haystack.Length - offset - random.Next(70));
+                List<StringMatch> expected = BclMatchList.Find(slice, patterns);
+                string where = $"offset {offset}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}";
+                Assert.True(expected.Count == searcher.Count(slice), $"count: expected {expected.Count}, got {searcher.Count(slice)}; {where}");
+                var enumerated = new List<StringMatch>();
+                foreach (StringMatch match in searcher.EnumerateMatches(slice)) enumerated.Add(match);
+                Assert.True(expected.SequenceEqual(enumerated), $"enumeration differs at match {FirstDifference(expected, enumerated)}; {where}");
+                Assert.True(BclMatchList.Replaced(slice, expected) == searcher.Replace(slice, markers), $"replace differs; {where}");
+                // ASCII: byte offsets are char offsets.
+                byte[] bytes = Encoding.UTF8.GetBytes(slice);
+                Assert.True(expected.Count == utf8.Count(bytes), $"UTF-8 count: expected {expected.Count}, got {utf8.Count(bytes)}; {where}");
+                enumerated.Clear();
+                foreach (StringMatch match in utf8.EnumerateMatches(bytes)) enumerated.Add(match);
+                Assert.True(expected.SequenceEqual(enumerated), $"UTF-8 enumeration differs at match {FirstDifference(expected, enumerated)}; {where}");
+                Assert.True(BclMatchList.Replaced(slice, expected) == Encoding.UTF8.GetString(utf8.Replace(bytes, markers)), $"UTF-8 replace differs; {where}");
             }
         });
+    }
+
+    private static int FirstDifference(List<StringMatch> expected, List<StringMatch> actual)
+    {
+        int k = 0;
+        while (k < expected.Count && k < actual.Count && expected[k] == actual[k]) k++;
+        return k;
     }
 
     [Theory]

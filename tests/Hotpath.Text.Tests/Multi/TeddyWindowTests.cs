@@ -7,8 +7,8 @@ namespace Hotpath.Text.Tests.Multi;
 /// <summary>
 /// Teddy's block scan: four-unit fingerprints are scanned with three windows until false candidates make it hand
 /// over to four (mid-search, so the resume position must be exact); the starts left after the last whole block are
-/// covered by rescanning the last block that fits, minus the lanes already scanned; and candidates are verified in
-/// the set's preference order per bucket. Seeded differential tests against <see cref="SearchValues{T}"/> (UTF-16),
+/// covered by rescanning the last block that fits, minus the lanes already scanned; candidates are verified in
+/// the set's preference order per bucket; and enumerations, counts and replace-all resume inside a block of candidates. Seeded differential tests against <see cref="SearchValues{T}"/> (UTF-16),
 /// a naive byte search (UTF-8) and <see cref="ReferenceSearch"/> (leftmost-longest), at every vector width.
 /// </summary>
 [Collection(SimdSwitchCollection.Name)]
@@ -190,6 +190,13 @@ public sealed class TeddyWindowTests
             rest = haystack;
             for (int i; (i = searcher.IndexOfAny(rest)) >= 0; rest = rest.Slice(i + 1)) actualCount++;
             Assert.True(expectedCount == actualCount, $"IndexOfAny loop: expected {expectedCount} starts, got {actualCount}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
+            // The non-overlapping iteration, which goes on through a block's candidates across calls and hands over mid-way.
+            List<StringMatch> matches = BclMatchList.Find(haystack, patterns);
+            var enumerated = new List<StringMatch>();
+            foreach (StringMatch match in searcher.EnumerateMatches(haystack)) enumerated.Add(match);
+            Assert.True(matches.SequenceEqual(enumerated), $"enumeration: expected {matches.Count} matches, got {enumerated.Count}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
+            Assert.True(matches.Count == searcher.Count(haystack), $"count: expected {matches.Count}, got {searcher.Count(haystack)}; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
+            Assert.True(BclMatchList.Replaced(haystack, matches) == searcher.Replace(haystack, BclMatchList.Markers(patterns.Length)), $"replace differs; {SearcherMatrix.Describe(searcher, patterns, haystack, seed, bits)}");
         });
     }
 

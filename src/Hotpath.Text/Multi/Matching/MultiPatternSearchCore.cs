@@ -69,6 +69,17 @@ internal sealed class MultiPatternSearchCore<T> where T : unmanaged, IBinaryInte
         return found;
     }
 
+    /// <summary>
+    /// <see cref="TryFind"/> within a non-overlapping iteration (see <see cref="MatchCursor"/>): where the engines alone
+    /// answer, their scan goes on from where the last match left it.
+    /// </summary>
+    public bool TryFindNext(ReadOnlySpan<T> haystack, int start, ref MatchCursor cursor, out StringMatch match)
+    {
+        if (!_enginesAnswer) return TryFind(haystack, start, out match);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan((uint)start, (uint)haystack.Length, nameof(start));
+        return EngineFor(haystack.Length).TryFindNext(haystack, start, ref cursor, out match);
+    }
+
     /// <summary><paramref name="match"/> (of a set pattern) with the caller's pattern index.</summary>
     public StringMatch ToCaller(StringMatch match) =>
         _callerIndex is null || match.PatternIndex < 0 ? match : match with { PatternIndex = _callerIndex[match.PatternIndex] };

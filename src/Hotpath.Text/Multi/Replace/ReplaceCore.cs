@@ -14,7 +14,8 @@ internal static class ReplaceCore
         where T : unmanaged, IBinaryInteger<T>
     {
         int written = 0, copied = 0;
-        for (int position = 0; position <= input.Length && core.TryFind(input, position, out StringMatch match); position = MultiPatternSearchCore<T>.ResumeAfter(input, match))
+        var cursor = new MatchCursor();
+        for (int position = 0; position <= input.Length && core.TryFindNext(input, position, ref cursor, out StringMatch match); position = MultiPatternSearchCore<T>.ResumeAfter(input, match))
         {
             written += Write(destination, input[copied..match.Index]) + Write(destination, replacements[match.PatternIndex]);
             copied = match.End;
@@ -28,7 +29,8 @@ internal static class ReplaceCore
     {
         written = 0;
         int copied = 0;
-        for (int position = 0; position <= input.Length && core.TryFind(input, position, out StringMatch match); position = MultiPatternSearchCore<T>.ResumeAfter(input, match))
+        var cursor = new MatchCursor();
+        for (int position = 0; position <= input.Length && core.TryFindNext(input, position, ref cursor, out StringMatch match); position = MultiPatternSearchCore<T>.ResumeAfter(input, match))
         {
             if (!TryAppend(destination, ref written, input[copied..match.Index]) ||
                 !TryAppend(destination, ref written, replacements[match.PatternIndex]))

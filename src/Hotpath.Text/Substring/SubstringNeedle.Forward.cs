@@ -48,26 +48,39 @@ internal sealed partial class SubstringNeedle<T>
         return ScanForwardScalar<TFolding, TMode>(haystack);
     }
 
-    // The first match or the count by WholeNeedleScan at the widest vector the haystack has room for; false when
-    // no vector width applies.
-    private bool TryScanWhole<TMode>(ReadOnlySpan<T> haystack, out int result) where TMode : IScanMode
+    /// <summary>
+    /// Writes the starts of the first non-overlapping matches to <paramref name="positions"/> (see
+    /// <see cref="WholeNeedleScan{T, TVector}.Scan"/>) and returns how many, for needles compared whole from the start
+    /// over text with room for a vector stride; -1 when that does not apply, and the caller searches match by match.
+    /// </summary>
+    public int Collect<TFolding>(ReadOnlySpan<T> haystack, Span<int> positions) where TFolding : IUnitFolding<T> =>
+        IsUnitwise<TFolding>() && _wholeFromStart && haystack.Length >= Length && TryScanWhole(haystack, findAll: true, positions, out int collected)
+            ? collected
+            : -1;
+
+    private bool TryScanWhole<TMode>(ReadOnlySpan<T> haystack, out int result) where TMode : IScanMode =>
+        TryScanWhole(haystack, TMode.FindAll, [], out result);
+
+    // The first match, the count or the matches collected (see Collect) by WholeNeedleScan at the widest vector the
+    // haystack has room for; false when no vector width applies.
+    private bool TryScanWhole(ReadOnlySpan<T> haystack, bool findAll, Span<int> collected, out int result)
     {
         int positions = haystack.Length - Length + 1;
         if (VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
             {
-                result = WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+                result = WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, findAll, collected);
                 return true;
             }
             if (ProbeVector256<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector256<T>>.Stride)
             {
-                result = WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+                result = WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, findAll, collected);
                 return true;
             }
             if (ProbeVector128<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector128<T>>.Stride)
             {
-                result = WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, TMode.FindAll);
+                result = WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, findAll, collected);
                 return true;
             }
         }

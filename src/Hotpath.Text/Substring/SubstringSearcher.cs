@@ -143,6 +143,22 @@ public sealed class SubstringSearcher
     }
 
     /// <summary>
+    /// Writes the starts of the first non-overlapping matches in <paramref name="haystack"/> to
+    /// <paramref name="positions"/> and returns how many (fewer than its length only when there are no more), or -1
+    /// when this needle is searched match by match (see <see cref="SubstringNeedle{T}.Collect"/>).
+    /// </summary>
+    internal int Collect(ReadOnlySpan<char> haystack, Span<int> positions)
+    {
+        ReadOnlySpan<ushort> units = MemoryMarshal.Cast<char, ushort>(haystack);
+        return _kind switch
+        {
+            SearchComparison.Exact => _needle!.Collect<ExactUnits<ushort>>(units, positions),
+            SearchComparison.AsciiFolded => _needle!.Collect<AsciiFoldedUnits<ushort>>(units, positions),
+            _ => -1,
+        };
+    }
+
+    /// <summary>
     /// Enumerates the start indexes of the non-overlapping matches, left to right, without allocating. An empty
     /// needle yields every position from 0 to <c>haystack.Length</c>.
     /// </summary>

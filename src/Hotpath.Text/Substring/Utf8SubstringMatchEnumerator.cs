@@ -10,7 +10,11 @@ public ref struct Utf8SubstringMatchEnumerator
 {
     private readonly Utf8SubstringSearcher _searcher;
     private readonly ReadOnlySpan<byte> _haystack;
+    // Where the next search starts; past the end once no search is left.
     private int _next;
+    // As in SubstringMatchEnumerator: matches one scan found ahead, or match-by-match searches.
+    private MatchesAhead _ahead;
+    private bool _searchesEachMatch;
 
     internal Utf8SubstringMatchEnumerator(Utf8SubstringSearcher searcher, ReadOnlySpan<byte> haystack)
     {
@@ -28,6 +32,11 @@ public ref struct Utf8SubstringMatchEnumerator
     /// <summary>Advances to the next match; false when there is none.</summary>
     public bool MoveNext()
     {
+        if (_ahead.TryTake(out int start) || (!_searchesEachMatch && _next <= _haystack.Length && Collect(out start)))
+        {
+            Current = new Utf8SubstringMatch(start, _searcher.CollectedMatchLength);
+            return true;
+        }
         if (_next > _haystack.Length) return false;
         int found = _searcher.IndexOf(_haystack[_next..], out int length);
         if (found < 0)
@@ -39,5 +48,16 @@ public ref struct Utf8SubstringMatchEnumerator
         // An empty needle still advances by one so every offset is reported once.
         _next = Current.Index + Math.Max(length, 1);
         return true;
+    }
+
+    // See SubstringMatchEnumerator.Collect; collected matches are the needle's length (ordinal and ASCII case-insensitive).
+    private bool Collect(out int start)
+    {
+        int collected = _searcher.Collect(_haystack[_next..], _ahead.Room);
+        start = -1;
+        _searchesEachMatch = collected < 0;
+        if (collected < 0) return false;
+        _next = _ahead.Accept(collected, _next, _searcher.CollectedMatchLength, _haystack.Length);
+        return _ahead.TryTake(out start);
     }
 }

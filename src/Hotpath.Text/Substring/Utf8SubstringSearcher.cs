@@ -113,6 +113,21 @@ public sealed class Utf8SubstringSearcher
         return found;
     }
 
+    /// <summary>
+    /// Writes the byte offsets of the first non-overlapping matches to <paramref name="positions"/> and returns how many
+    /// (fewer than its length only when there are no more), or -1 when this needle is searched match by match (see
+    /// <see cref="SubstringNeedle{T}.Collect"/>). Every match collected is <see cref="CollectedMatchLength"/> bytes long.
+    /// </summary>
+    internal int Collect(ReadOnlySpan<byte> haystack, Span<int> positions) => _kind switch
+    {
+        SearchComparison.Exact => _needle!.Collect<ExactUnits<byte>>(haystack, positions),
+        SearchComparison.AsciiFolded => _needle!.Collect<AsciiFoldedUnits<byte>>(haystack, positions),
+        _ => -1,
+    };
+
+    /// <summary>The length of the matches <see cref="Collect"/> finds: the needle's (ordinal or ASCII case-insensitive).</summary>
+    internal int CollectedMatchLength => _utf8Needle.Length;
+
     /// <summary>The byte index of the last match, or -1; the haystack length for an empty needle.</summary>
     public int LastIndexOf(ReadOnlySpan<byte> haystack) => LastIndexOf(haystack, out _);
 

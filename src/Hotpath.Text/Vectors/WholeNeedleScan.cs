@@ -29,28 +29,33 @@ internal static partial class WholeNeedleScan<T, TVector>
 
     /// <summary>
     /// The first match (<paramref name="findAll"/> false: its index, or -1) or the number of non-overlapping
-    /// matches left to right (<paramref name="findAll"/> true). Needs at least <see cref="Stride"/> windows.
+    /// matches left to right (<paramref name="findAll"/> true). Needs at least <see cref="Stride"/> windows. With
+    /// <paramref name="collected"/> not empty (and <paramref name="findAll"/>), writes the first matches' starts there
+    /// and returns how many it wrote: fewer than its length only when the text holds no more. An enumerator fills a
+    /// buffer this way so that its matches cost what a count's do rather than a new search each; the scan stops in
+    /// the block of the last match that fits, and the next fill starts after that match.
     /// </summary>
     /// <param name="haystack">The text.</param>
     /// <param name="values">The needle's units, letters lower-cased where <paramref name="caseBits"/> sets 0x20.</param>
     /// <param name="caseBits">Per unit, the bits OR-ed into the window unit before comparing (all zero for ordinal).</param>
     /// <param name="findAll">Count every match instead of returning the first.</param>
-    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll)
+    /// <param name="collected">Where to write the matches' starts instead of counting them; empty to count.</param>
+    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> collected)
     {
         var state = new ScanState();
         if (ShiftedScanTakes(haystack, values))
         {
-            int first = ScanBlocks(haystack, values, caseBits, findAll, ref state);
+            int first = ScanBlocks(haystack, values, caseBits, findAll, collected, ref state);
             if (first >= 0) return first;
         }
-        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, findAll, state);
+        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, findAll, collected, state);
         return caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
-            ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, findAll, state)
-            : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, findAll, state);
+            ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, findAll, collected, state)
+            : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, findAll, collected, state);
     }
 
-    // Where a scan stands: the lowest window start not scanned, the matches counted, and the lowest window start a
-    // counted match may take (matches do not overlap).
+    // Where a scan stands: the lowest window start not scanned, the matches counted (or collected), and the lowest
+    // window start a counted match may take (matches do not overlap).
     private struct ScanState
     {
         public int Position, Found, Resume;
@@ -59,19 +64,19 @@ internal static partial class WholeNeedleScan<T, TVector>
     // The length becomes a type argument so that each loop is compiled for one length: the per-unit branches in
     // `Mismatches` fold away instead of costing a compare and jump per unit per vector (a fifth of the loop's
     // instructions for a three-unit needle, and taken jumps out of line for longer ones).
-    private static int ScanLength<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, ScanState state)
+    private static int ScanLength<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ScanState state)
         where TLanes : struct, INeedleLanes<TLanes> => values.Length switch
         {
-            <= 2 => Scan<TLanes, UpToTwoUnits>(haystack, values, caseBits, findAll, state),
-            3 => Scan<TLanes, ThreeUnits>(haystack, values, caseBits, findAll, state),
-            4 => Scan<TLanes, FourUnits>(haystack, values, caseBits, findAll, state),
-            5 => Scan<TLanes, FiveUnits>(haystack, values, caseBits, findAll, state),
-            _ => Scan<TLanes, SixUnits>(haystack, values, caseBits, findAll, state),
+            <= 2 => Scan<TLanes, UpToTwoUnits>(haystack, values, caseBits, findAll, positions, state),
+            3 => Scan<TLanes, ThreeUnits>(haystack, values, caseBits, findAll, positions, state),
+            4 => Scan<TLanes, FourUnits>(haystack, values, caseBits, findAll, positions, state),
+            5 => Scan<TLanes, FiveUnits>(haystack, values, caseBits, findAll, positions, state),
+            _ => Scan<TLanes, SixUnits>(haystack, values, caseBits, findAll, positions, state),
         };
 
-    // Scans from `state.Position` to the end, counting on from `state`.
+    // Scans from `state.Position` to the end, counting (or collecting) on from `state`.
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static int Scan<TLanes, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, ScanState state)
+    private static int Scan<TLanes, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ScanState state)
         where TLanes : struct, INeedleLanes<TLanes>
         where TLength : struct, INeedleLength
     {
@@ -91,7 +96,8 @@ internal static partial class WholeNeedleScan<T, TVector>
             ulong high = StrideMatches<TLanes, TLength>(ref Unsafe.Add(ref start, position + Stride), length, lanes);
             if ((low | high) == 0) continue;
             if (!findAll) return position + (low != 0 ? BitOperations.TrailingZeroCount(low) : Stride + BitOperations.TrailingZeroCount(high));
-            found += CountNonOverlapping(low, position, length, ref resume) + CountNonOverlapping(high, position + Stride, length, ref resume);
+            if (!Tally(low, position, length, ref found, ref resume, positions) || !Tally(high, position + Stride, length, ref found, ref resume, positions))
+                return found;
         }
         for (; ; position += Stride)
         {
@@ -101,25 +107,30 @@ internal static partial class WholeNeedleScan<T, TVector>
             int at = final ? lastStride : position;
             ulong mask = StrideMatches<TLanes, TLength>(ref Unsafe.Add(ref start, at), length, lanes);
             if (!findAll && mask != 0) return at + BitOperations.TrailingZeroCount(mask);
-            found += CountNonOverlapping(mask, at, length, ref resume);
-            if (final) return findAll ? found : -1;
+            if (!Tally(mask, at, length, ref found, ref resume, positions) || final) return findAll ? found : -1;
         }
     }
 
     // Counts the matches in `mask` (bit i: a match at `at + i`) that start at or after `resume`, left to right,
-    // moving `resume` past each one counted.
+    // moving `resume` past each one counted; with `positions` (a collecting scan), writes each one's start there
+    // instead, and returns false once they are full.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int CountNonOverlapping(ulong mask, int at, int length, ref int resume)
+    private static bool Tally(ulong mask, int at, int length, ref int found, ref int resume, Span<int> positions)
     {
-        int found = 0;
         for (; mask != 0; mask &= mask - 1)
         {
             int match = at + BitOperations.TrailingZeroCount(mask);
             if (match < resume) continue;
-            found++;
             resume = match + length;
+            if (positions.IsEmpty)
+            {
+                found++;
+                continue;
+            }
+            positions[found++] = match;
+            if (found == positions.Length) return false;
         }
-        return found;
+        return true;
     }
 
     // Bit i set: the window at `window + i` equals the needle, for the Stride windows from `window`.

@@ -76,14 +76,4 @@ internal sealed partial class TeddyEngine<T>
         match = default;
         return false;
     }
-
-    /// <summary>The matches <see cref="TryFindNext"/> finds one after another from <paramref name="start"/>, without a virtual call per match.</summary>
-    public override int Count(ReadOnlySpan<T> haystack, int start)
-    {
-        int count = 0;
-        var cursor = new MatchCursor();
-        for (int position = start; position <= haystack.Length && TryFindNext(haystack, position, ref cursor, out StringMatch match); position = match.End)
-            count++;
-        return count;
-    }
 }

@@ -33,4 +33,7 @@ internal struct MatchCursor
 
     /// <summary>Whether the engine's resumable scan has ended: the rest of the iteration searches from scratch from <see cref="Resume"/>.</summary>
     public bool Finished;
+
+    /// <summary>Match starts an engine's scan collected ahead (a one-pattern set's substring search, see <see cref="MatchesAhead"/>).</summary>
+    public MatchesAhead Ahead;
 }

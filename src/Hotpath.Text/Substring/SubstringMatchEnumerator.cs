@@ -12,10 +12,9 @@ public ref struct SubstringMatchEnumerator
     private readonly ReadOnlySpan<char> _haystack;
     // Where the next search starts; past the end once no search is left.
     private int _next;
-    // Matches one scan found ahead, for needles compared whole (see SubstringSearcher.Collect); the others, once
-    // their first collect is refused, search match by match.
+    // Matches one scan found ahead, for needles compared whole (see SubstringSearcher.Collect); the others, refused
+    // at their first collect, search match by match.
     private MatchesAhead _ahead;
-    private bool _searchesEachMatch;
 
     internal SubstringMatchEnumerator(SubstringSearcher searcher, ReadOnlySpan<char> haystack)
     {
@@ -34,11 +33,22 @@ public ref struct SubstringMatchEnumerator
     /// <summary>Advances to the next match; false when there is none.</summary>
     public bool MoveNext()
     {
-        if (_ahead.TryTake(out int start) || (!_searchesEachMatch && _next <= _haystack.Length && Collect(out start)))
+        if (_ahead.TryTake(out int start))
         {
             Current = start;
             return true;
         }
+        if (_ahead.NeedsRefill)
+        {
+            _next = _ahead.RefillFrom(_next, _searcher.Needle.Length);
+            if (_ahead.TryRefill(_searcher.Collect(_haystack[_next..], _ahead.Room), _next, out start))
+            {
+                Current = start;
+                return true;
+            }
+        }
+        // Without a refusal the collecting scans saw every match; after one, the rest goes match by match.
+        if (!_ahead.Refused) return false;
         if (_next > _haystack.Length) return false;
         int found = _searcher.IndexOf(_haystack[_next..]);
         if (found < 0)
@@ -50,17 +60,5 @@ public ref struct SubstringMatchEnumerator
         // An empty needle still advances by one so every position is reported once.
         _next = Current + Math.Max(_searcher.Needle.Length, 1);
         return true;
-    }
-
-    // Collects the next matches ahead and takes the first; false with nothing collected: no search is left when
-    // the scan found none, and every later one goes match by match when the searcher does not collect.
-    private bool Collect(out int start)
-    {
-        int collected = _searcher.Collect(_haystack[_next..], _ahead.Room);
-        start = -1;
-        _searchesEachMatch = collected < 0;
-        if (collected < 0) return false;
-        _next = _ahead.Accept(collected, _next, _searcher.Needle.Length, _haystack.Length);
-        return _ahead.TryTake(out start);
     }
 }

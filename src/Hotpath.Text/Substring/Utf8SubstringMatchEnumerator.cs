@@ -14,7 +14,6 @@ public ref struct Utf8SubstringMatchEnumerator
     private int _next;
     // As in SubstringMatchEnumerator: matches one scan found ahead, or match-by-match searches.
     private MatchesAhead _ahead;
-    private bool _searchesEachMatch;
 
     internal Utf8SubstringMatchEnumerator(Utf8SubstringSearcher searcher, ReadOnlySpan<byte> haystack)
     {
@@ -32,11 +31,23 @@ public ref struct Utf8SubstringMatchEnumerator
     /// <summary>Advances to the next match; false when there is none.</summary>
     public bool MoveNext()
     {
-        if (_ahead.TryTake(out int start) || (!_searchesEachMatch && _next <= _haystack.Length && Collect(out start)))
+        // Collected matches are the needle's length (ordinal and ASCII case-insensitive).
+        if (_ahead.TryTake(out int start))
         {
             Current = new Utf8SubstringMatch(start, _searcher.CollectedMatchLength);
             return true;
         }
+        if (_ahead.NeedsRefill)
+        {
+            _next = _ahead.RefillFrom(_next, _searcher.CollectedMatchLength);
+            if (_ahead.TryRefill(_searcher.Collect(_haystack[_next..], _ahead.Room), _next, out start))
+            {
+                Current = new Utf8SubstringMatch(start, _searcher.CollectedMatchLength);
+                return true;
+            }
+        }
+        // Without a refusal the collecting scans saw every match; after one, the rest goes match by match.
+        if (!_ahead.Refused) return false;
         if (_next > _haystack.Length) return false;
         int found = _searcher.IndexOf(_haystack[_next..], out int length);
         if (found < 0)
@@ -48,16 +59,5 @@ public ref struct Utf8SubstringMatchEnumerator
         // An empty needle still advances by one so every offset is reported once.
         _next = Current.Index + Math.Max(length, 1);
         return true;
-    }
-
-    // See SubstringMatchEnumerator.Collect; collected matches are the needle's length (ordinal and ASCII case-insensitive).
-    private bool Collect(out int start)
-    {
-        int collected = _searcher.Collect(_haystack[_next..], _ahead.Room);
-        start = -1;
-        _searchesEachMatch = collected < 0;
-        if (collected < 0) return false;
-        _next = _ahead.Accept(collected, _next, _searcher.CollectedMatchLength, _haystack.Length);
-        return _ahead.TryTake(out start);
     }
 }

@@ -1,4 +1,5 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
 namespace Hotpath.Text;
@@ -61,36 +62,35 @@ internal sealed class SinglePatternEngine<T> : MultiPatternEngine<T> where T : u
     /// </summary>
     public override bool TryFindNext(ReadOnlySpan<T> haystack, int start, ref MatchCursor cursor, out StringMatch match)
     {
-        if (cursor.Ahead.TryTake(out int ahead))
+        if (cursor.Ahead.TryTake(out int at))
         {
-            match = new StringMatch(_pattern, ahead, _length);
+            match = new StringMatch(_pattern, at, _length);
             return true;
         }
-        if (!cursor.Finished)
-        {
-            // After a scan that saw the rest of the text, nothing is left to collect (a full buffer's scan resumes from
-            // the caller's start, the end of its last match).
-            if (cursor.Started && cursor.Resume > haystack.Length)
-            {
-                match = default;
-                return false;
-            }
-            ReadOnlySpan<T> rest = haystack.Slice(start);
-            int collected = typeof(T) == typeof(byte)
-                ? _bytes!.Collect(MemoryMarshal.Cast<T, byte>(rest), cursor.Ahead.Room)
-                : _chars!.Collect(MemoryMarshal.Cast<T, char>(rest), cursor.Ahead.Room);
-            if (collected >= 0)
-            {
-                cursor.Started = true;
-                cursor.Resume = cursor.Ahead.Accept(collected, start, _length, haystack.Length);
-                bool found = cursor.Ahead.TryTake(out ahead);
-                match = found ? new StringMatch(_pattern, ahead, _length) : default;
-                return found;
-            }
-            cursor.Finished = true;
-        }
-        return TryFind(haystack, start, out match);
+        return RefillOrSearch(haystack, start, ref cursor, out match);
     }
+
+    // Once every match collected is taken (a refill, or match-by-match search after a refusal), kept out of the call
+    // that takes the next collected match: inlined there, it made each of those calls cost more (enumerating "the"
+    // over Sherlock Holmes in 72–86 µs in-process, against 50 µs split).
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool RefillOrSearch(ReadOnlySpan<T> haystack, int start, ref MatchCursor cursor, out StringMatch match)
+    {
+        ref MatchesAhead ahead = ref cursor.Ahead;
+        // `start` is the end of the last match taken, where a refill scans from.
+        if (ahead.NeedsRefill && ahead.TryRefill(Collect(haystack.Slice(start), ahead.Room), start, out int at))
+        {
+            match = new StringMatch(_pattern, at, _length);
+            return true;
+        }
+        if (ahead.Refused) return TryFind(haystack, start, out match);
+        match = default;
+        return false;
+    }
+
+    private int Collect(ReadOnlySpan<T> rest, Span<int> positions) => typeof(T) == typeof(byte)
+        ? _bytes!.Collect(MemoryMarshal.Cast<T, byte>(rest), positions)
+        : _chars!.Collect(MemoryMarshal.Cast<T, char>(rest), positions);
 
     /// <summary>
     /// One pass of the substring search, which goes on past each match instead of searching again ("the" over Sherlock

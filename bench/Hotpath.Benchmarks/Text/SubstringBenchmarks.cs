@@ -11,35 +11,22 @@ namespace Hotpath.Benchmarks.Text;
 /// common ("elementary", "there", "the house", " and ", "e e"), where the BCL's first/last-character filter is weakest.
 /// </summary>
 [MemoryDiagnoser]
-public class SubstringBenchmarks
+public class SubstringBenchmarks : SubstringSearcherBenchmark
 {
-    private string _haystack = "";
-    private SubstringSearcher _searcher = null!;
-
     [Params("Sherlock", "elementary", "there", "the house", " and ", "e e")]
-    public string Needle { get; set; } = "";
-
-    [Params(StringComparison.Ordinal, StringComparison.OrdinalIgnoreCase)]
-    public StringComparison Comparison { get; set; }
-
-    [GlobalSetup]
-    public void Setup()
-    {
-        _haystack = SubstringCorpus.Text;
-        _searcher = new SubstringSearcher(Needle, Comparison);
-    }
+    public override string Needle { get; set; } = "";
 
     [Benchmark(Baseline = true)]
     public int Bcl()
     {
-        ReadOnlySpan<char> haystack = _haystack;
+        ReadOnlySpan<char> haystack = Haystack;
         int count = 0;
         for (int found; (found = haystack.IndexOf(Needle, Comparison)) >= 0; haystack = haystack[(found + Needle.Length)..]) count++;
         return count;
     }
 
     [Benchmark]
-    public int Hotpath() => _searcher.Count(_haystack);
+    public int Hotpath() => Searcher.Count(Haystack);
 }
 
 /// <summary>The same counts over the UTF-8 bytes of the corpus: BCL byte-span IndexOf against <see cref="Utf8SubstringSearcher"/>.</summary>

@@ -9,28 +9,15 @@ namespace Hotpath.Benchmarks.Text;
 /// search that starts again at each one; sparse ones ("Sherlock": 95) show the scan.
 /// </summary>
 [MemoryDiagnoser]
-public class SubstringEnumerationBenchmarks
+public class SubstringEnumerationBenchmarks : SubstringSearcherBenchmark
 {
-    private string _haystack = "";
-    private SubstringSearcher _searcher = null!;
-
     [Params("the", " and ", "there", "Sherlock")]
-    public string Needle { get; set; } = "";
-
-    [Params(StringComparison.Ordinal, StringComparison.OrdinalIgnoreCase)]
-    public StringComparison Comparison { get; set; }
-
-    [GlobalSetup]
-    public void Setup()
-    {
-        _haystack = SubstringCorpus.Text;
-        _searcher = new SubstringSearcher(Needle, Comparison);
-    }
+    public override string Needle { get; set; } = "";
 
     [Benchmark(Baseline = true)]
     public long Bcl()
     {
-        ReadOnlySpan<char> haystack = _haystack;
+        ReadOnlySpan<char> haystack = Haystack;
         long sum = 0;
         for (int at = 0, found; (found = haystack[at..].IndexOf(Needle, Comparison)) >= 0; at += found + Needle.Length) sum += at + found;
         return sum;
@@ -40,7 +27,7 @@ public class SubstringEnumerationBenchmarks
     public long Hotpath()
     {
         long sum = 0;
-        foreach (int index in _searcher.EnumerateMatches(_haystack)) sum += index;
+        foreach (int index in Searcher.EnumerateMatches(Haystack)) sum += index;
         return sum;
     }
 }

@@ -1,4 +1,5 @@
 using System.ComponentModel;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Text;
 
@@ -38,10 +39,19 @@ public ref struct SubstringMatchEnumerator
             Current = start;
             return true;
         }
+        return RefillOrSearch();
+    }
+
+    // Once every match collected is taken: a refill, or after a refusal a search per match. Kept out of MoveNext, which
+    // a foreach inlines: with the refill inlined, enumerating "the" over Sherlock Holmes read 42–46 µs in
+    // BenchmarkDotNet, against 27 µs with MoveNext only taking collected matches.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool RefillOrSearch()
+    {
         if (_ahead.NeedsRefill)
         {
             _next = _ahead.RefillFrom(_next, _searcher.Needle.Length);
-            if (_ahead.TryRefill(_searcher.Collect(_haystack[_next..], _ahead.Room), _next, out start))
+            if (_ahead.TryRefill(_searcher.Collect(_haystack[_next..], _ahead.Room), _next, out int start))
             {
                 Current = start;
                 return true;

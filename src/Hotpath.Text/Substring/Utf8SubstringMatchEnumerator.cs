@@ -1,4 +1,5 @@
 using System.ComponentModel;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Text;
 
@@ -37,16 +38,22 @@ public ref struct Utf8SubstringMatchEnumerator
             Current = new Utf8SubstringMatch(start, _searcher.CollectedMatchLength);
             return true;
         }
+        return RefillOrSearch();
+    }
+
+    // As in SubstringMatchEnumerator: a refill, or after a refusal a search per match, kept out of MoveNext.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool RefillOrSearch()
+    {
         if (_ahead.NeedsRefill)
         {
             _next = _ahead.RefillFrom(_next, _searcher.CollectedMatchLength);
-            if (_ahead.TryRefill(_searcher.Collect(_haystack[_next..], _ahead.Room), _next, out start))
+            if (_ahead.TryRefill(_searcher.Collect(_haystack[_next..], _ahead.Room), _next, out int start))
             {
                 Current = new Utf8SubstringMatch(start, _searcher.CollectedMatchLength);
                 return true;
             }
         }
-        // Without a refusal the collecting scans saw every match; after one, the rest goes match by match.
         if (!_ahead.Refused) return false;
         if (_next > _haystack.Length) return false;
         int found = _searcher.IndexOf(_haystack[_next..], out int length);

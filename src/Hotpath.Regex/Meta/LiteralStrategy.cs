@@ -141,11 +141,54 @@ internal sealed class LiteralStrategy : Strategy
         TryFindSpan(input, start, cache, out _, out _);
 
     /// <inheritdoc/>
+    /// <remarks>
+    /// In an enumeration (the strategy's own scratch, see <see cref="LiteralIteration"/>) the searches after the first go
+    /// on from what the one before left: a single literal's matches collected ahead, or the set searcher's cursor.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        (matchStart, matchEnd) = (-1, -1);
         int from = start.Position;
+        if (cache is not Cache own || _packed is not null) return TryFindFrom(input, from, out matchStart, out matchEnd);
+        ref LiteralIteration iteration = ref own.Iteration;
+        bool continues = iteration.Continues(cache.SearchId, from);
+        bool found;
+        if (_searcher is not null)
+        {
+            found = _searcher.TryFindNext(input, from, ref iteration.Cursor, out StringMatch match);
+            (matchStart, matchEnd) = found ? (match.Index, match.End) : (-1, -1);
+        }
+        else if (continues && TryAnswerFromCollected(input, from, ref iteration.Cursor.Ahead, out matchStart))
+        {
+            found = matchStart >= 0;
+            matchEnd = found ? matchStart + _literals[0].Length : -1;
+        }
+        else
+        {
+            // The first search of an iteration (or of a lone Match) stops at its match instead of collecting ahead.
+            found = TryFindFrom(input, from, out matchStart, out matchEnd);
+        }
+        if (found) iteration.Matched(matchEnd);
+        return found;
+    }
+
+    /// <summary>
+    /// Answers the search from <paramref name="from"/>, the end of the match before, with the single literal's next
+    /// match collected ahead, refilling the collection from there once it is used up: <paramref name="matchStart"/> is
+    /// that match's start, or -1 when none is left. False when the literal's search does not collect (see
+    /// <see cref="SubstringSearcher"/>'s collecting scan): the caller searches.
+    /// </summary>
+    private bool TryAnswerFromCollected(ReadOnlySpan<char> input, int from, ref MatchesAhead ahead, out int matchStart)
+    {
+        if (ahead.TryTake(out matchStart) || ahead.NeedsRefill && ahead.TryRefill(_single!.Collect(input[from..], ahead.Room), from, out matchStart)) return true;
+        matchStart = -1;
+        return !ahead.Refused;
+    }
+
+    // The leftmost-first match at or after `from`, searched from scratch.
+    private bool TryFindFrom(ReadOnlySpan<char> input, int from, out int matchStart, out int matchEnd)
+    {
+        (matchStart, matchEnd) = (-1, -1);
         if (_searcher is not null)
         {
             if (!_searcher.TryFind(input, from, out StringMatch match)) return false;
@@ -222,8 +265,13 @@ internal sealed class LiteralStrategy : Strategy
         TryFindSpan(utf8, start, cache, out _, out _);
 
     /// <inheritdoc/>
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        Utf8LiteralSearch.For(ref _utf8, _literals).TryFind(utf8, start.Position, out matchStart, out matchEnd);
+    /// <remarks>In an enumeration, the searches after the first go on from what the one before left, as over UTF-16.</remarks>
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        Utf8LiteralSearch search = Utf8LiteralSearch.For(ref _utf8, _literals);
+        if (cache is not Cache own) return search.TryFind(utf8, start.Position, out matchStart, out matchEnd);
+        return search.TryFindNext(utf8, start.Position, cache.SearchId, ref own.Iteration, out matchStart, out matchEnd);
+    }
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots)
@@ -256,5 +304,9 @@ internal sealed class LiteralStrategy : Strategy
         _ => false,
     };
 
-    private sealed class Cache : StrategyCache;
+    /// <summary>The scratch of a regex without groups: the state an enumeration carries between its searches.</summary>
+    private sealed class Cache : StrategyCache
+    {
+        public LiteralIteration Iteration;
+    }
 }

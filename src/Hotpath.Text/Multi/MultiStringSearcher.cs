@@ -87,6 +87,14 @@ public sealed class MultiStringSearcher
     public bool TryFind(ReadOnlySpan<char> haystack, int startIndex, out StringMatch match) =>
         _core.TryFind(Units(haystack), startIndex, out match);
 
+    /// <summary>
+    /// The next match of a non-overlapping iteration that <paramref name="cursor"/> carries from one call to the next
+    /// (see <see cref="MatchCursor"/>): <paramref name="startIndex"/> is where the iteration starts, then the end of
+    /// the match before. For callers that iterate without this type's enumerator (a regex's literal search).
+    /// </summary>
+    internal bool TryFindNext(ReadOnlySpan<char> haystack, int startIndex, ref MatchCursor cursor, out StringMatch match) =>
+        _core.TryFindNext(Units(haystack), startIndex, ref cursor, out match);
+
     /// <summary>The number of non-overlapping matches, as <see cref="EnumerateMatches"/> would yield them.</summary>
     public int Count(ReadOnlySpan<char> haystack) => _core.Count(Units(haystack));
 

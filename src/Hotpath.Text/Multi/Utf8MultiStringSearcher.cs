@@ -94,6 +94,10 @@ public sealed class Utf8MultiStringSearcher
     public bool TryFind(ReadOnlySpan<byte> haystack, int startIndex, out StringMatch match) =>
         _core.TryFind(haystack, startIndex, out match);
 
+    /// <summary>The byte form of <see cref="MultiStringSearcher"/>'s iteration step: see its <c>TryFindNext</c>.</summary>
+    internal bool TryFindNext(ReadOnlySpan<byte> haystack, int startIndex, ref MatchCursor cursor, out StringMatch match) =>
+        _core.TryFindNext(haystack, startIndex, ref cursor, out match);
+
     /// <summary>The number of non-overlapping matches.</summary>
     public int Count(ReadOnlySpan<byte> haystack) => _core.Count(haystack);
 

@@ -57,6 +57,9 @@ internal static class RegexWorkloads
             new("[A-Z][a-z]+ [A-Z][a-z]+ Count", "[A-Z][a-z]+ [A-Z][a-z]+", RegexOptions.None, RegexQuestion.Count, Sherlock),
             new(@"\b[A-Z]\w* Count", @"\b[A-Z]\w*", RegexOptions.None, RegexQuestion.Count, Sherlock),
             new("Holmes|Watson Count", "Holmes|Watson", RegexOptions.None, RegexQuestion.Count, Sherlock),
+            // Enumerating a literal's matches, dense ones: the cost per match, not the scan, decides these.
+            new("the EnumerateMatches", "the", RegexOptions.None, RegexQuestion.SumOfLengths, Sherlock),
+            new("' and ' EnumerateMatches", " and ", RegexOptions.None, RegexQuestion.SumOfLengths, Sherlock),
         ];
         return cases.Concat(LogLineCases(corpora.DataRoot)).Concat(CuratedRegexCases.Load(corpora.DataRoot)).Select(c => c.ToWorkload());
     }

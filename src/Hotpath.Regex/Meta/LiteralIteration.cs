@@ -1,0 +1,40 @@
+using Hotpath.Text;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>
+/// What an enumeration of a literal set's matches carries from one match to the next in the strategy's scratch, so
+/// that a match does not cost a new search: the single literal's matches one scan collected ahead
+/// (<see cref="MatchCursor.Ahead"/>), or the multi-string searcher's block of candidates and where its scan resumes.
+/// Searching again at every match cost more than the matches on dense literals (in-process over Sherlock Holmes,
+/// enumerating <c>the</c> took 188 µs where counting it took 17 µs, and <c>" and "</c> 82 µs against the runtime's
+/// compiled regex's 60 µs). The state holds only for the searches of one call (one
+/// <see cref="StrategyCache.SearchId"/>, so one input), each starting where the match before ended; any other
+/// search starts a new iteration.
+/// </summary>
+internal struct LiteralIteration
+{
+    // The search call the state belongs to (0: none; calls are numbered from 1).
+    private long _searchId;
+    // Where the next search must start for the state to hold: the end of the last match found.
+    private int _resumeAt;
+
+    /// <summary>The searcher's iteration state (for a single literal, only its <see cref="MatchCursor.Ahead"/>).</summary>
+    public MatchCursor Cursor;
+
+    /// <summary>
+    /// Whether a search of call <paramref name="searchId"/> from <paramref name="from"/> continues this iteration;
+    /// otherwise the state is cleared for an iteration starting there. Call 0 (scratch that no search began) never
+    /// continues one.
+    /// </summary>
+    public bool Continues(long searchId, int from)
+    {
+        if (_searchId == searchId && searchId != 0 && _resumeAt == from) return true;
+        this = default;
+        (_searchId, _resumeAt) = (searchId, -1);
+        return false;
+    }
+
+    /// <summary>Records a match ending at <paramref name="end"/>, where the next search of the iteration starts.</summary>
+    public void Matched(int end) => _resumeAt = end;
+}

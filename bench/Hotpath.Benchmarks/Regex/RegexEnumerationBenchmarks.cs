@@ -5,7 +5,7 @@ using HotpathRegex = Hotpath.RegularExpressions.Regex;
 namespace Hotpath.Benchmarks.RegularExpressions;
 
 /// <summary>
-/// Enumerating every match of a literal regex over Sherlock Holmes with <c>EnumerateMatches</c> (the matches' indexes
+/// Enumerating every match of a literal regex (or a literal between word boundaries) over Sherlock Holmes with <c>EnumerateMatches</c> (the matches' indexes
 /// summed), the BCL's compiled regex beside Hotpath's: dense literals ("the", 7,037 matches) cost per match more than
 /// they cost to scan for, sparse ones ("Sherlock") the other way round.
 /// </summary>
@@ -20,6 +20,8 @@ public class RegexEnumerationBenchmarks
         ["Sherlock"] = ("Sherlock", RegexOptions.None),
         ["Holmes|Watson"] = ("Holmes|Watson", RegexOptions.None),
         ["the|and|of"] = ("the|and|of", RegexOptions.None),
+        ["word-the"] = (@"\bthe\b", RegexOptions.None),
+        ["word-the-ignorecase"] = (@"\bthe\b", RegexOptions.IgnoreCase),
     };
 
     private System.Text.RegularExpressions.Regex _compiled = null!;

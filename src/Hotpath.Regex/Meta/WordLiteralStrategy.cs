@@ -22,6 +22,9 @@ internal sealed class WordLiteralStrategy : Strategy
     // Whether the literal's first and last characters are word characters: a boundary holds where the neighbour differs.
     private readonly bool _startsWithWord;
     private readonly bool _endsWithWord;
+    // Whether no two occurrences of the literal can overlap (see CannotOverlapItself): then a scan that collects
+    // non-overlapping occurrences ahead collects all of them, and an enumeration takes them from there.
+    private readonly bool _occurrencesDisjoint;
     private Utf8LiteralSearch? _utf8;
 
     private WordLiteralStrategy(string[] literals, bool boundaryBefore, bool boundaryAfter)
@@ -32,7 +35,26 @@ internal sealed class WordLiteralStrategy : Strategy
         (_boundaryBefore, _boundaryAfter) = (boundaryBefore, boundaryAfter);
         _startsWithWord = BoundaryWordCharacters.IsBoundaryWordChar(literals[0][0]);
         _endsWithWord = BoundaryWordCharacters.IsBoundaryWordChar(literals[0][^1]);
+        _occurrencesDisjoint = CannotOverlapItself(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// Whether no proper prefix of <paramref name="literal"/> equals its suffix of the same length under
+    /// <paramref name="comparison"/>: two occurrences that overlapped would make one. Literals longer than
+    /// <see cref="MaxDisjointCheckLength"/> are taken as overlapping (they are searched occurrence by occurrence).
+    /// </summary>
+    internal static bool CannotOverlapItself(string literal, StringComparison comparison)
+    {
+        if (literal.Length > MaxDisjointCheckLength) return false;
+        for (int border = 1; border < literal.Length; border++)
+        {
+            if (literal.AsSpan(0, border).Equals(literal.AsSpan(literal.Length - border), comparison)) return false;
+        }
+        return true;
+    }
+
+    // Bounds the check's quadratic worst case; the collecting scan only takes needles of a few units anyway.
+    private const int MaxDisjointCheckLength = 64;
 
     /// <summary>The strategy for <paramref name="hir"/>, or null when it is not that shape.</summary>
     public static WordLiteralStrategy? TryCreate(RegexHir hir)
@@ -61,7 +83,7 @@ internal sealed class WordLiteralStrategy : Strategy
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, new Utf16Occurrences(_search, _literals[0].Length), cache, out matchStart, out matchEnd);
+        Find<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, new Utf16Occurrences(_search, _literals[0].Length), cache, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>
@@ -77,16 +99,36 @@ internal sealed class WordLiteralStrategy : Strategy
     /// scalars however the bytes around them decode, and the neighbours are decoded as the PikeVM decodes them.
     /// </remarks>
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        TryFind<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, new Utf8Occurrences(Utf8LiteralSearch.For(ref _utf8, _literals)), cache, out matchStart, out matchEnd);
+        Find<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, new Utf8Occurrences(Utf8LiteralSearch.For(ref _utf8, _literals)), cache, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
 
+    /// <summary>
+    /// The search from <paramref name="from"/>. In an enumeration of a literal whose occurrences are disjoint, the
+    /// searches after the first take the occurrences one scan collected ahead (see <see cref="LiteralIteration"/>):
+    /// searching again at each occurrence made <c>\bthe\b</c> over Sherlock Holmes (7,037 occurrences) no faster
+    /// than the runtime's compiled regex, counted or enumerated.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool Find<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
+        where TOccurrences : struct, IWordLiteralOccurrences<T>
+        where TNeighbours : IWordNeighbours<T>
+    {
+        if (!_occurrencesDisjoint || cache is not Cache own) return TryFind<T, TOccurrences, TNeighbours>(input, from, occurrences, cache, out matchStart, out matchEnd);
+        ref LiteralIteration iteration = ref own.Iteration;
+        bool found = iteration.Continues(cache.SearchId, from)
+            ? TryFind<T, CollectedOccurrences<T, TOccurrences>, TNeighbours>(input, from, new(occurrences, ref iteration.Cursor.Ahead), cache, out matchStart, out matchEnd)
+            : TryFind<T, TOccurrences, TNeighbours>(input, from, occurrences, cache, out matchStart, out matchEnd);
+        if (found) iteration.Matched(matchEnd);
+        return found;
+    }
+
     // Occurrences are tried left to right; the clock is read every TimeoutCheckUnits of input, as the DFA's candidate loops do.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool TryFind<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
-        where TOccurrences : struct, IOccurrences<T>
+        where TOccurrences : IWordLiteralOccurrences<T>, allows ref struct
         where TNeighbours : IWordNeighbours<T>
     {
         var clock = new InputClock(from);
@@ -100,26 +142,9 @@ internal sealed class WordLiteralStrategy : Strategy
         return false;
     }
 
-    /// <summary>Finds the literal's occurrences in one encoding.</summary>
-    private interface IOccurrences<T>
+    /// <summary>The scratch: what an enumeration carries between its searches (see <see cref="Find"/>).</summary>
+    private sealed class Cache : StrategyCache
     {
-        bool TryFind(ReadOnlySpan<T> input, int from, out int start, out int end);
+        public LiteralIteration Iteration;
     }
-
-    private readonly struct Utf16Occurrences(SubstringSearcher search, int length) : IOccurrences<char>
-    {
-        public bool TryFind(ReadOnlySpan<char> input, int from, out int start, out int end)
-        {
-            int offset = search.IndexOf(input[from..]);
-            (start, end) = offset < 0 ? (-1, -1) : (from + offset, from + offset + length);
-            return offset >= 0;
-        }
-    }
-
-    private readonly struct Utf8Occurrences(Utf8LiteralSearch search) : IOccurrences<byte>
-    {
-        public bool TryFind(ReadOnlySpan<byte> input, int from, out int start, out int end) => search.TryFind(input, from, out start, out end);
-    }
-
-    private sealed class Cache : StrategyCache;
 }

@@ -8,7 +8,7 @@ namespace Hotpath.RegularExpressions.Tests.Meta;
 
 /// <summary>
 /// A literal regex's enumeration goes on from what its previous search left (matches collected ahead, a set searcher's
-/// cursor; see LiteralIteration). Over texts dense in matches (many more than one collection holds) every way of
+/// cursor; see LiteralIteration), and so does a word literal's (occurrences collected ahead). Over texts dense in matches (many more than one collection holds) every way of
 /// iterating must still give the BCL's matches: enumerations from any start, UTF-8, counts, replace, split, Match and
 /// NextMatch, enumerations stopped early, and enumerations of other texts interleaved with one.
 /// </summary>
@@ -21,6 +21,10 @@ public class LiteralIterationTests
         { "ab", false }, { "aba", false }, { "a a", false }, { " ", false }, { "abab", false }, { "aaaaaaab", false },
         { "ab", true }, { "ba a", true }, { "ab|ba", false }, { "aba|ab|b", false }, { "a|aa", false }, { "bb|abb|a b", false },
         { "ab|ba", true },
+        // Word literals: occurrences that fail a boundary are skipped between matches (disjoint ones collected ahead;
+        // "aba" and "a a" overlap themselves, so they are searched one occurrence at a time).
+        { @"\bab\b", false }, { @"\bab", false }, { @"b\b", false }, { @"\bab\b", true }, { @"\ba b\b", false },
+        { @"\baba\b", false }, { @"\ba a\b", false },
     };
 
     [Theory]
@@ -28,7 +32,8 @@ public class LiteralIterationTests
     public void EnumerationsOfDenseTextsAgreeWithTheBcl(string pattern, bool ignoreCase)
     {
         RegexOptions options = (ignoreCase ? RegexOptions.IgnoreCase : RegexOptions.None) | RegexOptions.CultureInvariant;
-        Assert.IsType<LiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
+        Assert.True(strategy is LiteralStrategy or WordLiteralStrategy, strategy.GetType().Name);
         var regex = new Regex(pattern, options);
         var bcl = new BclRegex(pattern, options);
         var random = new Random(pattern.Length * 31 + (ignoreCase ? 7 : 0));
@@ -121,10 +126,23 @@ public class LiteralIterationTests
         }
     }
 
+    [Theory]
+    [InlineData("the", false, true)]
+    [InlineData("ab", false, true)]
+    [InlineData("a", false, true)]
+    [InlineData("aba", false, false)]
+    [InlineData("abab", false, false)]
+    [InlineData("a a", false, false)]
+    [InlineData("Aba", false, true)]
+    [InlineData("Aba", true, false)]
+    [InlineData("errorE", true, false)]
+    public void OnlyLiteralsWithoutABorderHaveDisjointOccurrences(string literal, bool ignoreCase, bool disjoint) =>
+        Assert.Equal(disjoint, WordLiteralStrategy.CannotOverlapItself(literal, ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal));
+
     // Text of a few units, so that the patterns match densely and overlap; case-mixed when the regex ignores case.
     private static string DenseText(Random random, int length, bool mixCase)
     {
-        const string units = "aab  b";
+        const string units = "aab  b-";
         var text = new char[length];
         for (int i = 0; i < length; i++)
         {

@@ -60,6 +60,7 @@ internal static class RegexWorkloads
             // Enumerating a literal's matches, dense ones: the cost per match, not the scan, decides these.
             new("the EnumerateMatches", "the", RegexOptions.None, RegexQuestion.SumOfLengths, Sherlock),
             new("' and ' EnumerateMatches", " and ", RegexOptions.None, RegexQuestion.SumOfLengths, Sherlock),
+            new(@"\bthe\b Count", @"\bthe\b", RegexOptions.None, RegexQuestion.Count, Sherlock),
         ];
         return cases.Concat(LogLineCases(corpora.DataRoot)).Concat(CuratedRegexCases.Load(corpora.DataRoot)).Select(c => c.ToWorkload());
     }

@@ -1,0 +1,90 @@
+using Hotpath.Text;
+
+namespace Hotpath.RegularExpressions.Meta;
+
+/// <summary>Finds a word literal's occurrences in one encoding (see <see cref="WordLiteralStrategy"/>).</summary>
+internal interface IWordLiteralOccurrences<T>
+{
+    /// <summary>The literal's length in units of <typeparamref name="T"/>.</summary>
+    int Length { get; }
+
+    /// <summary>The first occurrence at or after <paramref name="from"/>.</summary>
+    bool TryFind(ReadOnlySpan<T> input, int from, out int start, out int end);
+
+    /// <summary>
+    /// Writes the starts of the first non-overlapping occurrences in <paramref name="rest"/> to <paramref name="starts"/>
+    /// and returns how many (fewer than its length only when there are no more), or -1 when the literal's search does
+    /// not collect (see <see cref="SubstringSearcher"/>'s collecting scan).
+    /// </summary>
+    int Collect(ReadOnlySpan<T> rest, Span<int> starts);
+}
+
+/// <summary>A literal's occurrences in UTF-16 text, by Hotpath.Text's substring search.</summary>
+internal readonly struct Utf16Occurrences(SubstringSearcher search, int length) : IWordLiteralOccurrences<char>
+{
+    /// <inheritdoc/>
+    public int Length => length;
+
+    /// <inheritdoc/>
+    public bool TryFind(ReadOnlySpan<char> input, int from, out int start, out int end)
+    {
+        int offset = search.IndexOf(input[from..]);
+        (start, end) = offset < 0 ? (-1, -1) : (from + offset, from + offset + length);
+        return offset >= 0;
+    }
+
+    /// <inheritdoc/>
+    public int Collect(ReadOnlySpan<char> rest, Span<int> starts) => search.Collect(rest, starts);
+}
+
+/// <summary>A literal's occurrences in UTF-8 text (its case spellings are a set, which does not collect).</summary>
+internal readonly struct Utf8Occurrences(Utf8LiteralSearch search) : IWordLiteralOccurrences<byte>
+{
+    /// <inheritdoc/>
+    public int Length => search.Literals[0].Length;
+
+    /// <inheritdoc/>
+    public bool TryFind(ReadOnlySpan<byte> input, int from, out int start, out int end) => search.TryFind(input, from, out start, out end);
+
+    /// <inheritdoc/>
+    public int Collect(ReadOnlySpan<byte> rest, Span<int> starts) => search.Single?.Collect(rest, starts) ?? -1;
+}
+
+/// <summary>
+/// Occurrences taken from those one scan collected ahead into <see cref="MatchesAhead"/>, refilled from the end of the
+/// last one once they are used up, for a literal no two of whose occurrences overlap (so the non-overlapping scan
+/// collects every one, and an occurrence after the last collected starts at or after its end). The searches asking
+/// must go left to right, each from at most the end of the occurrence before. Where the literal's search does not
+/// collect, each is found by <typeparamref name="TOccurrences"/>.
+/// </summary>
+internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrences, ref MatchesAhead ahead) : IWordLiteralOccurrences<T>
+    where TOccurrences : struct, IWordLiteralOccurrences<T>
+{
+    private readonly ref MatchesAhead _ahead = ref ahead;
+
+    /// <inheritdoc/>
+    public readonly int Length => occurrences.Length;
+
+    /// <inheritdoc/>
+    public bool TryFind(ReadOnlySpan<T> input, int from, out int start, out int end)
+    {
+        int length = occurrences.Length;
+        if (_ahead.TryTake(out start) || _ahead.NeedsRefill && Refill(input, from, length, out start))
+        {
+            end = start + length;
+            return true;
+        }
+        if (_ahead.Refused) return occurrences.TryFind(input, from, out start, out end);
+        (start, end) = (-1, -1);
+        return false;
+    }
+
+    /// <inheritdoc/>
+    public readonly int Collect(ReadOnlySpan<T> rest, Span<int> starts) => occurrences.Collect(rest, starts);
+
+    private readonly bool Refill(ReadOnlySpan<T> input, int from, int length, out int start)
+    {
+        int at = Math.Max(from, _ahead.RefillFrom(from, length));
+        return _ahead.TryRefill(occurrences.Collect(input[at..], _ahead.Room), at, out start);
+    }
+}

@@ -18,21 +18,33 @@ internal struct LiteralIteration
     private long _searchId;
     // Where the next search must start for the state to hold: the end of the last match found.
     private int _resumeAt;
+    // Whether Cursor belongs to the current iteration. A search that starts one only records where it is, and the
+    // cursor is cleared when a second search continues it: clearing it (a few hundred bytes) at every search made
+    // `(?i)error` asked of each log line 1.6 times slower in one report.
+    private bool _cursorCurrent;
 
-    /// <summary>The searcher's iteration state (for a single literal, only its <see cref="MatchCursor.Ahead"/>).</summary>
+    /// <summary>The searcher's iteration state (for a single literal, only its <see cref="MatchCursor.Ahead"/>), valid once <see cref="Continues"/> has returned true.</summary>
     public MatchCursor Cursor;
 
     /// <summary>
-    /// Whether a search of call <paramref name="searchId"/> from <paramref name="from"/> continues this iteration;
-    /// otherwise the state is cleared for an iteration starting there. Call 0 (scratch that no search began) never
-    /// continues one.
+    /// Whether a search of call <paramref name="searchId"/> from <paramref name="from"/> continues this iteration
+    /// (then <see cref="Cursor"/> holds what the searches before it left, or the default value that starts an
+    /// iteration from <paramref name="from"/>); otherwise an iteration starts there, and the search should not use
+    /// <see cref="Cursor"/>. Call 0 (scratch that no search began) never continues one.
     /// </summary>
     public bool Continues(long searchId, int from)
     {
-        if (_searchId == searchId && searchId != 0 && _resumeAt == from) return true;
-        this = default;
-        (_searchId, _resumeAt) = (searchId, -1);
-        return false;
+        if (_searchId != searchId || searchId == 0 || _resumeAt != from)
+        {
+            (_searchId, _resumeAt, _cursorCurrent) = (searchId, -1, false);
+            return false;
+        }
+        if (!_cursorCurrent)
+        {
+            Cursor = default;
+            _cursorCurrent = true;
+        }
+        return true;
     }
 
     /// <summary>Records a match ending at <paramref name="end"/>, where the next search of the iteration starts.</summary>

@@ -137,8 +137,9 @@ internal sealed class LiteralStrategy : Strategy
     public override StrategyCache CreateCache() => _groups?.CreateCache() ?? new Cache();
 
     /// <inheritdoc/>
+    /// <remarks>A question of its own, never part of an enumeration: it leaves the scratch's iteration alone.</remarks>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        TryFindSpan(input, start, cache, out _, out _);
+        TryFindFrom(input, start.Position, out _, out _);
 
     /// <inheritdoc/>
     /// <remarks>
@@ -153,7 +154,7 @@ internal sealed class LiteralStrategy : Strategy
         ref LiteralIteration iteration = ref own.Iteration;
         bool continues = iteration.Continues(cache.SearchId, from);
         bool found;
-        if (_searcher is not null)
+        if (continues && _searcher is not null)
         {
             found = _searcher.TryFindNext(input, from, ref iteration.Cursor, out StringMatch match);
             (matchStart, matchEnd) = found ? (match.Index, match.End) : (-1, -1);
@@ -165,7 +166,7 @@ internal sealed class LiteralStrategy : Strategy
         }
         else
         {
-            // The first search of an iteration (or of a lone Match) stops at its match instead of collecting ahead.
+            // The first search of an iteration (or of a lone Match or IsMatch) stops at its match, without a cursor.
             found = TryFindFrom(input, from, out matchStart, out matchEnd);
         }
         if (found) iteration.Matched(matchEnd);
@@ -261,8 +262,9 @@ internal sealed class LiteralStrategy : Strategy
     }
 
     /// <inheritdoc/>
+    /// <remarks>As over UTF-16, without the scratch's iteration.</remarks>
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
-        TryFindSpan(utf8, start, cache, out _, out _);
+        Utf8LiteralSearch.For(ref _utf8, _literals).TryFind(utf8, start.Position, out _, out _);
 
     /// <inheritdoc/>
     /// <remarks>In an enumeration, the searches after the first go on from what the one before left, as over UTF-16.</remarks>

@@ -48,7 +48,7 @@ internal sealed class Utf8LiteralSearch
     {
         bool continues = iteration.Continues(searchId, from);
         bool found;
-        if (Searcher is not null)
+        if (continues && Searcher is not null)
         {
             found = Searcher.TryFindNext(utf8, from, ref iteration.Cursor, out StringMatch match);
             (matchStart, matchEnd) = found ? (match.Index, match.End) : (-1, -1);

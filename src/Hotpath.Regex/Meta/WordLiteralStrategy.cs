@@ -73,25 +73,32 @@ internal sealed class WordLiteralStrategy : Strategy
     /// <inheritdoc/>
     public override int SlotCount => 2;
 
+    // The literal's occurrence finders (the UTF-8 search is built on first use).
+    private Utf16Occurrences Utf16Literal => new(_search, _literals[0].Length);
+
+    private Utf8Occurrences Utf8Literal => new(Utf8LiteralSearch.For(ref _utf8, _literals));
+
     /// <inheritdoc/>
     public override StrategyCache CreateCache() => new Cache();
 
     /// <inheritdoc/>
+    /// <remarks>A question of its own, never part of an enumeration: it leaves the scratch's iteration alone.</remarks>
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        TryFindSpan(input, start, cache, out _, out _);
+        TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, Utf16Literal, cache, out _, out _);
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        Find<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, new Utf16Occurrences(_search, _literals[0].Length), cache, out matchStart, out matchEnd);
+        Find<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, Utf16Literal, cache, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(input, start, cache, out slots[0], out slots[1]);
 
     /// <inheritdoc/>
+    /// <remarks>As over UTF-16, without the scratch's iteration.</remarks>
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
-        TryFindSpan(utf8, start, cache, out _, out _);
+        TryFind<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, Utf8Literal, cache, out _, out _);
 
     /// <inheritdoc/>
     /// <remarks>
@@ -99,7 +106,7 @@ internal sealed class WordLiteralStrategy : Strategy
     /// scalars however the bytes around them decode, and the neighbours are decoded as the PikeVM decodes them.
     /// </remarks>
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        Find<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, new Utf8Occurrences(Utf8LiteralSearch.For(ref _utf8, _literals)), cache, out matchStart, out matchEnd);
+        Find<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, Utf8Literal, cache, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -32,6 +33,7 @@ internal struct LiteralIteration
     /// iteration from <paramref name="from"/>); otherwise an iteration starts there, and the search should not use
     /// <see cref="Cursor"/>. Call 0 (scratch that no search began) never continues one.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool Continues(long searchId, int from)
     {
         if (_searchId != searchId || searchId == 0 || _resumeAt != from)
@@ -49,4 +51,46 @@ internal struct LiteralIteration
 
     /// <summary>Records a match ending at <paramref name="end"/>, where the next search of the iteration starts.</summary>
     public void Matched(int end) => _resumeAt = end;
+
+    /// <summary>
+    /// A single literal's search of call <paramref name="searchId"/> from <paramref name="from"/>: from the occurrences
+    /// collected ahead when it continues the iteration (every match is an occurrence, and the matches of an iteration
+    /// do not overlap), else one search that stops at its occurrence.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryFindSingle<T, TOccurrences>(long searchId, ReadOnlySpan<T> input, int from, TOccurrences literal, out int start, out int end)
+        where TOccurrences : struct, ILiteralOccurrences<T>
+    {
+        if (!Continues(searchId, from)) return Record(literal.TryFind(input, from, out start, out end), end);
+        // The common case (31 matches in 32) is a start collected ahead, taken here without constructing the collection's view.
+        if (Cursor.Ahead.TryTake(out start))
+        {
+            end = start + literal.Length;
+            _resumeAt = end;
+            return true;
+        }
+        return Record(new CollectedOccurrences<T, TOccurrences>(literal, ref Cursor.Ahead).TryFind(input, from, out start, out end), end);
+    }
+
+    // Records a found match's end (see Matched) and passes `found` on.
+    private bool Record(bool found, int end)
+    {
+        if (found) _resumeAt = end;
+        return found;
+    }
+
+    /// <summary>
+    /// A literal set's search of call <paramref name="searchId"/> from <paramref name="from"/>: on from the searcher's
+    /// cursor when it continues the iteration, else one search that stops at its match.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryFindInSet<T, TSet>(long searchId, ReadOnlySpan<T> input, int from, TSet set, out int start, out int end)
+        where TSet : struct, ILiteralSetSearch<T>
+    {
+        StringMatch match;
+        bool found = Continues(searchId, from) ? set.TryFindNext(input, from, ref Cursor, out match) : set.TryFind(input, from, out match);
+        (start, end) = found ? (match.Index, match.End) : (-1, -1);
+        if (found) Matched(end);
+        return found;
+    }
 }

@@ -151,39 +151,9 @@ internal sealed class LiteralStrategy : Strategy
     {
         int from = start.Position;
         if (cache is not Cache own || _packed is not null) return TryFindFrom(input, from, out matchStart, out matchEnd);
-        ref LiteralIteration iteration = ref own.Iteration;
-        bool continues = iteration.Continues(cache.SearchId, from);
-        bool found;
-        if (continues && _searcher is not null)
-        {
-            found = _searcher.TryFindNext(input, from, ref iteration.Cursor, out StringMatch match);
-            (matchStart, matchEnd) = found ? (match.Index, match.End) : (-1, -1);
-        }
-        else if (continues && TryAnswerFromCollected(input, from, ref iteration.Cursor.Ahead, out matchStart))
-        {
-            found = matchStart >= 0;
-            matchEnd = found ? matchStart + _literals[0].Length : -1;
-        }
-        else
-        {
-            // The first search of an iteration (or of a lone Match or IsMatch) stops at its match, without a cursor.
-            found = TryFindFrom(input, from, out matchStart, out matchEnd);
-        }
-        if (found) iteration.Matched(matchEnd);
-        return found;
-    }
-
-    /// <summary>
-    /// Answers the search from <paramref name="from"/>, the end of the match before, with the single literal's next
-    /// match collected ahead, refilling the collection from there once it is used up: <paramref name="matchStart"/> is
-    /// that match's start, or -1 when none is left. False when the literal's search does not collect (see
-    /// <see cref="SubstringSearcher"/>'s collecting scan): the caller searches.
-    /// </summary>
-    private bool TryAnswerFromCollected(ReadOnlySpan<char> input, int from, ref MatchesAhead ahead, out int matchStart)
-    {
-        if (ahead.TryTake(out matchStart) || ahead.NeedsRefill && ahead.TryRefill(_single!.Collect(input[from..], ahead.Room), from, out matchStart)) return true;
-        matchStart = -1;
-        return !ahead.Refused;
+        return _searcher is not null
+            ? own.Iteration.TryFindInSet(cache.SearchId, input, from, new Utf16SetSearch(_searcher), out matchStart, out matchEnd)
+            : own.Iteration.TryFindSingle(cache.SearchId, input, from, new Utf16Occurrences(_single!, _literals[0].Length), out matchStart, out matchEnd);
     }
 
     // The leftmost-first match at or after `from`, searched from scratch.

@@ -44,36 +44,10 @@ internal sealed class Utf8LiteralSearch
     /// <see cref="TryFind"/>, but going on from what the search before left in <paramref name="iteration"/> when it
     /// continues that search's iteration (the single literal's matches collected ahead, or the set searcher's cursor).
     /// </summary>
-    public bool TryFindNext(ReadOnlySpan<byte> utf8, int from, long searchId, ref LiteralIteration iteration, out int matchStart, out int matchEnd)
-    {
-        bool continues = iteration.Continues(searchId, from);
-        bool found;
-        if (continues && Searcher is not null)
-        {
-            found = Searcher.TryFindNext(utf8, from, ref iteration.Cursor, out StringMatch match);
-            (matchStart, matchEnd) = found ? (match.Index, match.End) : (-1, -1);
-        }
-        else if (continues && TryAnswerFromCollected(utf8, from, ref iteration.Cursor.Ahead, out matchStart))
-        {
-            found = matchStart >= 0;
-            matchEnd = found ? matchStart + Literals[0].Length : -1;
-        }
-        else
-        {
-            found = TryFind(utf8, from, out matchStart, out matchEnd);
-        }
-        if (found) iteration.Matched(matchEnd);
-        return found;
-    }
-
-    // The single literal's next match collected ahead, as LiteralStrategy's UTF-16 search takes it; false when the
-    // literal's search does not collect.
-    private bool TryAnswerFromCollected(ReadOnlySpan<byte> utf8, int from, ref MatchesAhead ahead, out int matchStart)
-    {
-        if (ahead.TryTake(out matchStart) || ahead.NeedsRefill && ahead.TryRefill(Single!.Collect(utf8[from..], ahead.Room), from, out matchStart)) return true;
-        matchStart = -1;
-        return !ahead.Refused;
-    }
+    public bool TryFindNext(ReadOnlySpan<byte> utf8, int from, long searchId, ref LiteralIteration iteration, out int matchStart, out int matchEnd) =>
+        Searcher is not null
+            ? iteration.TryFindInSet(searchId, utf8, from, new Utf8SetSearch(Searcher), out matchStart, out matchEnd)
+            : iteration.TryFindSingle(searchId, utf8, from, new Utf8Occurrences(this), out matchStart, out matchEnd);
 
     /// <summary>The leftmost-first occurrence of a literal in <paramref name="utf8"/> at or after <paramref name="from"/>.</summary>
     public bool TryFind(ReadOnlySpan<byte> utf8, int from, out int matchStart, out int matchEnd)

@@ -120,7 +120,7 @@ internal sealed class WordLiteralStrategy : Strategy
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool Find<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
-        where TOccurrences : struct, IWordLiteralOccurrences<T>
+        where TOccurrences : struct, ILiteralOccurrences<T>
         where TNeighbours : IWordNeighbours<T>
     {
         if (!_occurrencesDisjoint || cache is not Cache own) return TryFind<T, TOccurrences, TNeighbours>(input, from, occurrences, cache, out matchStart, out matchEnd);
@@ -135,7 +135,7 @@ internal sealed class WordLiteralStrategy : Strategy
     // Occurrences are tried left to right; the clock is read every TimeoutCheckUnits of input, as the DFA's candidate loops do.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool TryFind<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
-        where TOccurrences : IWordLiteralOccurrences<T>, allows ref struct
+        where TOccurrences : ILiteralOccurrences<T>, allows ref struct
         where TNeighbours : IWordNeighbours<T>
     {
         var clock = new InputClock(from);

@@ -1,9 +1,13 @@
+using System.Runtime.CompilerServices;
 using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
 
-/// <summary>Finds a word literal's occurrences in one encoding (see <see cref="WordLiteralStrategy"/>).</summary>
-internal interface IWordLiteralOccurrences<T>
+/// <summary>
+/// Finds a literal's occurrences in one encoding, for <see cref="WordLiteralStrategy"/> and a single literal's
+/// <see cref="LiteralStrategy"/>.
+/// </summary>
+internal interface ILiteralOccurrences<T>
 {
     /// <summary>The literal's length in units of <typeparamref name="T"/>.</summary>
     int Length { get; }
@@ -20,7 +24,7 @@ internal interface IWordLiteralOccurrences<T>
 }
 
 /// <summary>A literal's occurrences in UTF-16 text, by Hotpath.Text's substring search.</summary>
-internal readonly struct Utf16Occurrences(SubstringSearcher search, int length) : IWordLiteralOccurrences<char>
+internal readonly struct Utf16Occurrences(SubstringSearcher search, int length) : ILiteralOccurrences<char>
 {
     /// <inheritdoc/>
     public int Length => length;
@@ -38,7 +42,7 @@ internal readonly struct Utf16Occurrences(SubstringSearcher search, int length) 
 }
 
 /// <summary>A literal's occurrences in UTF-8 text (its case spellings are a set, which does not collect).</summary>
-internal readonly struct Utf8Occurrences(Utf8LiteralSearch search) : IWordLiteralOccurrences<byte>
+internal readonly struct Utf8Occurrences(Utf8LiteralSearch search) : ILiteralOccurrences<byte>
 {
     /// <inheritdoc/>
     public int Length => search.Literals[0].Length;
@@ -57,8 +61,8 @@ internal readonly struct Utf8Occurrences(Utf8LiteralSearch search) : IWordLitera
 /// must go left to right, each from at most the end of the occurrence before. Where the literal's search does not
 /// collect, each is found by <typeparamref name="TOccurrences"/>.
 /// </summary>
-internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrences, ref MatchesAhead ahead) : IWordLiteralOccurrences<T>
-    where TOccurrences : struct, IWordLiteralOccurrences<T>
+internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrences, ref MatchesAhead ahead) : ILiteralOccurrences<T>
+    where TOccurrences : struct, ILiteralOccurrences<T>
 {
     private readonly ref MatchesAhead _ahead = ref ahead;
 
@@ -66,6 +70,7 @@ internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrenc
     public readonly int Length => occurrences.Length;
 
     /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryFind(ReadOnlySpan<T> input, int from, out int start, out int end)
     {
         int length = occurrences.Length;
@@ -82,6 +87,8 @@ internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrenc
     /// <inheritdoc/>
     public readonly int Collect(ReadOnlySpan<T> rest, Span<int> starts) => occurrences.Collect(rest, starts);
 
+    // Once every 32 occurrences: kept out of the inlined take.
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private readonly bool Refill(ReadOnlySpan<T> input, int from, int length, out int start)
     {
         int at = Math.Max(from, _ahead.RefillFrom(from, length));

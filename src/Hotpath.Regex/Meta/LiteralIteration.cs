@@ -90,7 +90,6 @@ internal struct LiteralIteration
         StringMatch match;
         bool found = Continues(searchId, from) ? set.TryFindNext(input, from, ref Cursor, out match) : set.TryFind(input, from, out match);
         (start, end) = found ? (match.Index, match.End) : (-1, -1);
-        if (found) Matched(end);
-        return found;
+        return Record(found, end);
     }
 }

@@ -56,10 +56,10 @@ internal readonly struct Utf8Occurrences(Utf8LiteralSearch search) : ILiteralOcc
 
 /// <summary>
 /// Occurrences taken from those one scan collected ahead into <see cref="MatchesAhead"/>, refilled from the end of the
-/// last one once they are used up, for a literal no two of whose occurrences overlap (so the non-overlapping scan
-/// collects every one, and an occurrence after the last collected starts at or after its end). The searches asking
-/// must go left to right, each from at most the end of the occurrence before. Where the literal's search does not
-/// collect, each is found by <typeparamref name="TOccurrences"/>.
+/// last one once they are used up: every occurrence for a literal no two of whose occurrences overlap (a word
+/// literal's), and the non-overlapping ones left to right for any literal (a literal regex's matches). The searches
+/// asking must go left to right, each from at most the end of the occurrence before, and past the start of the one
+/// before. Where the literal's search does not collect, each is found by <typeparamref name="TOccurrences"/>.
 /// </summary>
 internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrences, ref MatchesAhead ahead) : ILiteralOccurrences<T>
     where TOccurrences : struct, ILiteralOccurrences<T>

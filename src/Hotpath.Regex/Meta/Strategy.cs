@@ -156,7 +156,13 @@ internal abstract class StrategyCache
     /// as <see cref="BeginSearch"/> gives, but the same <see cref="SearchId"/>, so what the enumeration's earlier
     /// searches learned about the input stays usable (the scan memo that keeps <c>.*[^A-Z]|[A-Z]</c> linear).
     /// </summary>
-    public void ContinueSearch(TimeSpan timeout, string pattern) => StartDeadline(timeout, pattern, _input);
+    public void ContinueSearch(TimeSpan timeout, string pattern)
+    {
+        // Without a timeout before or now there is nothing to restart, and enumerations call this at every match
+        // (a twelfth of enumerating a dense literal's matches went to restarting a deadline that never starts).
+        if (!HasTimeout && timeout == System.Text.RegularExpressions.Regex.InfiniteMatchTimeout) return;
+        StartDeadline(timeout, pattern, _input);
+    }
 
     /// <summary>
     /// Makes this cache's search the one <paramref name="outer"/> is running: same identity and deadline. A strategy

@@ -23,8 +23,12 @@ internal static class IsolatedBenchmark
             RedirectStandardError = true,
             UseShellExecute = false,
         };
-        // Under `dotnet hotpath.dll` (or `dotnet run`) the host is dotnet and the command is the assembly.
-        if (Path.GetFileNameWithoutExtension(start.FileName) == "dotnet") start.ArgumentList.Add(typeof(IsolatedBenchmark).Assembly.Location);
+        // Under `dotnet hotpath.dll` (or `dotnet run`) the host is dotnet and the command is the assembly, which sits in
+        // the app's directory (named from there rather than by Assembly.Location, which Native AOT leaves empty).
+        if (Path.GetFileNameWithoutExtension(start.FileName) == "dotnet")
+        {
+            start.ArgumentList.Add(Path.Combine(AppContext.BaseDirectory, typeof(IsolatedBenchmark).Assembly.GetName().Name + ".dll"));
+        }
         foreach (string argument in new[]
         {
             "rebar", "--in-process",

@@ -17,6 +17,7 @@ internal static class ReportCommand
         string? dataRoot = options.LocateData();
         Corpora corpora = Corpora.Load(dataRoot);
         stderr.WriteLine($"data: {corpora.Source}");
+        stderr.WriteLine($"runtime: {MachineDescription.CodeGeneration()}");
 
         IReadOnlyList<Workload> workloads = Select(AllWorkloads(corpora), options.Filter);
         if (workloads.Count == 0)

@@ -56,6 +56,8 @@ public class OutputTests
         Assert.Contains("GENERATED corpus", md, StringComparison.Ordinal);
         Assert.Contains("`hotpath report --quick`", md, StringComparison.Ordinal);
         Assert.Contains(Environment.ProcessorCount + " logical cores", md, StringComparison.Ordinal);
+        // The tests run under the JIT; a Native AOT build of the command says so instead.
+        Assert.Contains("- **Runtime**: JIT\n", md, StringComparison.Ordinal);
         Assert.Contains("1 workload(s) FAILED", md, StringComparison.Ordinal);
     }
 

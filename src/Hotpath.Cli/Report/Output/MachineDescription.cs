@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 
@@ -9,6 +10,14 @@ internal static class MachineDescription
     /// <summary>One line describing this machine.</summary>
     public static string Describe() =>
         $"{CpuModel()}; {Environment.ProcessorCount} logical cores; vectors: {VectorSupport()}; {RuntimeInformation.OSDescription} ({RuntimeInformation.OSArchitecture}); {RuntimeInformation.FrameworkDescription}";
+
+    /// <summary>
+    /// How this process runs .NET code. Under Native AOT nothing is compiled at run time, so the vector widths are the
+    /// ones the binary was compiled for, and the BCL's <c>RegexOptions.Compiled</c> falls back to its interpreter.
+    /// </summary>
+    public static string CodeGeneration() => RuntimeFeature.IsDynamicCodeCompiled
+        ? "JIT"
+        : "Native AOT (no JIT: the BCL's RegexOptions.Compiled runs its interpreter)";
 
     private static string CpuModel()
     {

@@ -10,10 +10,11 @@ internal static class ReportDocument
         text.Write("# Hotpath vs the BCL\n\n");
         text.Write($"- **Date**: {date.UtcDateTime:yyyy-MM-dd HH:mm} UTC\n");
         text.Write($"- **Machine**: {MachineDescription.Describe()}\n");
+        text.Write($"- **Runtime**: {MachineDescription.CodeGeneration()}\n");
         text.Write($"- **Data**: {dataSource}\n");
         text.Write($"- **Command**: `{commandLine}`\n");
         text.Write($"- **Mode**: {mode}\n");
-        text.Write("- **Method**: every subject is checked to return the same result as the baseline, warmed up until tiered JIT and PGO settle, " +
+        text.Write("- **Method**: every subject is checked to return the same result as the baseline, warmed up until tiered JIT and PGO settle (under the JIT), " +
             "then timed in interleaved batches with `Stopwatch`; times are the median per call, allocations come from " +
             "`GC.GetAllocatedBytesForCurrentThread()` around a separate batch. For regexes the baseline is the fastest of the BCL's " +
             "interpreter, Compiled and NonBacktracking engines, named in the Baseline column.\n\n");

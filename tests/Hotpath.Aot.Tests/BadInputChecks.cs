@@ -1,0 +1,78 @@
+using Hotpath.RegularExpressions;
+using Hotpath.Text;
+using Bcl = System.Text.RegularExpressions;
+
+namespace Hotpath.Aot.Tests;
+
+/// <summary>
+/// The error paths, which Native AOT compiles like any other code (and trimming could drop the messages' resources):
+/// null arguments throw <see cref="ArgumentNullException"/> as in the BCL; a malformed pattern throws
+/// <see cref="RegexSyntaxException"/> (an <see cref="ArgumentException"/>) with the BCL's offset and error kind, as the
+/// parser's xunit tests compare them; constructs that are not regular throw <see cref="RegexUnsupportedException"/>, and
+/// with <see cref="RegexSettings.BacktrackingFallback"/> run on the BCL instead.
+/// </summary>
+internal static class BadInputChecks
+{
+    private const string Section = "bad-input";
+
+    private static readonly string[] s_malformed =
+    [
+        "(", "a)", "[b-a]", "a{2,1}", "\\", "*a", "a**", "(?<>a)", @"\p{Nope}", "[a", @"\q", "(?<1a>x)", @"[a-\d]", "(?", @"\k<missing>", "(?P<n>a)",
+    ];
+
+    private static readonly string[] s_unsupported = [@"(a)\1", "(?=a)b", "(?<=a)b", "(?>a+)b", "(?(a)a|b)", @"(?<o>a)(?<-o>b)"];
+
+    public static void Run(Harness harness)
+    {
+        var where = new Where(Section, "null arguments", 0, "");
+        harness.Throws<ArgumentNullException>(where, "new Regex(null)", () => _ = new Regex(null!));
+        var regex = new Regex("a(b)");
+        harness.Throws<ArgumentNullException>(where, "IsMatch((string)null)", () => regex.IsMatch((string)null!));
+        harness.Throws<ArgumentNullException>(where, "Match(null)", () => regex.Match(null!));
+        harness.Throws<ArgumentNullException>(where, "Replace(null, \"x\")", () => regex.Replace(null!, "x"));
+        harness.Throws<ArgumentNullException>(where, "Replace(\"ab\", (string)null)", () => regex.Replace("ab", (string)null!));
+        harness.Throws<ArgumentNullException>(where, "Split(null)", () => regex.Split(null!));
+        harness.Throws<ArgumentNullException>(where, "new SubstringSearcher(null)", () => _ = new SubstringSearcher(null!));
+        harness.Throws<ArgumentNullException>(where, "new Utf8SubstringSearcher((string)null)", () => _ = new Utf8SubstringSearcher((string)null!));
+        harness.Throws<ArgumentNullException>(where, "new MultiStringSearcher(null)", () => _ = new MultiStringSearcher(null!));
+        harness.Throws<ArgumentNullException>(where, "new MultiStringSearcher([\"a\", null])", () => _ = new MultiStringSearcher(["a", null!]));
+        harness.Throws<ArgumentNullException>(where, "new Utf8MultiStringSearcher((string[])null)", () => _ = new Utf8MultiStringSearcher((string[])null!));
+        harness.Throws<ArgumentException>(where, "new SubstringSearcher(\"a\", InvariantCulture)", () => _ = new SubstringSearcher("a", StringComparison.InvariantCulture));
+
+        foreach (string pattern in s_malformed)
+        {
+            var at = new Where(Section, $"malformed pattern \"{Harness.Escape(pattern)}\"", 0, "");
+            Bcl.RegexParseException? bcl = null;
+            try { _ = new Bcl.Regex(pattern); }
+            catch (Bcl.RegexParseException e) { bcl = e; }
+            if (bcl is null)
+            {
+                harness.Fail(at, "BCL rejects the pattern", "RegexParseException", "accepted (fix the pattern list)");
+                continue;
+            }
+            RegexSyntaxException? ours = null;
+            harness.Throws<RegexSyntaxException>(at, "new Regex", () =>
+            {
+                try { _ = new Regex(pattern); }
+                catch (RegexSyntaxException e) { ours = e; throw; }
+            });
+            if (ours is null) continue;
+            harness.Equal(at, "Offset", bcl.Offset, ours.Offset);
+            harness.Equal(at, "Error", bcl.Error.ToString(), ours.Error.ToString());
+        }
+
+        foreach (string pattern in s_unsupported)
+        {
+            var at = new Where(Section, $"non-regular pattern \"{Harness.Escape(pattern)}\"", 0, "aab ab");
+            harness.Throws<RegexUnsupportedException>(at, "new Regex", () => _ = new Regex(pattern));
+            harness.Guard(at, "BacktrackingFallback", () =>
+            {
+                var fallback = new Regex(pattern, Bcl.RegexOptions.None, new RegexSettings { BacktrackingFallback = true });
+                var bcl = new Bcl.Regex(pattern);
+                harness.Same(at, "BacktrackingFallback groups", RegexChecks.Describe(bcl.Match(at.Input), bcl.GetGroupNumbers()), RegexChecks.Describe(fallback.Match(at.Input), fallback.GetGroupNumbers()));
+            });
+        }
+        var rightToLeft = new Where(Section, "RegexOptions.RightToLeft", 0, "");
+        harness.Throws<RegexUnsupportedException>(rightToLeft, "new Regex", () => _ = new Regex("a", Bcl.RegexOptions.RightToLeft));
+    }
+}

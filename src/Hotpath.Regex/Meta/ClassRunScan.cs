@@ -8,14 +8,16 @@ using Hotpath.RegularExpressions.Hir;
 namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
-/// Crosses runs of a class's members, forwards or backwards, 32 units per step on AVX2: the units are narrowed to
+/// Crosses runs of a class's members, forwards or backwards, 32 units per step on AVX2 (16 with SSSE3): the units are narrowed to
 /// bytes (every unit above 127 to 128) and looked up in two nibble tables, the way Teddy looks up its fingerprints, so
 /// any set of ASCII units (<c>\w</c>, <c>[\w.+-]</c>) is tested in a few instructions without a branch per unit. A unit
 /// above 127 stops the vector and is tested alone; the non-ASCII units after it (a word of another script) are stepped
 /// until the next ASCII unit. The search for a first member (<see cref="IndexOfMember"/>) reads the curly quotes and dashes
 /// of prose as non-members in the vector when the class has no member near them (<c>\d</c>, <c>\w</c>, <c>\s</c>): counting
-/// <c>\d+</c> over Sherlock Holmes, with 6,600 of them, took 63 µs against 155 µs in-process. Without AVX2 every unit is
-/// tested alone. Immutable and thread-safe.
+/// <c>\d+</c> over Sherlock Holmes, with 6,600 of them, took 63 µs against 155 µs in-process. The 16-unit steps serve
+/// x64 without AVX2, which includes Native AOT's default instruction set, where the runtime's own search values for such
+/// a class are ten times slower than under the JIT (see docs/regex.md, "Native AOT"). Without SSSE3 every unit is tested
+/// alone. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// Stepping a run unit by unit costs a branch per unit that mispredicts where the run ends, and a class like
@@ -27,6 +29,12 @@ namespace Hotpath.RegularExpressions.Meta;
 internal sealed class ClassRunScan
 {
     private const int Width = 32;
+
+    // Units per step with SSSE3 only (no AVX2).
+    private const int Width128 = 16;
+
+    // Units per vector step on this machine; a step is never taken where none fits.
+    private static int StepWidth => Avx2.IsSupported ? Width : Ssse3.IsSupported ? Width128 : int.MaxValue;
 
     private readonly CharRangeSet _set;
     // Entry n (in both lanes): bit h set when the unit h·16 + n is a member (h < 8).
@@ -91,14 +99,14 @@ internal sealed class ClassRunScan
     public int RunStart(ReadOnlySpan<char> input, int position, int floor) => Walk<Backward>(input, position, floor);
 
     /// <summary>
-    /// Whether <see cref="IndexOfMember"/> is the faster search for <paramref name="set"/>: on AVX2, for a class of several
+    /// Whether <see cref="IndexOfMember"/> is the faster search for <paramref name="set"/>: on AVX2 or SSSE3, for a class of several
     /// ranges with members both in ASCII and beyond (<c>\d</c>, <c>\w</c>). The runtime's search values serve an ASCII
     /// class in one vector loop, and a class of one range with a range test.
     /// </summary>
     public static bool FindsMembersFasterThanTheRuntime(CharRangeSet set)
     {
         ArgumentNullException.ThrowIfNull(set);
-        return Avx2.IsSupported && set.Ranges.Length > 1 && set.Ranges[0].First < 0x80 && set.Ranges[^1].Last >= 0x80;
+        return (Avx2.IsSupported || Ssse3.IsSupported) && set.Ranges.Length > 1 && set.Ranges[0].First < 0x80 && set.Ranges[^1].Last >= 0x80;
     }
 
     /// <summary>
@@ -123,17 +131,42 @@ internal sealed class ClassRunScan
             {
                 ref ushort block = ref Unsafe.Add(ref units, position);
                 Vector256<byte> narrow = gap ? NarrowPastGap(ref block, gapFirst, gapWidth, outsider) : Narrow(ref block);
-                for (uint candidates = MembersOrBeyondAscii(narrow, byLowNibble); candidates != 0; candidates &= candidates - 1)
-                {
-                    int at = position + BitOperations.TrailingZeroCount(candidates);
-                    char unit = (char)Unsafe.Add(ref units, at);
-                    if (unit < 128 || _set.Contains(unit)) return at;
-                }
+                int found = FirstMember(MembersOrBeyondAscii(narrow, byLowNibble), ref units, position);
+                if (found >= 0) return found;
+            }
+        }
+        else if (Ssse3.IsSupported)
+        {
+            Vector128<byte> byLowNibble = _byLowNibble.GetLower();
+            var gapFirst = Vector128.Create(_gapFirst);
+            var gapWidth = Vector128.Create(_gapWidth);
+            var outsider = Vector128.Create(_asciiOutsider);
+            bool gap = _gapWidth != 0;
+            for (; input.Length - position >= Width128; position += Width128)
+            {
+                ref ushort block = ref Unsafe.Add(ref units, position);
+                Vector128<byte> narrow = gap ? NarrowPastGap128(ref block, gapFirst, gapWidth, outsider) : Narrow128(ref block);
+                int found = FirstMember(MembersOrBeyondAscii128(narrow, byLowNibble), ref units, position);
+                if (found >= 0) return found;
             }
         }
         for (; position < input.Length; position++)
         {
             if (_set.Contains((char)Unsafe.Add(ref units, position))) return position;
+        }
+        return -1;
+    }
+
+    // The first candidate of a block (bit i: the unit at position + i) that is a member, or -1: ASCII candidates are
+    // members, the units above 127 are tested alone.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int FirstMember(uint candidates, ref ushort units, int position)
+    {
+        for (; candidates != 0; candidates &= candidates - 1)
+        {
+            int at = position + BitOperations.TrailingZeroCount(candidates);
+            char unit = (char)Unsafe.Add(ref units, at);
+            if (unit < 128 || _set.Contains(unit)) return at;
         }
         return -1;
     }
@@ -158,18 +191,22 @@ internal sealed class ClassRunScan
         int step = backward ? -1 : 1;
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
         Vector256<byte> byLowNibble = _byLowNibble;
+        Vector128<byte> byLowNibble128 = byLowNibble.GetLower();
+        int width = StepWidth;
         while (true)
         {
-            if (Avx2.IsSupported && (backward ? position - bound : bound - position) >= Width)
+            if ((backward ? position - bound : bound - position) >= width)
             {
-                uint outside = Outside(ref Unsafe.Add(ref units, backward ? position - Width : position), byLowNibble);
+                ref ushort block = ref Unsafe.Add(ref units, backward ? position - width : position);
+                uint outside = Avx2.IsSupported ? Outside(ref block, byLowNibble) : Outside128(ref block, byLowNibble128);
                 if (outside == 0)
                 {
-                    position += step * Width;
+                    position += step * width;
                     continue;
                 }
-                // The unit that stopped the vector (the nearest outside ASCII membership) is tested below.
-                position += backward ? -BitOperations.LeadingZeroCount(outside) : BitOperations.TrailingZeroCount(outside);
+                // The unit that stopped the vector (the nearest outside ASCII membership) is tested below. A 16-unit
+                // step's mask fills the low half of the 32 bits, whose upper half counts as leading zeros.
+                position += backward ? -(BitOperations.LeadingZeroCount(outside) - (Width - width)) : BitOperations.TrailingZeroCount(outside);
             }
             else if (position == bound)
             {
@@ -224,5 +261,48 @@ internal sealed class ClassRunScan
         Vector256<byte> lowHits = Avx2.Shuffle(byLowNibble, narrow);
         Vector256<byte> highBits = Avx2.Shuffle(HighNibbleBit, (narrow.AsUInt16() >> 4).AsByte() & Vector256.Create((byte)15));
         return Vector256.Equals(lowHits & highBits, Vector256<byte>.Zero).ExtractMostSignificantBits();
+    }
+
+    // The 16-unit forms of the helpers above, for SSSE3 without AVX2 (the same tables' lower lanes).
+
+    // Bit i set when unit i of the 16 at `at` is not an ASCII member (every unit above 127 counts as outside).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint Outside128(ref ushort at, Vector128<byte> byLowNibble) => OutsideOfNarrow128(Narrow128(ref at), byLowNibble);
+
+    // Bit i set when narrowed unit i is an ASCII member or above 127.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint MembersOrBeyondAscii128(Vector128<byte> narrow, Vector128<byte> byLowNibble) =>
+        (~OutsideOfNarrow128(narrow, byLowNibble) & 0xFFFF) | Vector128.Equals(narrow, Vector128.Create((byte)128)).ExtractMostSignificantBits();
+
+    // The 16 units at `at` as bytes in unit order, every unit above 127 as 128 (the 128-bit pack keeps unit order).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> Narrow128(ref ushort at) =>
+        Pack128(Vector128.LoadUnsafe(ref at), Vector128.LoadUnsafe(ref at, (nuint)(Width128 / 2)));
+
+    // Narrow128, with every unit of the gap read as the ASCII outsider (see NarrowPastGap).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> NarrowPastGap128(ref ushort at, Vector128<ushort> gapFirst, Vector128<ushort> gapWidth, Vector128<ushort> outsider)
+    {
+        Vector128<ushort> first = Vector128.LoadUnsafe(ref at), second = Vector128.LoadUnsafe(ref at, (nuint)(Width128 / 2));
+        first = Vector128.ConditionalSelect(Vector128.LessThanOrEqual(first - gapFirst, gapWidth), outsider, first);
+        second = Vector128.ConditionalSelect(Vector128.LessThanOrEqual(second - gapFirst, gapWidth), outsider, second);
+        return Pack128(first, second);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> Pack128(Vector128<ushort> first, Vector128<ushort> second)
+    {
+        var ceiling = Vector128.Create((ushort)128);
+        return Sse2.PackUnsignedSaturate(Vector128.Min(first, ceiling).AsInt16(), Vector128.Min(second, ceiling).AsInt16());
+    }
+
+    // Bit i set when narrowed unit i is not an ASCII member. Ssse3.Shuffle, not Vector128.Shuffle: under Native AOT the
+    // latter is a call to its software form.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint OutsideOfNarrow128(Vector128<byte> narrow, Vector128<byte> byLowNibble)
+    {
+        Vector128<byte> lowHits = Ssse3.Shuffle(byLowNibble, narrow);
+        Vector128<byte> highBits = Ssse3.Shuffle(HighNibbleBit.GetLower(), (narrow.AsUInt16() >> 4).AsByte() & Vector128.Create((byte)15));
+        return Vector128.Equals(lowHits & highBits, Vector128<byte>.Zero).ExtractMostSignificantBits();
     }
 }

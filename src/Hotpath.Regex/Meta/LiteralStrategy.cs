@@ -3,6 +3,7 @@ using System.Runtime.CompilerServices;
 using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
+using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -67,7 +68,7 @@ internal sealed class LiteralStrategy : Strategy
             _single = new SubstringSearcher(literals[0]);
             return;
         }
-        if (literals.Length <= MaxPackedLiterals && literals.All(l => Ascii.IsValid(l)))
+        if (literals.Length <= MaxPackedLiterals && RuntimeStringSearch.IsFast && literals.All(l => Ascii.IsValid(l)))
         {
             if (SearcherBeatingPackedSearch(literals) is { } searcher)
             {

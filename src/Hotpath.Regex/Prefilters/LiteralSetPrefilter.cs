@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// <remarks>
 /// <para>All-ASCII sets use the runtime's <see cref="SearchValues{T}"/> of strings (packed SIMD); sets with
 /// other units use Hotpath.Text's <see cref="MultiStringSearcher"/>, because the runtime's string set
-/// degrades to a slow fallback on non-ASCII needles (measured 40× slower on Chinese text). UTF-8 input
+/// degrades to a slow fallback on non-ASCII needles (measured 40× slower on Chinese text), and every set where
+/// the runtime's string search is slow (<see cref="RuntimeStringSearch.IsFast"/>). UTF-8 input
 /// always uses <see cref="Utf8MultiStringSearcher"/>.</para>
 /// <para>The needle at a reported position is the first needle, in order, that occurs there. For a prefix
 /// set minimized with <see cref="LiteralSeq.MinimizeForPrefilter"/> exactly one needle can start at a
@@ -32,7 +33,7 @@ internal sealed class LiteralSetPrefilter : Prefilter
         ArgumentNullException.ThrowIfNull(needles);
         if (needles.Count < 2 || needles.Any(string.IsNullOrEmpty)) throw new ArgumentException("Needs two or more non-empty needles.", nameof(needles));
         _needles = [.. needles];
-        if (_needles.All(n => Ascii.IsValid(n))) _asciiNeedles = SearchValues.Create(_needles, StringComparison.Ordinal);
+        if (RuntimeStringSearch.IsFast && _needles.All(n => Ascii.IsValid(n))) _asciiNeedles = SearchValues.Create(_needles, StringComparison.Ordinal);
         else _needleSearcher = new MultiStringSearcher(_needles);
 
         byte[]?[] utf8 = [.. _needles.Select(n => Utf8Needles.TryEncode(n, side))];

@@ -14,7 +14,9 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// unsigned minimum and one comparison; a class of more ranges also passes every unit from its second range's first
 /// unit up (<c>\d</c> is tested as <c>[0-9]</c> or at least U+0660), a superset whose extra candidates the caller
 /// verifies. One class alone stops at every capital of a log line ("I4", "MasterSearch") or every period of prose;
-/// the window passes only where every position fits. Immutable and thread-safe.
+/// the window passes only where every position fits. Without 256-bit vectors (Native AOT's default instruction set,
+/// Arm64) each step tests 8 windows with 128-bit vectors; before those, such machines tested every window alone, and
+/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted at 0.45× the BCL's speed under Native AOT. Immutable and thread-safe.
 /// </summary>
 internal sealed class RangeWindow
 {
@@ -86,6 +88,24 @@ internal sealed class RangeWindow
                 return tail == 0 ? -1 : i + BitOperations.TrailingZeroCount(tail);
             }
         }
+        else if (Vector128.IsHardwareAccelerated)
+        {
+            // The same steps, 8 windows each, for machines whose widest accelerated vector is 128 bits.
+            ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+            Position p0 = At(0), p1 = At(1);
+            Position p2 = TLength.Value > 2 ? At(2) : default, p3 = TLength.Value > 3 ? At(3) : default;
+            int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
+            for (; i <= lastStep; i += Vector128<ushort>.Count)
+            {
+                Vector128<ushort> hits = Hits128<TLength, TTest>(ref units, i, p0, p1, p2, p3);
+                if (hits != Vector128<ushort>.Zero) return i + BitOperations.TrailingZeroCount(hits.ExtractMostSignificantBits());
+            }
+            if (lastStep >= 0 && i < lastStep + Vector128<ushort>.Count)
+            {
+                uint tail = Hits128<TLength, TTest>(ref units, lastStep, p0, p1, p2, p3).ExtractMostSignificantBits() >> (i - lastStep);
+                return tail == 0 ? -1 : i + BitOperations.TrailingZeroCount(tail);
+            }
+        }
         for (int lastStart = input.Length - TLength.Value; i <= lastStart; i++)
         {
             if (FitsAt(input, i)) return i;
@@ -102,6 +122,18 @@ internal sealed class RangeWindow
         Vector256<ushort> hits = TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)at), p0) & TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 1)), p1);
         if (TLength.Value > 2) hits &= TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 2)), p2);
         if (TLength.Value > 3) hits &= TTest.Passes(Vector256.LoadUnsafe(ref units, (nuint)(at + 3)), p3);
+        return hits;
+    }
+
+    // Hits, 8 windows from `at`, with the lower halves of the broadcast tests.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<ushort> Hits128<TLength, TTest>(ref ushort units, int at, in Position p0, in Position p1, in Position p2, in Position p3)
+        where TLength : struct, IConstant
+        where TTest : struct, IPositionTest
+    {
+        Vector128<ushort> hits = TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)at), p0) & TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)(at + 1)), p1);
+        if (TLength.Value > 2) hits &= TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)(at + 2)), p2);
+        if (TLength.Value > 3) hits &= TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)(at + 3)), p3);
         return hits;
     }
 
@@ -128,6 +160,9 @@ internal sealed class RangeWindow
     {
         // All ones in the lanes whose unit passes.
         static abstract Vector256<ushort> Passes(Vector256<ushort> units, in Position position);
+
+        // The same over 8 lanes, against the broadcasts' lower halves.
+        static abstract Vector128<ushort> Passes(Vector128<ushort> units, in Position position);
     }
 
     // Every class is one range: unit - low is at most the width, unsigned.
@@ -139,6 +174,13 @@ internal sealed class RangeWindow
             Vector256<ushort> offset = units - position.Low;
             return Vector256.Equals(Vector256.Min(offset, position.Span), offset);
         }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector128<ushort> Passes(Vector128<ushort> units, in Position position)
+        {
+            Vector128<ushort> offset = units - position.Low.GetLower();
+            return Vector128.Equals(Vector128.Min(offset, position.Span.GetLower()), offset);
+        }
     }
 
     // Some class has more ranges: the first range, or at least the second range's first unit.
@@ -147,5 +189,9 @@ internal sealed class RangeWindow
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector256<ushort> Passes(Vector256<ushort> units, in Position position) =>
             OneRange.Passes(units, position) | Vector256.Equals(Vector256.Max(units, position.Beyond), units);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector128<ushort> Passes(Vector128<ushort> units, in Position position) =>
+            OneRange.Passes(units, position) | Vector128.Equals(Vector128.Max(units, position.Beyond.GetLower()), units);
     }
 }

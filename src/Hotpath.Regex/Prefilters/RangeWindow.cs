@@ -2,6 +2,7 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.Text;
 
@@ -175,11 +176,15 @@ internal sealed class RangeWindow
             return Vector256.Equals(Vector256.Min(offset, position.Span), offset);
         }
 
+        // SSE2's saturating subtraction tests `offset <= span` in one instruction: Native AOT's default x64 target
+        // has no SSE4.1, so an unsigned minimum there takes two additions and a signed minimum.
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector128<ushort> Passes(Vector128<ushort> units, in Position position)
         {
             Vector128<ushort> offset = units - position.Low.GetLower();
-            return Vector128.Equals(Vector128.Min(offset, position.Span.GetLower()), offset);
+            return Sse2.IsSupported
+                ? Vector128.Equals(Sse2.SubtractSaturate(offset, position.Span.GetLower()), Vector128<ushort>.Zero)
+                : Vector128.Equals(Vector128.Min(offset, position.Span.GetLower()), offset);
         }
     }
 
@@ -190,8 +195,11 @@ internal sealed class RangeWindow
         public static Vector256<ushort> Passes(Vector256<ushort> units, in Position position) =>
             OneRange.Passes(units, position) | Vector256.Equals(Vector256.Max(units, position.Beyond), units);
 
+        // units >= beyond as SSE2's saturating `beyond - units == 0` (see OneRange).
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector128<ushort> Passes(Vector128<ushort> units, in Position position) =>
-            OneRange.Passes(units, position) | Vector128.Equals(Vector128.Max(units, position.Beyond.GetLower()), units);
+            OneRange.Passes(units, position) | (Sse2.IsSupported
+                ? Vector128.Equals(Sse2.SubtractSaturate(position.Beyond.GetLower(), units), Vector128<ushort>.Zero)
+                : Vector128.Equals(Vector128.Max(units, position.Beyond.GetLower()), units));
     }
 }

@@ -18,15 +18,20 @@ namespace Hotpath.Text;
 /// <remarks>
 /// Every position is probed once and verified at most once, each verification comparing at most
 /// <see cref="RareProbeSet.MaxPatterns"/> patterns of at most <see cref="RareProbeSet.MaxPatternLength"/> units, so a
-/// search is linear in the haystack. Without AVX2 (UTF-16) or 256-bit vectors (UTF-8) the probes run unit by unit, and
-/// Auto does not choose the engine.
+/// search is linear in the haystack. Without AVX2 (UTF-16) or 256-bit vectors (UTF-8) the probes run over blocks of 16
+/// positions with 128-bit vectors (SSE2 for UTF-16, whose saturating pack it needs), the widest that Native AOT's default
+/// x64 target has; without those, unit by unit, and Auto does not choose the engine.
 /// </remarks>
 internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unmanaged, IBinaryInteger<T>
 {
     private const int Block = 32;
 
+    // Positions per block of the 128-bit probes.
+    private const int Block128 = 16;
+
     private readonly RareProbeSet _probeSet;
     private readonly VectorProbe _first, _second, _third;
+    private readonly VectorProbe128 _first128, _second128, _third128;
     private readonly bool _hasThird;
     private readonly int _valuesPerProbe;
     private readonly bool _caseBits;
@@ -39,6 +44,7 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
         _second = new VectorProbe(probes.Probes[1]);
         _hasThird = probes.Probes.Length > 2;
         _third = _hasThird ? new VectorProbe(probes.Probes[2]) : _second;
+        (_first128, _second128, _third128) = (new(probes.Probes[0]), new(probes.Probes[1]), new(probes.Probes[_hasThird ? 2 : 1]));
         _valuesPerProbe = probes.Probes.Max(p => p.Values.Length);
         _caseBits = probes.Probes.Any(p => p.CaseBits.Any(b => b != 0));
         _reach = probes.MaxOffset + Block;
@@ -59,8 +65,13 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
     public static RareProbeEngine<T>? TryCreateForAuto(PatternSet<T> set) =>
         VectorsApply && RareProbeSet.TryCreate(set) is { Share: <= RareProbeSet.AutoMaxShare } probes ? new RareProbeEngine<T>(set, probes) : null;
 
-    private static bool VectorsApply =>
+    private static bool VectorsApply => Vectors256Apply || Vectors128Apply;
+
+    private static bool Vectors256Apply =>
         SimdSwitch.MaxVectorBits >= 256 && (typeof(T) == typeof(ushort) ? Avx2.IsSupported : Vector256.IsHardwareAccelerated);
+
+    private static bool Vectors128Apply =>
+        SimdSwitch.MaxVectorBits >= 128 && (typeof(T) == typeof(ushort) ? Sse2.IsSupported : Vector128.IsHardwareAccelerated);
 
     public override bool TryFind(ReadOnlySpan<T> haystack, int start, out StringMatch match)
     {
@@ -99,14 +110,19 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
         where TProbes : IConstant
     {
         int last = haystack.Length - Set.MinLength;
-        int lastBlock = haystack.Length - _reach;
-        for (; NextPassingBlock<TCaseBits, TValues, TProbes>(haystack, ref position, lastBlock, out uint hits); position += Block)
+        bool wide = Vectors256Apply;
+        int block = wide ? Block : Block128;
+        int lastBlock = haystack.Length - _reach + Block - block;
+        while (wide
+            ? NextPassingBlock<TCaseBits, TValues, TProbes>(haystack, ref position, lastBlock, out uint hits)
+            : NextPassingBlock128<TCaseBits, TValues, TProbes>(haystack, ref position, lastBlock, out hits))
         {
             for (; hits != 0; hits &= hits - 1)
             {
                 int candidate = position + BitOperations.TrailingZeroCount(hits);
                 if (candidate <= last && TryMatchAt(haystack, candidate, out match)) return true;
             }
+            position += block;
         }
         match = default;
         return false;
@@ -134,6 +150,30 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
             if (passing == Vector256<byte>.Zero) continue;
             // The pack interleaves 128-bit halves (windows 0–7 and 16–23 in the low half): one permute restores window order.
             if (typeof(T) == typeof(ushort)) passing = Avx2.Permute4x64(passing.AsUInt64(), 0b11_01_10_00).AsByte();
+            hits = passing.ExtractMostSignificantBits();
+            at = block;
+            return true;
+        }
+        at = block;
+        hits = 0;
+        return false;
+    }
+
+    // NextPassingBlock over blocks of 16 positions with 128-bit vectors (the pack keeps window order at this width).
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    private bool NextPassingBlock128<TCaseBits, TValues, TProbes>(ReadOnlySpan<T> haystack, ref int at, int lastBlock, out uint hits)
+        where TCaseBits : IConstant
+        where TValues : IConstant
+        where TProbes : IConstant
+    {
+        ref T units = ref MemoryMarshal.GetReference(haystack);
+        VectorProbe128 first = _first128, second = _second128, third = _third128;
+        int block = at;
+        for (; block <= lastBlock; block += Block128)
+        {
+            Vector128<byte> passing = first.Hits<TCaseBits, TValues>(ref units, block) & second.Hits<TCaseBits, TValues>(ref units, block);
+            if (TProbes.Value == 3) passing &= third.Hits<TCaseBits, TValues>(ref units, block);
+            if (passing == Vector128<byte>.Zero) continue;
             hits = passing.ExtractMostSignificantBits();
             at = block;
             return true;
@@ -208,6 +248,48 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static Vector256<byte> WithCaseBits<TCaseBits>(Vector256<byte> bytes, Vector256<byte> caseBits) where TCaseBits : IConstant =>
+            TCaseBits.Value != 0 ? bytes | caseBits : bytes;
+    }
+
+    /// <summary><see cref="VectorProbe"/> over 16 positions, for machines whose widest vectors are 128-bit.</summary>
+    private readonly struct VectorProbe128
+    {
+        private readonly Vector128<byte> _value0, _caseBits0, _value1, _caseBits1, _value2, _caseBits2;
+        private readonly int _offset;
+
+        public VectorProbe128(RareProbeSet.Probe probe)
+        {
+            _offset = probe.Offset;
+            int count = probe.Values.Length;
+            (_value0, _caseBits0) = (Vector128.Create(probe.Values[0]), Vector128.Create(probe.CaseBits[0]));
+            (_value1, _caseBits1) = count > 1 ? (Vector128.Create(probe.Values[1]), Vector128.Create(probe.CaseBits[1])) : (_value0, _caseBits0);
+            (_value2, _caseBits2) = count > 2 ? (Vector128.Create(probe.Values[2]), Vector128.Create(probe.CaseBits[2])) : (_value0, _caseBits0);
+        }
+
+        // Byte i is all ones when the unit at `position + i + offset` equals one of the values (window order).
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public Vector128<byte> Hits<TCaseBits, TValues>(ref T units, int position)
+            where TCaseBits : IConstant
+            where TValues : IConstant
+        {
+            Vector128<byte> bytes;
+            if (typeof(T) == typeof(ushort))
+            {
+                ref short at = ref Unsafe.Add(ref Unsafe.As<T, short>(ref units), position + _offset);
+                bytes = Sse2.PackUnsignedSaturate(Vector128.LoadUnsafe(ref at), Vector128.LoadUnsafe(ref at, (nuint)Vector128<short>.Count));
+            }
+            else
+            {
+                bytes = Vector128.LoadUnsafe(ref Unsafe.As<T, byte>(ref units), (nuint)(position + _offset));
+            }
+            Vector128<byte> hits = Vector128.Equals(WithCaseBits<TCaseBits>(bytes, _caseBits0), _value0);
+            if (TValues.Value > 1) hits |= Vector128.Equals(WithCaseBits<TCaseBits>(bytes, _caseBits1), _value1);
+            if (TValues.Value > 2) hits |= Vector128.Equals(WithCaseBits<TCaseBits>(bytes, _caseBits2), _value2);
+            return hits;
+        }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static Vector128<byte> WithCaseBits<TCaseBits>(Vector128<byte> bytes, Vector128<byte> caseBits) where TCaseBits : IConstant =>
             TCaseBits.Value != 0 ? bytes | caseBits : bytes;
     }
 }

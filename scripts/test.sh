@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command. Builds everything in Release and runs every xunit project
 # (`dotnet test Hotpath.slnx -c Release`) three times: as the machine is, then with AVX-512 turned off and
-# with AVX2 turned off (DOTNET_EnableAVX512F=0, DOTNET_EnableAVX2=0), so that the 256- and 128-bit paths,
+# with AVX2 turned off (DOTNET_EnableAVX512=0, DOTNET_EnableAVX2=0), so that the 256- and 128-bit paths,
 # which a machine with wider vectors never takes, are tested on every machine. Then it runs the Native AOT
 # differential check (scripts/aot-check.sh: the libraries published with Native AOT and checked against
 # the BCL, since the test host cannot run under AOT), and prints one closing line summed over every xunit
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 log=$(mktemp)
 dotnet test Hotpath.slnx -c Release "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
-for narrower in DOTNET_EnableAVX512F DOTNET_EnableAVX2; do
+for narrower in DOTNET_EnableAVX512 DOTNET_EnableAVX2; do
   echo "== the same tests with $narrower=0 =="
   env "$narrower=0" dotnet test Hotpath.slnx -c Release --no-build "$@" 2>&1 | tee -a "$log"
   run_status=${PIPESTATUS[0]}

@@ -1,4 +1,5 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Numerics.Formatting;
 
@@ -30,6 +31,7 @@ internal readonly struct DecimalDigits
     public int Scale => Count + Exponent;
 
     /// <summary>The number of decimal digits of <paramref name="value"/> (1 for 0).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int CountDigits(ulong value)
     {
         // bit length * log10(2), within one of the digit count from below; one comparison settles it.

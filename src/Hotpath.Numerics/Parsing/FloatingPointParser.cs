@@ -55,10 +55,9 @@ internal static class FloatingPointParser
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static bool TryDecimalSeparator<TUnit>(NumberFormatInfo info, out uint separator) where TUnit : unmanaged
     {
-        string decimalSeparator = info.NumberDecimalSeparator;
-        separator = decimalSeparator.Length == 1 ? decimalSeparator[0] : 0u;
-        return decimalSeparator.Length == 1 && (typeof(TUnit) == typeof(char) || separator < 0x80)
-            && info.NegativeSign == "-" && info.PositiveSign == "+";
+        bool simple = SimpleSymbols.TryGet(info, out char decimalSeparator);
+        separator = decimalSeparator;
+        return simple && (typeof(TUnit) == typeof(char) || separator < 0x80);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

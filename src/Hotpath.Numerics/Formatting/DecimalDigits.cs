@@ -43,7 +43,7 @@ internal readonly struct DecimalDigits
     // divisions instead of one per zero.
     private static void RemoveTrailingZeros(ref ulong significand, ref int exponent)
     {
-        if (significand % 100_000_000 == 0) { significand /= 100_000_000; exponent += 8; }
+        while (significand % 100_000_000 == 0) { significand /= 100_000_000; exponent += 8; }
         if (significand % 10_000 == 0) { significand /= 10_000; exponent += 4; }
         if (significand % 100 == 0) { significand /= 100; exponent += 2; }
         if (significand % 10 == 0) { significand /= 10; exponent += 1; }

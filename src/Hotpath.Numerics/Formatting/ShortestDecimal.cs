@@ -33,8 +33,7 @@ internal static class ShortestDecimal
     }
 
     // The value is c * 2^q with c = 2^(precision-1) + fraction for normal numbers. minExponent is q of the subnormals.
-    // tinySignificand is the smallest subnormal significand the 126-bit powers resolve (ceil(2^-minExponent 10^(kMin+1))):
-    // below it c is scaled by ten first (dk = -1).
+    // tinySignificand is the smallest subnormal significand the 126-bit powers resolve (ceil(2^-minExponent 10^(kMin+1))).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static DecimalDigits Compute(ulong fraction, int biasedExponent, int precision, int minExponent, int tinySignificand)
     {
@@ -48,15 +47,35 @@ internal static class ShortestDecimal
                 ulong integer = c >> -q;
                 if (integer << -q == c) return new DecimalDigits(integer, 0);
             }
-            return Search(q, c, 0, fraction == 0 && biasedExponent > 1);
+            return Search(q, c, fraction == 0 && biasedExponent > 1);
         }
-        return fraction < (ulong)tinySignificand ? Search(minExponent, 10 * fraction, -1, false) : Search(minExponent, fraction, 0, false);
+        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false);
     }
 
-    // Schubfach's search for the value c * 2^q (times 10^dk). The rounding interval's bounds and the value are scaled by
+    // The few subnormals below tinySignificand have too few significant bits for the 126-bit powers to bound their rounding
+    // interval (published Schubfach scales them by ten, which also narrows the interval and yields two digits where one
+    // reads back). Their shortest, closest decimals are listed: t * 2^minExponent is within half a unit of the last place
+    // of exactly these one-digit decimals and no others nearer; the tests check each against the BCL.
+    private static DecimalDigits Tiny(ulong t, int precision) => precision switch
+    {
+        53 => t == 1 ? new DecimalDigits(5, -324) : new DecimalDigits(1, -323),
+        24 => t switch
+        {
+            1 => new DecimalDigits(1, -45),
+            2 => new DecimalDigits(3, -45),
+            3 => new DecimalDigits(4, -45),
+            4 => new DecimalDigits(6, -45),
+            5 => new DecimalDigits(7, -45),
+            6 => new DecimalDigits(8, -45),
+            _ => new DecimalDigits(1, -44),
+        },
+        _ => new DecimalDigits(6, -8),
+    };
+
+    // Schubfach's search for the value c * 2^q. The rounding interval's bounds and the value are scaled by
     // 10^-k and multiplied by 4 (vbl, vb, vbr), computed rounded to odd so that comparisons with multiples of 4 are exact.
     // When c is a power of two (closerBelow), the next value down is only half as far, so the lower bound moves up.
-    private static DecimalDigits Search(int q, ulong c, int dk, bool closerBelow)
+    private static DecimalDigits Search(int q, ulong c, bool closerBelow)
     {
         // The interval holds its bounds when c is even (round-half-even reading picks c there).
         ulong outside = c & 1;
@@ -84,22 +103,21 @@ internal static class ShortestDecimal
         ulong vbr = RoundToOdd(g1, g0, cbr << h);
 
         ulong s = vb >> 2;
-        // First a candidate one digit shorter: the multiples of ten around s. When the interval is narrower than 10^(k+1)
-        // at most one of them lies in it; the tiny subnormals (dk = -1) can hold both, and then the closer wins. (Schubfach
-        // as published skips this for s < 100, to print at least two digits; the BCL prints the shortest, so it always runs.)
+        // First a candidate one digit shorter: the multiples of ten around s. The interval is narrower than 10^(k+1), so at
+        // most one of them lies in it. (Schubfach as published skips this for s < 100, to print at least two digits; the BCL
+        // prints the shortest, which matters for small subnormals, so it always runs.)
         ulong sp10 = s / 10 * 10;
         ulong tp10 = sp10 + 10;
         bool upin = vbl + outside <= sp10 << 2;
         bool wpin = (tp10 << 2) + outside <= vbr;
-        if (upin != wpin) return new DecimalDigits(upin ? sp10 : tp10, k + dk);
-        if (upin) return new DecimalDigits(vb < (sp10 + tp10) << 1 ? sp10 : tp10, k + dk);
+        if (upin != wpin) return new DecimalDigits(upin ? sp10 : tp10, k);
         ulong t = s + 1;
         bool uin = vbl + outside <= s << 2;
         bool win = (t << 2) + outside <= vbr;
-        if (uin != win) return new DecimalDigits(uin ? s : t, k + dk);
+        if (uin != win) return new DecimalDigits(uin ? s : t, k);
         // Both neighbours read back: the closer one, the even one on a tie.
         long cmp = (long)(vb - ((s + t) << 1));
-        return new DecimalDigits(cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t, k + dk);
+        return new DecimalDigits(cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t, k);
     }
 
     // The upper 64 bits of g * cp (g the 126-bit power in two 63-bit halves), rounded to odd: the lowest bit is set when

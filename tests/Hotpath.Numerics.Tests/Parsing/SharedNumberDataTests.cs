@@ -1,5 +1,8 @@
 using System.Globalization;
+using System.Runtime.InteropServices;
 using System.Text;
+using System.Text.RegularExpressions;
+using Hotpath.Numerics.Parsing;
 
 namespace Hotpath.Numerics.Tests.Parsing;
 
@@ -8,7 +11,7 @@ namespace Hotpath.Numerics.Tests.Parsing;
 /// float32 and float64 bits of it, about 53,000 lines including every finite float16. Every text must parse, from UTF-16
 /// and from UTF-8, to exactly those bits, and the BCL must agree (so the file and the oracle check each other).
 /// </summary>
-public sealed class SharedNumberDataTests
+public sealed partial class SharedNumberDataTests
 {
     public static TheoryData<string> Files() =>
         ["exhaustive-float16.txt", "freetype-2-7.txt", "google-wuffs.txt", "lemire-fast-float.txt", "more-test-cases.txt", "tencent-rapidjson.txt"];
@@ -19,7 +22,7 @@ public sealed class SharedNumberDataTests
     {
         string path = SharedData.PathOf(Path.Combine("numbers", file));
         Assert.True(File.Exists(path), $"missing {path}");
-        int lines = 0;
+        int lines = 0, scanned = 0, declined = 0;
         var failures = new List<string>();
         foreach (string line in File.ReadLines(path))
         {
@@ -40,10 +43,33 @@ public sealed class SharedNumberDataTests
             Check(failures, text, "Half", f16, BitConverter.HalfToUInt16Bits(FloatingPointText.Parse<Half>(text, inv)));
             Check(failures, text, "Half UTF-8", f16, BitConverter.HalfToUInt16Bits(FloatingPointText.Parse<Half>(utf8, provider: inv)));
             Check(failures, text, "Half BCL", f16, BitConverter.HalfToUInt16Bits(Half.Parse(text, inv)));
+
+            // The core alone, without the BCL to fall back on: it must decide every text it can scan unless more than 19
+            // digits leave w and w + 1 on different sides of a rounding boundary, and be right whenever it decides.
+            if (DecimalScanner.TryScan(ref MemoryMarshal.GetReference(text.AsSpan()), text.Length, FloatingPointText.DefaultStyles, '.', true, out DecimalText number, out _))
+            {
+                scanned++;
+                if (DecimalToBinary.TryToDouble(number, out double d)) Check(failures, text, "core double", f64, BitConverter.DoubleToUInt64Bits(d));
+                else if (!number.Truncated) failures.Add($"core declined \"{text}\"");
+                else declined++;
+                if (DecimalToBinary.TryToSingle(number, out float f)) Check(failures, text, "core float", f32, BitConverter.SingleToUInt32Bits(f));
+                if (DecimalToBinary.TryToHalf(number, out Half h)) Check(failures, text, "core Half", f16, BitConverter.HalfToUInt16Bits(h));
+            }
+            else if (!HugeExponent().IsMatch(text))
+            {
+                failures.Add($"not scanned \"{text}\"");
+            }
         }
+        // Every line is plain decimal text the scanner reads (but for exponents the BCL saturates, which it leaves to the BCL);
+        // only a few in a hundred need all of their many digits.
+        Assert.True(scanned > 0, $"{file}: the scanner read none of {lines} lines");
+        Assert.True(declined * 100 <= lines, $"{file}: the core declined {declined} of {lines} lines");
         Assert.True(lines > 50, $"{file}: only {lines} lines");
         Assert.True(failures.Count == 0, $"{file}: {failures.Count} failures of {lines} lines, first: {string.Join("; ", failures.Take(5))}");
     }
+
+    [GeneratedRegex(@"[eE][+-]?[0-9]{9,}$")]
+    private static partial Regex HugeExponent();
 
     private static void Check(List<string> failures, string text, string what, ulong expected, ulong actual)
     {

@@ -34,9 +34,9 @@ internal readonly struct DecimalDigits
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int CountDigits(ulong value)
     {
-        // bit length * log10(2), within one of the digit count from below; one comparison settles it.
+        // bit length * log10(2), within one of the digit count from below; one comparison settles it (0 compares as 1).
         int estimate = ((64 - BitOperations.LeadingZeroCount(value | 1)) * 1233) >> 12;
-        return estimate + (value >= PowersOfTen.UInt64[estimate] ? 1 : 0);
+        return estimate + ((value | 1) >= PowersOfTen.UInt64[estimate] ? 1 : 0);
     }
 
     // Divides out powers of ten largest first, so a significand with many zeros (an integer such as 1e16) takes a few

@@ -39,6 +39,20 @@ internal sealed partial record NumberSets(string Name, string[] Texts, double[] 
         return new NumberSets("uniform random", FormatAll(values), values);
     }
 
+    /// <summary>Seeded integers of every digit count from 1 to 19, half of them negative (the int rows keep the low 32 bits,
+    /// which spreads them over every int size too).</summary>
+    public static long[] Integers(int seed, int count)
+    {
+        var random = new Random(seed);
+        long[] values = new long[count];
+        for (int i = 0; i < count; i++)
+        {
+            long magnitude = random.NextInt64(1, long.MaxValue) / (long)Math.Pow(10, random.Next(0, 19));
+            values[i] = random.Next(2) == 0 ? magnitude : -magnitude;
+        }
+        return values;
+    }
+
     /// <summary>The values as floats (each double rounded to float), with their shortest texts.</summary>
     public (float[] Values, string[] Texts) AsSingles()
     {

@@ -47,6 +47,107 @@ internal static class NumberWorkloads
             yield return new Workload(System, $"parse float {name} UTF-16", () => ParseUtf16<float>(set.Value.AsSingles().Texts));
             yield return new Workload(System, $"parse float {name} UTF-8", () => ParseUtf8<float>(set.Value.AsSingles().Texts));
         }
+
+        var integers = new Lazy<long[]>(() => NumberSets.Integers(seed: 3636, count: 100_000));
+        yield return new Workload(System, "format int random sizes UTF-16", () => FormatIntegersUtf16(Array.ConvertAll(integers.Value, v => (int)v)));
+        yield return new Workload(System, "format int random sizes UTF-8", () => FormatIntegersUtf8(Array.ConvertAll(integers.Value, v => (int)v)));
+        yield return new Workload(System, "format long random sizes UTF-16", () => FormatIntegersUtf16(integers.Value));
+        yield return new Workload(System, "format long random sizes UTF-8", () => FormatIntegersUtf8(integers.Value));
+        yield return new Workload(System, "parse int random sizes UTF-16", () => ParseIntegersUtf16<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse int random sizes UTF-8", () => ParseIntegersUtf8<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse long random sizes UTF-16", () => ParseIntegersUtf16<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse long random sizes UTF-8", () => ParseIntegersUtf8<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
+    }
+
+    private static WorkloadSubjects FormatIntegersUtf16<T>(T[] values) where T : struct, IBinaryInteger<T>
+    {
+        char[] buffer = new char[32];
+        return Pair($"{typeof(T).Name}.TryFormat(Span<char>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                value.TryFormat(buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        },
+        "IntegerText.TryFormat(Span<char>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                IntegerText.TryFormat(value, buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        });
+    }
+
+    private static WorkloadSubjects FormatIntegersUtf8<T>(T[] values) where T : struct, IBinaryInteger<T>
+    {
+        byte[] buffer = new byte[32];
+        return Pair($"{typeof(T).Name}.TryFormat(Span<byte>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                value.TryFormat(buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        },
+        "IntegerText.TryFormat(Span<byte>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                IntegerText.TryFormat(value, buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        });
+    }
+
+    private static WorkloadSubjects ParseIntegersUtf16<T>(string[] texts) where T : struct, IBinaryInteger<T> =>
+        Pair($"{typeof(T).Name}.Parse(string, provider)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = (sum * 31) ^ long.CreateTruncating(T.Parse(text, Invariant));
+            return sum;
+        },
+        "IntegerText.Parse(string, provider)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = (sum * 31) ^ long.CreateTruncating(IntegerText.Parse<T>(text, Invariant));
+            return sum;
+        });
+
+    private static WorkloadSubjects ParseIntegersUtf8<T>(string[] texts) where T : struct, IBinaryInteger<T>
+    {
+        (byte[] utf8, int[] ends) = Concatenate(texts);
+        return Pair($"{typeof(T).Name}.Parse(ReadOnlySpan<byte>, provider)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = (sum * 31) ^ long.CreateTruncating(T.Parse(utf8.AsSpan(start, end - start), Invariant));
+                start = end;
+            }
+            return sum;
+        },
+        "IntegerText.Parse(ReadOnlySpan<byte>)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = (sum * 31) ^ long.CreateTruncating(IntegerText.Parse<T>(utf8.AsSpan(start, end - start), NumberStyles.Integer, Invariant));
+                start = end;
+            }
+            return sum;
+        });
     }
 
     // Each side writes every value into one reused buffer; the result adds up the lengths and last units, so a different

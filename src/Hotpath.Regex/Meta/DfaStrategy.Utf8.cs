@@ -56,9 +56,10 @@ internal sealed partial class DfaStrategy
             // of a leading class, though: over UTF-8 those attempts measured slower than one unanchored scan
             // ([A-Za-z]{8,13} on English subtitles: 2.0× the BCL instead of 2.8×); the UTF-16 strategies that
             // take such regexes have their own scans.
-            if (_inner is null && _suffix is null && _startCandidates?.Value is { SupportsUtf8: true } candidates and not CharClassPrefilter)
+            if (_inner is null && _suffix is null && _startCandidates?.Value is { SupportsUtf8: true } candidates and not CharClassPrefilter
+                && !c.Density.IsDense(c.SearchId, start.Position, endsOnly: false))
             {
-                switch (FindAtCandidates(utf8, start.Position, candidates, c, out matchStart, out matchEnd))
+                switch (FindAtCandidates(utf8, start.Position, candidates, endsOnly: false, c, out matchStart, out matchEnd))
                 {
                     case CandidateOutcome.Match: return true;
                     case CandidateOutcome.NoMatch: return false;

@@ -54,7 +54,22 @@ internal static class StrategyBuilder
         // literal takes over: `(Monday|…|Sunday): (.*)` scans for `: ` instead of seven case-insensitive names.
         InnerLiteral? rareInner = prefilter is { IsStringSetSearch: true } ? InnerLiteral.FindRare(hir.Root) : null;
         if (rareInner is not null) prefilter = null;
+        // A regex whose matches start at line starts is searched line by line unless a literal leads it or a literal of
+        // two units or more is in every match (`def ` in `^\s*def \w+`, searched as an inner or required literal): a scan
+        // for its first unit (a digit, a letter) stops many times per line, and a one-unit literal (the `;` of a field)
+        // can be as common as the text's punctuation.
+        bool atLineStarts = searchesForward && HirFacts.StartsAtLineStart(hir.Root) && prefilter is null or CharClassPrefilter
+            && RequiredLiteral.Find(hir.Root) is not { Length: >= 2 };
+        if (atLineStarts) prefilter = null;
         long capacity = settings.DfaCacheCapacityBytes;
+        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
+        // searching for, or one rarer than the units a match starts with.
+        InnerLiteralSearch? inner = prefilter is null && searchesForward
+            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
+            && !(atLineStarts && innerLiteral.Literal.Length < 2)
+            ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
+            : null;
+        if (atLineStarts && inner is null) prefilter = new LineStartPrefilter(leading);
         LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
         if (forward is null) return new PikeVmStrategy(nfa);
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
@@ -67,12 +82,6 @@ internal static class StrategyBuilder
             { } all when all.Equals(CharRangeSet.All) => EveryUnitPrefilter.Instance,
             { } units => new CharClassPrefilter(units),
         };
-        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
-        // searching for, or one rarer than the units a match starts with.
-        InnerLiteralSearch? inner = prefilter is null && searchesForward
-            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
-            ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
-            : null;
         // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
         SuffixLiteralSearch? suffix = prefilter is null && inner is null && searchesForward && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
             ? new SuffixLiteralSearch(suffixLiteral, nfa)

@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>[A-Z][a-z]+ [A-Z][a-z]+</c>, <c>\d+\.\d+</c>, <c>[a-z]+\.</c>, and whole-line parses such as
 /// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily
 /// without bound; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
-/// <c>\Z</c> or <c>\z</c>, and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
+/// <c>\Z</c> or <c>\z</c>, with or without Multiline (a line's parse, <c>^([0-9A-F]+);([^;]*);Lu;</c>, is walked from the line
+/// starts, and a multiline <c>$</c> holds before a line feed), and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
 /// <c>\b\d+\.\d+\b</c>), checked as "no word character before the start" and "none after the end". Every unbounded
 /// run's class shares no unit with what can follow it (the next part, and the ones after while those can be empty). A
 /// match attempt is then a single walk: a greedy run that gave a unit back would hand what follows a unit it cannot take,
@@ -46,6 +47,10 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly GroupParts[] _groups;
     // `^`: the only attempt starts at the input's start.
     private readonly bool _anchoredAtStart;
+    // `^` under Multiline: attempts start at line starts only.
+    private readonly bool _atLineStarts;
+    // The line starts where the first part can begin, searched when no literal leads (see LineStartPrefilter).
+    private readonly LineStartPrefilter? _lineStarts;
     // `$`/`\Z` or `\z` after the last part, or null.
     private readonly LookKind? _endLook;
     // `\b` before the first part and after the last.
@@ -63,15 +68,31 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly RangeWindow? _anchorWindow;
     private readonly int _windowLead;
 
-    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, WordBounds wordBounds, Anchor anchor, int slotCount,
-        Func<Strategy> buildFallback)
+    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook, WordBounds wordBounds, Anchor anchor,
+        int slotCount, Func<Strategy> buildFallback)
     {
-        (_parts, _groups, _anchoredAtStart, _endLook, _wordBounds, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, wordBounds, anchor.Part, slotCount);
+        (_parts, _groups, _anchoredAtStart, _atLineStarts, _endLook, _wordBounds, _anchor, SlotCount) =
+            (parts, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[anchor.Part].Set);
-        if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
+        // A line that must start with a literal of two units or more (`^using `) is found by the literal, which is rarer
+        // than line feeds; other line starts by the line feeds.
+        if (atLineStarts && parts[0].Literal is not { Length: >= 2 }) _lineStarts = new LineStartPrefilter(FirstUnits(parts));
+        else if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
         else if (anchor.Window is { } window) (_anchorWindow, _windowLead) = (new RangeWindow(window), anchor.WindowLead);
+    }
+
+    // The units a match can begin with: the classes of the parts up to the first that is never empty; null when all can be.
+    private static CharRangeSet? FirstUnits(RunPart[] parts)
+    {
+        CharRangeSet units = CharRangeSet.Empty;
+        foreach (RunPart part in parts)
+        {
+            units = units.Union(part.Set);
+            if (part.Min > 0) return units;
+        }
+        return null;
     }
 
     /// <inheritdoc/>
@@ -88,8 +109,9 @@ internal sealed class RunSequenceStrategy : Strategy
         ArgumentNullException.ThrowIfNull(hir);
         ReadOnlySpan<HirNode> nodes = hir.Root is HirConcat concat ? concat.Parts : [hir.Root];
         bool anchoredAtStart = nodes is [HirLook { Look: LookKind.Start }, ..];
-        LookKind? endLook = nodes is [.., HirLook { Look: LookKind.End or LookKind.EndZ } end] ? end.Look : null;
-        nodes = nodes[(anchoredAtStart ? 1 : 0)..(nodes.Length - (endLook is null ? 0 : 1))];
+        bool atLineStarts = !anchoredAtStart && nodes is [HirLook { Look: LookKind.LineStart }, ..];
+        LookKind? endLook = nodes is [.., HirLook { Look: LookKind.End or LookKind.EndZ or LookKind.LineEnd } end] ? end.Look : null;
+        nodes = nodes[(anchoredAtStart || atLineStarts ? 1 : 0)..(nodes.Length - (endLook is null ? 0 : 1))];
         bool wordStart = nodes is [HirLook { Look: LookKind.WordBoundary }, ..];
         bool wordEnd = nodes is [_, .., HirLook { Look: LookKind.WordBoundary }];
         nodes = nodes[(wordStart ? 1 : 0)..(nodes.Length - (wordEnd ? 1 : 0))];
@@ -117,9 +139,13 @@ internal sealed class RunSequenceStrategy : Strategy
         if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.Unbounded) || !NeverBacktracks(parts)) return null;
         if (wordStart && !IsWordPart(parts[0]) || wordEnd && !EndsInWord(parts)) return null;
         var bounds = new WordBounds(wordStart, wordEnd);
+        if (endLook == LookKind.LineEnd && !EndsBeforeLineFeedsOnly(parts)) return null;
         // A regex that only matches at the end is searched back from there (DfaStrategy), reading only the tail.
-        if (endLook is not null && !anchoredAtStart) return null;
-        if (anchoredAtStart) return Create(parts, groups, anchoredAtStart, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+        if (endLook is LookKind.End or LookKind.EndZ && !anchoredAtStart) return null;
+        if (anchoredAtStart || atLineStarts)
+        {
+            return Create(parts, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+        }
         if (parts.Count < 2 || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, MaxAnchorWeight + 1);
@@ -132,7 +158,7 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
         return chosen.Part == 0 && anchorWeight > MaxAnchorWeight ? null
-            : Create(parts, groups, anchoredAtStart: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+            : Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
@@ -200,8 +226,8 @@ internal sealed class RunSequenceStrategy : Strategy
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,
     // not three tests), except across group bounds and around the anchor.
-    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, LookKind? endLook, WordBounds wordBounds,
-        Anchor anchor, int slotCount, Func<Strategy> buildFallback)
+    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook,
+        WordBounds wordBounds, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
         // A later anchor stays one unit, as walks start from it; a first part may merge into a literal, which is then searched for.
         var bounds = new HashSet<int>(groups.SelectMany(g => new[] { g.FirstPart, g.EndPart })) { anchor.Part };
@@ -225,7 +251,8 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] }, slotCount, buildFallback);
+        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] }, slotCount,
+            buildFallback);
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
@@ -238,6 +265,19 @@ internal sealed class RunSequenceStrategy : Strategy
     // lies between two word characters (`[A-Z]\w*\b`, not `-[a-z]*\b`, which matches `-` of `-abC`).
     private static bool EndsInWord(List<RunPart> parts) =>
         parts[^1].Set.Subtract(BoundaryWordCharacters.Set).IsEmpty && (parts[^1].Min >= 1 || parts.Count >= 2 && IsWordPart(parts[^2]));
+
+    // Whether a multiline `$` after the parts is "a line feed or the input's end" at the walk's end, with no shorter end to
+    // try: no unbounded run that can end the match holds a line feed, so a greedy run stops before the one a shorter end
+    // would need (`^a[^;]*$` over "ab\ncd;" matches "ab", which a walk taking "b\ncd" would miss).
+    private static bool EndsBeforeLineFeedsOnly(List<RunPart> parts)
+    {
+        for (int i = parts.Count - 1; i >= 0; i--)
+        {
+            if (parts[i].Unbounded && parts[i].Set.Contains('\n')) return false;
+            if (parts[i].Min > 0) break;
+        }
+        return true;
+    }
 
     /// <summary>
     /// Whether every unbounded run's class shares no unit with what can follow it: the next part, and the ones after it
@@ -341,6 +381,7 @@ internal sealed class RunSequenceStrategy : Strategy
             matchEnd = start.Position == 0 ? WalkForward(input, 0, 0, partStarts, cache, out _, out _) : -1;
             return matchEnd >= 0;
         }
+        if (_lineStarts is not null) return FindFromAnchors<FirstPartAnchor, LineStartSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
         return (_anchor > 0, _anchorWindow is not null, _anchorLiteral is not null) switch
         {
             (true, true, _) => FindFromAnchors<LaterPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
@@ -360,6 +401,7 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly struct UnitSearch;
     private readonly struct WindowSearch;
     private readonly struct LiteralSearch;
+    private readonly struct LineStartSearch;
 
     // The search from candidates of the anchor part (not at the input's start).
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -389,6 +431,12 @@ internal sealed class RunSequenceStrategy : Strategy
                 if (!partStarts.IsEmpty) partStarts[0] = -1;
                 return _fallback.Value.TryFindSpan(input, new SearchStart(at, start.Anchor), FallbackCache(cache), out matchStart, out matchEnd);
             }
+            if (_atLineStarts && at > 0 && input[at - 1] != '\n')
+            {
+                // A literal found inside a line (the line starts themselves are searched otherwise).
+                next = at + 1;
+                continue;
+            }
             if (_wordBounds.Start && Utf16WordNeighbours.IsWordBefore(input, at))
             {
                 // No start follows a word character, nor any in the first run, whose units are word characters.
@@ -416,6 +464,7 @@ internal sealed class RunSequenceStrategy : Strategy
             int window = _anchorWindow!.IndexOf(input, Math.Max(searchStart, from - _windowLead));
             return window < 0 ? -1 : window + _windowLead;
         }
+        if (typeof(TSearch) == typeof(LineStartSearch)) return _lineStarts!.TryFind(input, from, out int lineStart, out _) ? lineStart : -1;
         if (typeof(TSearch) == typeof(LiteralSearch))
         {
             int found = _anchorLiteral!.IndexOf(input[from..]);
@@ -450,6 +499,7 @@ internal sealed class RunSequenceStrategy : Strategy
         if (_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, position)) return -1;
         // The walk's end is the only one a match from here can have: a shorter one holds no end the look accepts.
         return _endLook is not { } look || position == input.Length || look == LookKind.EndZ && position == input.Length - 1 && input[position] == '\n'
+            || look == LookKind.LineEnd && input[position] == '\n'
             ? position
             : -1;
     }

@@ -54,22 +54,31 @@ internal static class StrategyBuilder
         // literal takes over: `(Monday|…|Sunday): (.*)` scans for `: ` instead of seven case-insensitive names.
         InnerLiteral? rareInner = prefilter is { IsStringSetSearch: true } ? InnerLiteral.FindRare(hir.Root) : null;
         if (rareInner is not null) prefilter = null;
-        // A regex whose matches start at line starts is searched line by line unless a literal leads it or a literal of
-        // two units or more is in every match (`def ` in `^\s*def \w+`, searched as an inner or required literal): a scan
-        // for its first unit (a digit, a letter) stops many times per line, and a one-unit literal (the `;` of a field)
-        // can be as common as the text's punctuation.
-        bool atLineStarts = searchesForward && HirFacts.StartsAtLineStart(hir.Root) && prefilter is null or CharClassPrefilter
-            && RequiredLiteral.Find(hir.Root) is not { Length: >= 2 };
-        if (atLineStarts) prefilter = null;
+        // A regex whose matches start at line starts (a multiline `^` leads it) is searched line by line, unless a literal
+        // leads it, or one of two units or more drives an inner, suffix or line-scoped search (`def ` in `^\s*def \w+`):
+        // a scan for its first unit (a digit, a letter) stops many times per line, and a one-unit literal (the `;` of a
+        // field) can be as common as the text's punctuation.
+        bool lineStartPattern = searchesForward && HirFacts.StartsAtLineStart(hir.Root) && prefilter is null or CharClassPrefilter;
+        if (lineStartPattern) prefilter = null;
         long capacity = settings.DfaCacheCapacityBytes;
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
         // searching for, or one rarer than the units a match starts with.
         InnerLiteralSearch? inner = prefilter is null && searchesForward
             && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
-            && !(atLineStarts && innerLiteral.Literal.Length < 2)
+            && !(lineStartPattern && innerLiteral.Literal.Length < 2)
             ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
             : null;
-        if (atLineStarts && inner is null) prefilter = new LineStartPrefilter(leading);
+        // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
+        SuffixLiteralSearch? suffix = prefilter is null && inner is null && searchesForward && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
+            && !(lineStartPattern && suffixLiteral.Length < 2)
+            ? new SuffixLiteralSearch(suffixLiteral, nfa)
+            : null;
+        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates,
+        // and never for a search from the end, which reads only the tail a match could span.
+        string? required = prefilter is null && inner is null && !anchoredAtEnd ? RequiredLiteral.Find(hir.Root) : null;
+        // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
+        LineScope? lines = searchesForward ? LineScope.TryCreate(hir.Root, required) : null;
+        if (lineStartPattern && inner is null && suffix is null && lines is null) prefilter = new LineStartPrefilter(leading);
         LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
         if (forward is null) return new PikeVmStrategy(nfa);
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
@@ -82,18 +91,9 @@ internal static class StrategyBuilder
             { } all when all.Equals(CharRangeSet.All) => EveryUnitPrefilter.Instance,
             { } units => new CharClassPrefilter(units),
         };
-        // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
-        SuffixLiteralSearch? suffix = prefilter is null && inner is null && searchesForward && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
-            ? new SuffixLiteralSearch(suffixLiteral, nfa)
-            : null;
-        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates,
-        // and never for a search from the end, which reads only the tail a match could span.
-        string? required = prefilter is null && inner is null && !anchoredAtEnd ? RequiredLiteral.Find(hir.Root) : null;
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? leading : null,
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
-            searchesForward ? BuildStartCandidates : null, inner,
-            // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
-            searchesForward ? LineScope.TryCreate(hir.Root, required) : null, suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root), anchoredAtEnd);
+            searchesForward ? BuildStartCandidates : null, inner, lines, suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root), anchoredAtEnd);
     }
 
     // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts

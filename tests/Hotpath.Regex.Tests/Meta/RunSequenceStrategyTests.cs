@@ -99,6 +99,46 @@ public class RunSequenceStrategyTests
         LoopTimeout.AssertSearchTimesOut(pattern, "Ab :");
     }
 
+    // Under Multiline: walks from line starts (found by their line feeds, or by a leading literal of two units or more),
+    // and a `$` that holds before any line feed.
+    public static TheoryData<string> LinePatterns => new()
+    {
+        @"^[0-9.]+ - - \[[^\]]+\]",
+        @"^([0-9A-F]+);([^;]*);Lu;",
+        @"^using [\w.]+;$",
+        @"^\s*//.*$",
+        @"^[a-z]+$",
+        @"^(\w+)=(\S*)$",
+        @"^[a-z]*\d+",
+        @"^\b[A-Z]\w*",
+        @"[a-z]+ \d+$",
+        @"[a-z]+\.[a-z]+$",
+        @"^ab[0-9]+",
+    };
+
+    [Theory]
+    [MemberData(nameof(LinePatterns))]
+    public void RecognizesLineShapes(string pattern) =>
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.Multiline), RegexSettings.Default));
+
+    [Theory]
+    [InlineData(@"^a[^;]*$")] // the run holds the line feed a shorter end would stop before
+    [InlineData(@"^[a-z\n]+$")]
+    public void LeavesLineEndsAfterRunsOverLineFeedsAlone(string pattern) =>
+        Assert.IsNotType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.Multiline), RegexSettings.Default));
+
+    [Theory]
+    [MemberData(nameof(LinePatterns))]
+    [InlineData(@"^a[^;]*$")]
+    public void LineShapesAgreeWithTheBcl(string pattern)
+    {
+        string[] pieces = ["\n", "\n", "\r\n", "12.0.0.1", " - - [", "10/Oct/2023:13:55:36", "]", "0041", ";", "LATIN", ";Lu;", "using", " ", "System.Text",
+            "//", " x", "ab", "ab12", "=", "v1", "A", "Ab", "7", "é", "Ж", "\t", "a.b", "ab;", "\U0001F600", "_"];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline, pieces, seed: 9195, rounds: 400, maxPieces: 16);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline, pieces, seed: 9196, rounds: 30, maxPieces: 300);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline | RegexOptions.IgnoreCase, pieces, seed: 9197, rounds: 100, maxPieces: 16);
+    }
+
     // Shapes beside the ones taken, which the walk would get wrong: the automata must serve them.
     [Theory]
     [InlineData(@"-[a-z]*\b")]

@@ -30,8 +30,8 @@ internal sealed partial class LazyDfa
         int splitEnd = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
-        PrefilterTracker tracker = PrefilterTracker.Start();
-        if (usePrefilter && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
+        ref PrefilterTracker tracker = ref cache.TrackerFor(timeout?.SearchId ?? 0);
+        if (usePrefilter && tracker.IsActive && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
         {
             return Finish(cache, start, position, DfaOutcome.NoMatch);
         }

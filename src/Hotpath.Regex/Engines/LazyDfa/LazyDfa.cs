@@ -149,13 +149,13 @@ internal sealed partial class LazyDfa
     {
         // Counting restarts a scan per match, and each scan reads the clock only after TimeoutCheckUnits of its own units.
         var countClock = new InputClock(start);
+        ref PrefilterTracker tracker = ref cache.TrackerFor(timeout?.SearchId ?? 0);
     Restart:
         BeginSearch(cache);
         end = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
-        PrefilterTracker tracker = PrefilterTracker.Start();
-        if (usePrefilter && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
+        if (usePrefilter && tracker.IsActive && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
         {
             return Finish(cache, start, position, DfaOutcome.NoMatch);
         }

@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Unicode;
 using Hotpath.Text;
@@ -37,8 +38,14 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </remarks>
 internal sealed class RunSequenceStrategy : Strategy
 {
-    /// <summary>The heaviest anchor class (see <see cref="UnitRarity"/>) worth a candidate search: <c>[A-Z]</c> weighs 26.</summary>
-    public const long MaxAnchorWeight = 64;
+    // Weights are counted up to this (see UnitRarity): heavier anchors only need to compare as heavy.
+    private const long WeightCap = 4096;
+
+    /// <summary>Anchor classes heavier than this (see <see cref="UnitRarity"/>) are common: <c>[A-Z]</c> weighs 26, <c>\w</c> far more.</summary>
+    public const long CommonAnchorWeight = 64;
+
+    /// <summary>An anchor class estimated to make up this share of text or more is almost every unit (<c>.</c>, <c>\S</c>).</summary>
+    public const double AlmostEveryUnit = 0.9;
 
     /// <summary>How many times lighter than the first part a later part must be to anchor instead.</summary>
     public const long LaterAnchorAdvantage = 4;
@@ -101,7 +108,7 @@ internal sealed class RunSequenceStrategy : Strategy
     /// <summary>
     /// The strategy for <paramref name="hir"/> when it has the shape above with at least one unbounded run, else null.
     /// The anchor is the first part, or a later one clearly rarer (see <see cref="LaterAnchorAdvantage"/>) that can anchor;
-    /// too common an anchor (<see cref="MaxAnchorWeight"/>) leaves the regex to the automata. <paramref name="buildFallback"/>
+    /// however common the anchor, walks that fail densely hand the call to the automata (see <see cref="CandidateDensity"/>). <paramref name="buildFallback"/>
     /// is called only when the shape fits.
     /// </summary>
     public static RunSequenceStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
@@ -148,17 +155,24 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         if (parts.Count < 2 || parts[0].Min == 0) return null;
         int anchor = 0;
-        long anchorWeight = UnitRarity.Weight(parts[0].Set, MaxAnchorWeight + 1);
+        long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
         for (int i = 1; i < parts.Count; i++)
         {
-            long weight = UnitRarity.Weight(parts[i].Set, MaxAnchorWeight + 1);
+            long weight = UnitRarity.Weight(parts[i].Set, WeightCap);
             // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space (12) does not
             // anchor `[A-Z][a-z]+ [A-Z][a-z]+` (26) by itself, as spaces are far more frequent than the weights tell.
             if (weight * LaterAnchorAdvantage < anchorWeight && CanAnchor(parts, i)) (anchor, anchorWeight) = (i, weight);
         }
         Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
-        return chosen.Part == 0 && anchorWeight > MaxAnchorWeight ? null
-            : Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+        // A common first part leaves the regex to the automata when they have a literal of two units or more to search
+        // for (`Holmes` of `\w+\s+Holmes`), which skips far more than a walk from every word; and a first part of almost
+        // every unit (`(?s).a*`) makes every unit a walk, where the automata's one scan costs less.
+        if (chosen is { Part: 0, Window: null } && anchorWeight > CommonAnchorWeight
+            && (RequiredLiteral.Find(hir.Root) is { Length: >= 2 } || UnitRarity.TextShare(parts[0].Set) >= AlmostEveryUnit))
+        {
+            return null;
+        }
+        return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
@@ -361,8 +375,17 @@ internal sealed class RunSequenceStrategy : Strategy
         count = 0;
         SearchStart next = from;
         var clock = new InputClock(from);
-        while (FindSpan(input, next, cache, [], out int matchStart, out int matchEnd))
+        var c = (Cache)cache;
+        while (true)
         {
+            // Walks that fail densely leave the rest of the count to the automata, in their own one call.
+            if (!_anchoredAtStart && c.Density.IsDense(cache.SearchId, next.Position, endsOnly: false)
+                && _fallback.Value.TryCountAll(input, next.Position, FallbackCache(cache), out int rest))
+            {
+                count += rest;
+                return true;
+            }
+            if (!FindSpan(input, next, cache, [], out int matchStart, out int matchEnd)) break;
             count++;
             if (!SearchStart.TryResume(matchStart, matchEnd, input.Length, out next)) break;
             clock.Passed(next.Position, cache);
@@ -413,9 +436,21 @@ internal sealed class RunSequenceStrategy : Strategy
         int readTo = from;
         var budget = new RereadBudget(from);
         var clock = new InputClock(from);
+        ref CandidateDensity density = ref ((Cache)cache).Density;
+        if (density.IsDense(cache.SearchId, from, endsOnly: false)) return FindByFallback(input, start, cache, partStarts, out matchStart, out matchEnd);
         while (FindAnchor<TSearch>(input, next, from) is int at and >= 0)
         {
             clock.Passed(at, cache);
+            // A walk that fails costs a candidate search and a walk: where they come densely (every word of prose for
+            // `[a-z]+[0-9]{3}`), the automata, which read each unit once, take the rest of the call.
+            density.Record(cache.SearchId, at, at - next + 1, endsOnly: false);
+            if (density.IsDense(cache.SearchId, at, endsOnly: false))
+            {
+                // A first-part anchor is where the match starts; a match around a later one may start back to just after
+                // the anchor before it, where this anchor's search began.
+                int resume = typeof(TAnchor) == typeof(LaterPartAnchor) ? next : at;
+                return FindByFallback(input, new SearchStart(resume, start.Anchor), cache, partStarts, out matchStart, out matchEnd);
+            }
             if (typeof(TAnchor) == typeof(LaterPartAnchor))
             {
                 matchStart = WalkBack(input, at, from, partStarts, cache);
@@ -423,14 +458,11 @@ internal sealed class RunSequenceStrategy : Strategy
                 if (_wordBounds.Start && matchStart >= 0 && Utf16WordNeighbours.IsWordBefore(input, matchStart)) matchStart = -1;
                 matchEnd = matchStart < 0 ? -1 : WalkForward(input, at, _anchor, partStarts, cache, out _, out _);
                 if (matchEnd >= 0) return true;
+                density.RecordFailure(at);
                 next = at + 1;
                 continue;
             }
-            if (!budget.Allows(at, readTo))
-            {
-                if (!partStarts.IsEmpty) partStarts[0] = -1;
-                return _fallback.Value.TryFindSpan(input, new SearchStart(at, start.Anchor), FallbackCache(cache), out matchStart, out matchEnd);
-            }
+            if (!budget.Allows(at, readTo)) return FindByFallback(input, new SearchStart(at, start.Anchor), cache, partStarts, out matchStart, out matchEnd);
             if (_atLineStarts && at > 0 && input[at - 1] != '\n')
             {
                 // A literal found inside a line (the line starts themselves are searched otherwise).
@@ -449,9 +481,18 @@ internal sealed class RunSequenceStrategy : Strategy
                 matchStart = at;
                 return true;
             }
+            density.RecordFailure(at);
         }
         (matchStart, matchEnd) = (-1, -1);
         return false;
+    }
+
+    // The search from `start` on the fallback strategy (every earlier start is ruled out); the walk that reports the
+    // parts' starts is then redone by the caller (`partStarts[0]` is -1).
+    private bool FindByFallback(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd)
+    {
+        if (!partStarts.IsEmpty) partStarts[0] = -1;
+        return _fallback.Value.TryFindSpan(input, start, FallbackCache(cache), out matchStart, out matchEnd);
     }
 
     // The next place at or after `from` where a match starting at or after `searchStart` can be anchored, or -1.
@@ -555,6 +596,9 @@ internal sealed class RunSequenceStrategy : Strategy
     private sealed class Cache : StrategyCache
     {
         public StrategyCache? Fallback { get; set; }
+
+        /// <summary>How densely walks fail in the current call (see <see cref="CandidateDensity"/>).</summary>
+        public CandidateDensity Density;
     }
 
     /// <summary>Whether <c>\b</c> precedes the first part and follows the last.</summary>

@@ -51,7 +51,7 @@ public class AdaptiveCandidateTests
         string text = prose
             ? string.Join(" ", Enumerable.Range(0, 20_000).Select(i => i % 7 == 0 ? "Holmes" : "word"))
             : MixedText(seed: 1, length: 100_000, denseOnly: true);
-        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default, StrategyKind.Dfa);
         Assert.IsType<DfaStrategy>(strategy);
         StrategyCache cache = strategy.CreateCache();
         cache.BeginSearch(Regex.InfiniteMatchTimeout, pattern, text);

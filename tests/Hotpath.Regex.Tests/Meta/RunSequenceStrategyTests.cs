@@ -139,6 +139,26 @@ public class RunSequenceStrategyTests
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline | RegexOptions.IgnoreCase, pieces, seed: 9197, rounds: 100, maxPieces: 16);
     }
 
+    // Anchors common enough that most walks fail (every word of prose): the automata take over for the rest of the call,
+    // from the first start not yet ruled out (the anchor itself, or for a later anchor just after the one before it).
+    [Theory]
+    [InlineData(@"([a-z]+)[0-9]{3}")]
+    [InlineData(@"(\w+)\s(\d+)")]
+    [InlineData(@"([A-Za-z]+)=(\d+)")]
+    [InlineData(@"\b[a-z]+:[0-9]+\b")]
+    public void WalksThatFailDenselyHandOverWithTheSameResults(string pattern)
+    {
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        var random = new Random(pattern.Length);
+        string[] words = ["the", "house", "was", "quiet", "abc123d", "x 42", "key=7", "port:80", "Ab", "\n", "é", "A1"];
+        string text = string.Join(" ", Enumerable.Range(0, 70_000).Select(_ => words[random.Next(words.Length)]));
+        var bcl = new System.Text.RegularExpressions.Regex(pattern);
+        var hotpath = new Regex(pattern);
+        Assert.Equal(bcl.Count(text), hotpath.Count(text));
+        Assert.Equal(string.Join(",", bcl.Matches(text).Select(m => $"{m.Index}+{m.Length}:{m.Groups[^1].Index}")),
+            string.Join(",", hotpath.Matches(text).Select(m => $"{m.Index}+{m.Length}:{m.Groups[m.Groups.Count - 1].Index}")));
+    }
+
     // Shapes beside the ones taken, which the walk would get wrong: the automata must serve them.
     [Theory]
     [InlineData(@"-[a-z]*\b")]

@@ -15,6 +15,8 @@ public sealed class Match : Group
     private readonly SearchStart _start;
     private GroupCollection? _groups;
     private int[][]? _history;
+    // The search call that found this match: NextMatch continues it when the regex's scratch has run nothing since.
+    private long _searchId;
 
     private Match(Regex? regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start, bool success)
         : base(text, success ? slots[0] : 0, success ? slots[1] - slots[0] : 0, success, "0")
@@ -40,15 +42,15 @@ public sealed class Match : Group
         {
             return Empty;
         }
-        return _regex.RunMatch(Text, _windowStart, _windowEnd, next);
+        return _regex.RunMatch(Text, _windowStart, _windowEnd, next, _searchId);
     }
 
     /// <summary>
     /// A successful match with the given slots (absolute offsets into <paramref name="text"/>), found by
     /// the search from <paramref name="start"/> (absolute too).
     /// </summary>
-    internal static Match Create(Regex regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start) =>
-        new(regex, text, slots, windowStart, windowEnd, start, success: true);
+    internal static Match Create(Regex regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start, long searchId) =>
+        new(regex, text, slots, windowStart, windowEnd, start, success: true) { _searchId = searchId };
 
     /// <summary>The group at <paramref name="index"/> (dense index, not number).</summary>
     internal Group GroupAt(int index, string name) =>

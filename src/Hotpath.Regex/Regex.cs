@@ -169,7 +169,8 @@ public sealed partial class Regex
     /// Finds the next match in the window [<paramref name="windowStart"/>, <paramref name="windowEnd"/>)
     /// of <paramref name="text"/>, which the search treats as the whole input (as the BCL does).
     /// </summary>
-    internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start)
+    /// <remarks><paramref name="continuing"/> is the search id of the match whose <c>NextMatch</c> this is, or 0.</remarks>
+    internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start, long continuing = 0)
     {
         // Every match starts at the window's start: NextMatch after the one match (a line's parse) needs no search.
         if (_anchoredAtStart && start.Position > windowStart) return RegularExpressions.Match.Empty;
@@ -178,8 +179,10 @@ public sealed partial class Regex
         int[]? large = slotCount <= MaxStackSlots ? null : new int[slotCount];
         Span<int> found = large ?? stackalloc int[slotCount];
         ReadOnlySpan<char> window = text.AsSpan(windowStart, windowEnd - windowStart);
-        StrategyCache cache = RentCache(text);
+        StrategyCache cache = Interlocked.Exchange(ref _idleCache, null) ?? _strategy.CreateCache();
+        cache.ContinueMatch(MatchTimeout, _pattern, text, continuing);
         bool success = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, found);
+        long searchId = cache.SearchId;
         ReturnCache(cache);
         if (!success) return RegularExpressions.Match.Empty;
         int[] slots = large ?? found.ToArray();
@@ -190,7 +193,7 @@ public sealed partial class Regex
                 if (slots[i] >= 0) slots[i] += windowStart;
             }
         }
-        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd, start);
+        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd, start, searchId);
     }
 
     private static CultureInfo CultureFor(RegexOptions options) =>

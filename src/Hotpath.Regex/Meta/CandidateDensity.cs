@@ -22,12 +22,19 @@ internal struct CandidateDensity
     /// <summary>How many candidates (or failed attempts) are observed before a verdict.</summary>
     public const int MinCandidates = 32;
 
-    /// <summary>Candidates closer than this on average (units passed per candidate) are dense.</summary>
-    public const int MinUnitsPerCandidate = 32;
+    /// <summary>
+    /// For anchored DFA attempts (a call, a start state and a scan's setup each): candidates closer than this on average
+    /// (units passed per candidate) are dense.
+    /// </summary>
+    public const int MinUnitsPerAttempt = 32;
+
+    /// <summary>For a run sequence's walks, which cost a few instructions per part: their dense is denser.</summary>
+    public const int MinUnitsPerWalk = 8;
 
     /// <summary>How many units a dense verdict covers before candidates are tried again.</summary>
     public const int ReprobeUnits = 1 << 18;
 
+    private readonly int _minUnitsPerCandidate;
     private long _searchId;
     private int _candidates;
     private int _failures;
@@ -35,6 +42,9 @@ internal struct CandidateDensity
     // Where each dense verdict lapses, or 0 while candidates are tried.
     private long _endsDenseUntil;
     private long _spansDenseUntil;
+
+    /// <summary>A density for candidates that each cost what <paramref name="minUnitsPerCandidate"/> units of DFA scan cost.</summary>
+    public CandidateDensity(int minUnitsPerCandidate) => _minUnitsPerCandidate = minUnitsPerCandidate;
 
     /// <summary>
     /// Whether a search of call <paramref name="searchId"/> from <paramref name="position"/> should leave candidates to the
@@ -62,7 +72,7 @@ internal struct CandidateDensity
         if (searchId != _searchId) Reset(searchId);
         _candidates++;
         _units += units;
-        if (_candidates >= MinCandidates && _units < (long)_candidates * MinUnitsPerCandidate) _endsDenseUntil = (long)candidate + ReprobeUnits;
+        if (_candidates >= MinCandidates && _units < (long)_candidates * _minUnitsPerCandidate) _endsDenseUntil = (long)candidate + ReprobeUnits;
         return endsOnly ? _endsDenseUntil != 0 : _spansDenseUntil != 0;
     }
 
@@ -71,7 +81,7 @@ internal struct CandidateDensity
     public void RecordFailure(int candidate)
     {
         _failures++;
-        if (_failures >= MinCandidates && _units < (long)_failures * MinUnitsPerCandidate) _spansDenseUntil = (long)candidate + ReprobeUnits;
+        if (_failures >= MinCandidates && _units < (long)_failures * _minUnitsPerCandidate) _spansDenseUntil = (long)candidate + ReprobeUnits;
     }
 
     private void Reset(long searchId)

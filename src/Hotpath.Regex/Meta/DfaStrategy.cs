@@ -508,6 +508,6 @@ internal sealed partial class DfaStrategy : Strategy
         public LazyDfaCache? SuffixForward { get; set; }
 
         /// <summary>How densely the start candidates of the current call come (see <see cref="CandidateDensity"/>).</summary>
-        public CandidateDensity Density;
+        public CandidateDensity Density = new(CandidateDensity.MinUnitsPerAttempt);
     }
 }

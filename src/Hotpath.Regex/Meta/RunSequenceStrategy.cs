@@ -598,7 +598,7 @@ internal sealed class RunSequenceStrategy : Strategy
         public StrategyCache? Fallback { get; set; }
 
         /// <summary>How densely walks fail in the current call (see <see cref="CandidateDensity"/>).</summary>
-        public CandidateDensity Density;
+        public CandidateDensity Density = new(CandidateDensity.MinUnitsPerWalk);
     }
 
     /// <summary>Whether <c>\b</c> precedes the first part and follows the last.</summary>

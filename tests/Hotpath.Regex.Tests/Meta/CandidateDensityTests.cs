@@ -8,10 +8,10 @@ public class CandidateDensityTests
     [Fact]
     public void SparseCandidatesNeverTurnDense()
     {
-        var density = new CandidateDensity();
-        for (int candidate = 0; candidate < 1_000_000; candidate += CandidateDensity.MinUnitsPerCandidate)
+        var density = new CandidateDensity(CandidateDensity.MinUnitsPerAttempt);
+        for (int candidate = 0; candidate < 1_000_000; candidate += CandidateDensity.MinUnitsPerAttempt)
         {
-            Assert.False(density.Record(searchId: 1, candidate, CandidateDensity.MinUnitsPerCandidate, endsOnly: true));
+            Assert.False(density.Record(searchId: 1, candidate, CandidateDensity.MinUnitsPerAttempt, endsOnly: true));
             density.RecordFailure(candidate);
             Assert.False(density.IsDense(searchId: 1, candidate, endsOnly: false));
         }
@@ -20,7 +20,7 @@ public class CandidateDensityTests
     [Fact]
     public void DenseCandidatesTurnDenseForEndsOnceEnoughAreSeen()
     {
-        var density = new CandidateDensity();
+        var density = new CandidateDensity(CandidateDensity.MinUnitsPerAttempt);
         for (int candidate = 1; candidate < CandidateDensity.MinCandidates; candidate++)
         {
             Assert.False(density.Record(searchId: 1, candidate, units: 1, endsOnly: true));
@@ -34,7 +34,7 @@ public class CandidateDensityTests
     [Fact]
     public void DenseFailuresTurnDenseForSpans()
     {
-        var density = new CandidateDensity();
+        var density = new CandidateDensity(CandidateDensity.MinUnitsPerAttempt);
         for (int candidate = 1; candidate <= CandidateDensity.MinCandidates; candidate++)
         {
             density.Record(searchId: 1, candidate, units: 1, endsOnly: false);
@@ -46,7 +46,7 @@ public class CandidateDensityTests
     [Fact]
     public void AVerdictLapsesAfterTheReprobeDistanceAndWithANewCall()
     {
-        var density = new CandidateDensity();
+        var density = new CandidateDensity(CandidateDensity.MinUnitsPerAttempt);
         for (int candidate = 1; candidate <= CandidateDensity.MinCandidates; candidate++) density.Record(searchId: 1, candidate, units: 1, endsOnly: true);
         int last = CandidateDensity.MinCandidates;
         Assert.True(density.IsDense(searchId: 1, last + CandidateDensity.ReprobeUnits - 1, endsOnly: true));

@@ -56,6 +56,8 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly bool _anchoredAtStart;
     // `^` under Multiline: attempts start at line starts only.
     private readonly bool _atLineStarts;
+    // `$` under Multiline: matches are found back from the line ends.
+    private readonly bool _atLineEnds;
     // The line starts where the first part can begin, searched when no literal leads (see LineStartPrefilter).
     private readonly LineStartPrefilter? _lineStarts;
     // `$`/`\Z` or `\z` after the last part, or null.
@@ -82,7 +84,9 @@ internal sealed class RunSequenceStrategy : Strategy
             (parts, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
-        _anchorUnits = new CharClassPrefilter(parts[anchor.Part].Set);
+        _anchorUnits = new CharClassPrefilter(parts[Math.Min(anchor.Part, parts.Length - 1)].Set);
+        // Anchored after the last part: on the line ends (see CanAnchorAtLineEnds).
+        _atLineEnds = anchor.Part == parts.Length;
         // A line that must start with a literal of two units or more (`^using `) is found by the literal, which is rarer
         // than line feeds; other line starts by the line feeds.
         if (atLineStarts && parts[0].Literal is not { Length: >= 2 }) _lineStarts = new LineStartPrefilter(FirstUnits(parts));
@@ -152,6 +156,14 @@ internal sealed class RunSequenceStrategy : Strategy
         if (anchoredAtStart || atLineStarts)
         {
             return Create(parts, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+        }
+        // A line's tail (`[ \t]+$`, `;\s*\d+$`) whose first part is common or alone is found from the line ends, walking
+        // back over every part: a line end is a candidate per line, where the first part's units come many to a line.
+        if (endLook == LookKind.LineEnd && CanAnchorAtLineEnds(parts)
+            && (parts.Count == 1 || UnitRarity.Weight(parts[0].Set, WeightCap) > CommonAnchorWeight))
+        {
+            return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0), 2 * hir.GroupNumbers.Length,
+                buildFallback);
         }
         if (parts.Count < 2 || parts[0].Min == 0) return null;
         int anchor = 0;
@@ -341,6 +353,18 @@ internal sealed class RunSequenceStrategy : Strategy
         _ => null,
     };
 
+    // The line ends anchor when every match lies within a line (no part holds a line feed) and the walk back from a line
+    // end over all the parts is deterministic: no part can be empty, and each run's class shares no unit with the part
+    // before it (see CanAnchor). The walk back then takes the longest first run, the leftmost start of a match ending there.
+    private static bool CanAnchorAtLineEnds(List<RunPart> parts)
+    {
+        for (int i = 0; i < parts.Count; i++)
+        {
+            if (parts[i].Min == 0 || parts[i].Set.Contains('\n') || parts[i].Unbounded && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
+        }
+        return true;
+    }
+
     // A later part anchors when it is one unit whose class no other part holds, and the parts before it walk back
     // deterministically: none can be empty, and each run's class shares no unit with the part before it (see the remarks).
     private static bool CanAnchor(List<RunPart> parts, int index)
@@ -405,6 +429,7 @@ internal sealed class RunSequenceStrategy : Strategy
             return matchEnd >= 0;
         }
         if (_lineStarts is not null) return FindFromAnchors<FirstPartAnchor, LineStartSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
+        if (_atLineEnds) return FindFromAnchors<LaterPartAnchor, LineEndSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
         return (_anchor > 0, _anchorWindow is not null, _anchorLiteral is not null) switch
         {
             (true, true, _) => FindFromAnchors<LaterPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
@@ -425,6 +450,7 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly struct WindowSearch;
     private readonly struct LiteralSearch;
     private readonly struct LineStartSearch;
+    private readonly struct LineEndSearch;
 
     // The search from candidates of the anchor part (not at the input's start).
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -506,6 +532,13 @@ internal sealed class RunSequenceStrategy : Strategy
             return window < 0 ? -1 : window + _windowLead;
         }
         if (typeof(TSearch) == typeof(LineStartSearch)) return _lineStarts!.TryFind(input, from, out int lineStart, out _) ? lineStart : -1;
+        if (typeof(TSearch) == typeof(LineEndSearch))
+        {
+            // The next line feed, else the input's end (once).
+            if (from > input.Length) return -1;
+            int feed = input[from..].IndexOf('\n');
+            return feed < 0 ? input.Length : from + feed;
+        }
         if (typeof(TSearch) == typeof(LiteralSearch))
         {
             int found = _anchorLiteral!.IndexOf(input[from..]);

@@ -114,6 +114,12 @@ public class RunSequenceStrategyTests
         @"[a-z]+ \d+$",
         @"[a-z]+\.[a-z]+$",
         @"^ab[0-9]+",
+        // Found back from the line ends: a line's tail whose first part is common or alone.
+        @"[ \t]+$",
+        @"\d+$",
+        @"[a-z]+;[0-9]+$",
+        @"\b[a-z]+ \d+$",
+        @"(\w+)=(\d+)$",
     };
 
     [Theory]
@@ -132,7 +138,7 @@ public class RunSequenceStrategyTests
     [InlineData(@"^a[^;]*$")]
     public void LineShapesAgreeWithTheBcl(string pattern)
     {
-        string[] pieces = ["\n", "\n", "\r\n", "12.0.0.1", " - - [", "10/Oct/2023:13:55:36", "]", "0041", ";", "LATIN", ";Lu;", "using", " ", "System.Text",
+        string[] pieces = ["\n", "\n", "\r\n", " \n", "\t", "  ", "x=12", "ab;7", "12.0.0.1", " - - [", "10/Oct/2023:13:55:36", "]", "0041", ";", "LATIN", ";Lu;", "using", " ", "System.Text",
             "//", " x", "ab", "ab12", "=", "v1", "A", "Ab", "7", "é", "Ж", "\t", "a.b", "ab;", "\U0001F600", "_"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline, pieces, seed: 9195, rounds: 400, maxPieces: 16);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline, pieces, seed: 9196, rounds: 30, maxPieces: 300);

@@ -436,7 +436,7 @@ internal sealed partial class DfaStrategy : Strategy
     {
         long scannedBefore = dfaCache.UnitsScanned;
         DfaOutcome outcome = typeof(T) == typeof(char)
-            ? dfa.FindEnd(MemoryMarshal.Cast<T, char>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd)
+            ? dfa.MatchAnchored(MemoryMarshal.Cast<T, char>(input), from, dfaCache, c, out matchEnd)
             : dfa.FindEnd(MemoryMarshal.Cast<T, byte>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd);
         readTo = from + (int)(dfaCache.UnitsScanned - scannedBefore) + 1;
         return outcome;

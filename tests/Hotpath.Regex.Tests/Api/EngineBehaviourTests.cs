@@ -28,6 +28,7 @@ public sealed class EngineBehaviourTests
         // The search's code is compiled first, without a timeout: run alone, the first match otherwise spent the 1 ms
         // deadline, which its first state build starts, on compiling the code that builds the next states.
         Assert.Equal(2, new Regex(pattern).Count("xababc"));
+        Assert.Equal("ababc", new Regex(pattern).Match("xababc").NextMatch().Value);
         var regex = new Regex(pattern, Bcl.RegexOptions.None, TimeSpan.FromTicks(1));
         string input = "x" + string.Concat(Enumerable.Repeat("ab", 10_000_000));
         Match first = regex.Match(input);

@@ -11,8 +11,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// The strategy for a sequence of class runs and single units that never needs to backtrack: <c>[A-Z][a-z]+</c>,
 /// <c>[A-Z][a-z]+ [A-Z][a-z]+</c>, <c>\d+\.\d+</c>, <c>[a-z]+\.</c>, and whole-line parses such as
-/// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily
-/// without bound; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
+/// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily,
+/// up to a bound (<c>\b[0-9A-F]{4,6}\b</c>) or without; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
 /// <c>\Z</c> or <c>\z</c>, with or without Multiline (a line's parse, <c>^([0-9A-F]+);([^;]*);Lu;</c>, is walked from the line
 /// starts, and a multiline <c>$</c> holds before a line feed), and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
 /// <c>\b\d+\.\d+\b</c>), checked as "no word character before the start" and "none after the end". Every unbounded
@@ -40,6 +40,9 @@ internal sealed class RunSequenceStrategy : Strategy
 {
     // Weights are counted up to this (see UnitRarity): heavier anchors only need to compare as heavy.
     private const long WeightCap = 4096;
+
+    /// <summary>The most parts a group repeated a fixed number of times expands into.</summary>
+    public const int MaxExpandedParts = 32;
 
     /// <summary>Anchor classes heavier than this (see <see cref="UnitRarity"/>) are common: <c>[A-Z]</c> weighs 26, <c>\w</c> far more.</summary>
     public const long CommonAnchorWeight = 64;
@@ -147,7 +150,9 @@ internal sealed class RunSequenceStrategy : Strategy
                 return null;
             }
         }
-        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.Unbounded) || !NeverBacktracks(parts)) return null;
+        // Without a run of varying length the sequence is fixed, which the class-sequence strategy serves unless it has
+        // groups to report.
+        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.IsVariable) && groups.Count == 0 || !NeverBacktracks(parts)) return null;
         if (wordStart && !IsWordPart(parts[0]) || wordEnd && !EndsInWord(parts)) return null;
         var bounds = new WordBounds(wordStart, wordEnd);
         if (endLook == LookKind.LineEnd && !EndsBeforeLineFeedsOnly(parts)) return null;
@@ -165,7 +170,8 @@ internal sealed class RunSequenceStrategy : Strategy
             return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0), 2 * hir.GroupNumbers.Length,
                 buildFallback);
         }
-        if (parts.Count < 2 || parts[0].Min == 0) return null;
+        // A single unbounded run is the class-run strategy's (tried first) when it fits there.
+        if (parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
         for (int i = 1; i < parts.Count; i++)
@@ -245,7 +251,7 @@ internal sealed class RunSequenceStrategy : Strategy
         {
             int units = Math.Min(parts[i].Min, RangeWindow.MaxLength - classes.Count);
             for (int k = 0; k < units; k++) classes.Add(parts[i].Set);
-            if (parts[i].Unbounded || units < parts[i].Min || units == 0) break;
+            if (parts[i].IsVariable || units < parts[i].Min || units == 0) break;
         }
         return classes.Count >= 2 ? ([.. classes], lead) : null;
     }
@@ -299,7 +305,7 @@ internal sealed class RunSequenceStrategy : Strategy
     {
         for (int i = parts.Count - 1; i >= 0; i--)
         {
-            if (parts[i].Unbounded && parts[i].Set.Contains('\n')) return false;
+            if (parts[i].IsVariable && parts[i].Set.Contains('\n')) return false;
             if (parts[i].Min > 0) break;
         }
         return true;
@@ -313,7 +319,7 @@ internal sealed class RunSequenceStrategy : Strategy
     {
         for (int i = 0; i < parts.Count; i++)
         {
-            if (!parts[i].Unbounded) continue;
+            if (!parts[i].IsVariable) continue;
             for (int j = i + 1; j < parts.Count; j++)
             {
                 if (parts[i].Set.Overlaps(parts[j].Set)) return false;
@@ -325,7 +331,7 @@ internal sealed class RunSequenceStrategy : Strategy
 
     /// <summary>
     /// Adds the parts <paramref name="node"/> stands for to <paramref name="parts"/>: each unit of a literal, a class, or a
-    /// class repeated greedily, a fixed number of times or without bound; false for anything else.
+    /// class repeated greedily, a fixed number of times, up to a bound or without; false for anything else.
     /// </summary>
     internal static bool TryAddPart(HirNode node, List<RunPart> parts)
     {
@@ -337,8 +343,18 @@ internal sealed class RunSequenceStrategy : Strategy
             case HirClass { Set: { IsEmpty: false } set }:
                 parts.Add(new RunPart(set, 1, Unbounded: false));
                 return true;
-            case HirRepeat { Sub: var sub, Min: var min, Max: var max, Greedy: true } when (max == HirRepeat.Unbounded || max == min && min > 0) && UnitClass(sub) is { } set:
-                parts.Add(new RunPart(set, min, Unbounded: max == HirRepeat.Unbounded));
+            case HirRepeat { Sub: var sub, Min: var min, Max: var max, Greedy: true } when (max == HirRepeat.Unbounded || max >= min && max > 0) && UnitClass(sub) is { } set:
+                parts.Add(new RunPart(set, min, Unbounded: max == HirRepeat.Unbounded, MaxUnits: max == HirRepeat.Unbounded ? null : max));
+                return true;
+            case HirRepeat { Sub: HirConcat { Parts: var sequence }, Min: var count, Max: var max } when max == count && count * sequence.Length <= MaxExpandedParts:
+                // A group repeated a fixed number of times (`(?:\d{1,3}\.){3}`) is its parts that many times.
+                for (int copy = 0; copy < count; copy++)
+                {
+                    foreach (HirNode part in sequence)
+                    {
+                        if (!TryAddPart(part, parts)) return false;
+                    }
+                }
                 return true;
             default:
                 return false;
@@ -360,7 +376,7 @@ internal sealed class RunSequenceStrategy : Strategy
     {
         for (int i = 0; i < parts.Count; i++)
         {
-            if (parts[i].Min == 0 || parts[i].Set.Contains('\n') || parts[i].Unbounded && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
+            if (parts[i].Min == 0 || parts[i].Set.Contains('\n') || parts[i].IsVariable && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
         }
         return true;
     }
@@ -369,11 +385,11 @@ internal sealed class RunSequenceStrategy : Strategy
     // deterministically: none can be empty, and each run's class shares no unit with the part before it (see the remarks).
     private static bool CanAnchor(List<RunPart> parts, int index)
     {
-        if (parts[index] is not { Min: 1, Unbounded: false } anchor) return false;
+        if (parts[index] is not { IsSingleUnit: true } anchor) return false;
         if (parts.Where((_, i) => i != index).Any(other => other.Set.Overlaps(anchor.Set))) return false;
         for (int i = 0; i < index; i++)
         {
-            if (parts[i].Min == 0 || parts[i].Unbounded && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
+            if (parts[i].Min == 0 || parts[i].IsVariable && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
         }
         return true;
     }
@@ -559,7 +575,7 @@ internal sealed class RunSequenceStrategy : Strategy
         {
             if (!partStarts.IsEmpty) partStarts[i] = position;
             int after = parts[i].Take(input, position, cache);
-            if (i == 0 && parts[0].Unbounded) next = after >= 0 ? after : ~after;
+            if (i == 0 && parts[0].IsVariable) next = NextStartAfter(input, start, after >= 0 ? after : ~after, cache);
             if (after < 0)
             {
                 readTo = Math.Min(~after + 1, input.Length);
@@ -576,6 +592,18 @@ internal sealed class RunSequenceStrategy : Strategy
             || look == LookKind.LineEnd && input[position] == '\n'
             ? position
             : -1;
+    }
+
+    // Where the next walk may start after one from `start` whose first part (a run) stopped at `stop`, should it fail: every
+    // start up to the first run's end fails alike (each continues where the run ends, or is too short), except that a
+    // bounded run stopped by its bound inside a longer run continues before a member, as every start does up to the
+    // bound's length before the run's end.
+    private int NextStartAfter(ReadOnlySpan<char> input, int start, int stop, StrategyCache cache)
+    {
+        RunPart first = _parts[0];
+        if (first.Unbounded || stop - start < first.Max) return stop;
+        int runEnd = first.RunEnd(input, stop, input.Length, cache);
+        return runEnd > stop ? runEnd - first.Max : stop;
     }
 
     // The walk backwards over the parts before the anchor unit at `at`, not below `from`: where the match starts, or -1.

@@ -46,6 +46,16 @@ public class RunSequenceStrategyTests
         @"^\b\w+\b",
         @"\b[A-Z][a-z]+ [A-Z][a-z]+\b",
         @"\b[0-9]+[a-z]+",
+        // Runs up to a bound, alone or among others; fixed sequences with groups.
+        @"\b[0-9A-F]{4,6}\b",
+        @"[a-z]{2,4}\d{1,3}",
+        @"\b(?:\d{1,3}\.){3}\d{1,3}\b",
+        @"(\d{2})/(\w{3})/(\d{4}):(\d{2})",
+        @"app\.([0-9a-f]{6,8})\.js",
+        @"y[0-9]{1,3}x{0,2}",
+        // A bounded first run inside a longer one: the next start is the bound's length before the run's end.
+        @"[0-9]{1,3}\.x",
+        @"[a-z]{2,3}!",
     };
 
     [Theory]
@@ -75,7 +85,7 @@ public class RunSequenceStrategyTests
             "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_", "=", "x=1", "Holmes", "cd", "abcde1",
             "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t",
             "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001",
-            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a"];
+            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a", "0041", "1F600", "ABCDEFG", "10/Oct/2023:13", "app.1a2b3c4.js", "y12xx", "y1234x", "192.168.0.1"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);

@@ -21,7 +21,7 @@ namespace Hotpath.RegularExpressions.Meta;
 internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounded, string? Literal = null, int? MaxUnits = null)
 {
     /// <summary>The most units the part takes: <see cref="int.MaxValue"/> when <see cref="Unbounded"/>.</summary>
-    public int Max => Unbounded ? int.MaxValue : MaxUnits ?? Min;
+    public int Max { get; } = Unbounded ? int.MaxValue : MaxUnits ?? Min;
 
     /// <summary>Whether the part's length varies (a run, bounded or not), which makes it give units back when backtracking.</summary>
     public bool IsVariable => Max != Min;

@@ -88,15 +88,20 @@ public class PrefilterTests
     }
 
     [Fact]
-    public void TrackerSwitchesOffWhenCandidatesAreDense()
+    public void TrackerSwitchesOffWhenCandidatesAreDenseAndTriesAgainFurtherOn()
     {
         PrefilterTracker dense = PrefilterTracker.Start();
-        for (int i = 0; i < PrefilterTracker.MinCandidates; i++) dense.Record(1);
-        Assert.False(dense.IsActive);
+        for (int i = 1; i <= PrefilterTracker.MinCandidates; i++) dense.Record(1, i);
+        Assert.False(dense.IsActiveAt(PrefilterTracker.MinCandidates + 1));
+        Assert.False(dense.IsActiveAt(PrefilterTracker.MinCandidates + PrefilterTracker.ReprobeUnits - 1));
+        Assert.True(dense.IsActiveAt(PrefilterTracker.MinCandidates + PrefilterTracker.ReprobeUnits));
+        // A new window: sparse candidates keep it on.
+        for (int i = 0; i < PrefilterTracker.MinCandidates; i++) dense.Record(PrefilterTracker.MinAverageSkip, 200_000 + 100 * i);
+        Assert.True(dense.IsActiveAt(300_000));
 
         PrefilterTracker sparse = PrefilterTracker.Start();
-        for (int i = 0; i < 10 * PrefilterTracker.MinCandidates; i++) sparse.Record(PrefilterTracker.MinAverageSkip);
-        Assert.True(sparse.IsActive);
+        for (int i = 0; i < 10 * PrefilterTracker.MinCandidates; i++) sparse.Record(PrefilterTracker.MinAverageSkip, 100 * i);
+        Assert.True(sparse.IsActiveAt(100_000));
     }
 
     private static (int, int) NaiveFind(string haystack, int start, string[] needles)

@@ -181,7 +181,7 @@ internal sealed partial class LazyDfa
         end = -1;
         int position = start;
         bool usePrefilter = !TMode.IsAnchoredAttempt && prefilter is not null && !anchored && _tagStarts;
-        if (usePrefilter && tracker.IsActive && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
+        if (usePrefilter && tracker.IsActiveAt(position) && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
         {
             return Finish(cache, start, position, DfaOutcome.NoMatch);
         }
@@ -199,16 +199,20 @@ internal sealed partial class LazyDfa
 
         while (true)
         {
+            // Without a prefilter in use the start states' tags are plain, and the loop stops where the prefilter is due
+            // to be tried again (see PrefilterTracker).
+            bool startsPass = !usePrefilter || !tracker.IsActiveAt(position);
+            int stop = startsPass && usePrefilter ? (int)Math.Min(checkAt, tracker.ReprobeAt) : checkAt;
             stepper.Current = current;
-            position = stepper.StepPlain(table, position, checkAt);
+            position = stepper.StepPlain(table, position, stop, startsPass);
             current = stepper.Current;
             int symbol, next;
-            if (position < checkAt) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
+            if (position < stop) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
             else
             {
                 if (position < limit)
                 {
-                    checkAt = CheckTimeout(position, limit, timeout!);
+                    if (position >= checkAt) checkAt = CheckTimeout(position, limit, timeout!);
                     continue;
                 }
                 if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
@@ -235,7 +239,7 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.StartFlag) != 0)
             {
                 next &= ~LazyDfaCache.StartFlag;
-                if (usePrefilter && tracker.IsActive && position < input.Length)
+                if (usePrefilter && tracker.IsActiveAt(position) && position < input.Length)
                 {
                     // No attempt is in progress: jump to the next place a match can start.
                     if (!SkipToCandidate(input, ref position, prefilter!, ref tracker)) break;
@@ -403,7 +407,7 @@ internal sealed partial class LazyDfa
     private static bool SkipToCandidate(ReadOnlySpan<char> input, ref int position, Prefilter prefilter, ref PrefilterTracker tracker)
     {
         if (!prefilter.TryFind(input, position, out int candidate, out _)) return false;
-        tracker.Record(candidate - position);
+        tracker.Record(candidate - position, candidate);
         position = candidate;
         return true;
     }

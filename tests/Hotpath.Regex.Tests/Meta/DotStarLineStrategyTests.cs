@@ -27,6 +27,11 @@ public class DotStarLineStrategyTests
         { "(?i).*AB.*", RegexOptions.None },
         { ".*é.*", RegexOptions.None },
         { ".*\\r.*", RegexOptions.None },
+        // A line that holds the part: `^` before the leading loop, `$` after the trailing one.
+        { "^.*a.*$", RegexOptions.Multiline },
+        { "^.*ab.*", RegexOptions.Multiline },
+        { ".*=.*$", RegexOptions.Multiline },
+        { "^.*\\bab\\b.*$", RegexOptions.Multiline },
     };
 
     [Theory]

@@ -24,7 +24,7 @@ internal sealed partial class DfaStrategy
         {
             DfaOutcome outcome = _anchoredAtEnd
                 ? FindAnchoredAtEnd(utf8, start.Position, spanNeeded: false, c, out _, out _)
-                : _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, _utf8Prefilter, c.Forward, cache, out _);
+                : _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, Utf8ScanPrefilter, c.Forward, cache, out _);
             if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         }
         var haystack = new Utf8Haystack(utf8);
@@ -71,7 +71,7 @@ internal sealed partial class DfaStrategy
                         break;
                 }
             }
-            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, _utf8Prefilter, c.Forward, cache, out matchEnd);
+            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, Utf8ScanPrefilter, c.Forward, cache, out matchEnd);
             if (outcome == DfaOutcome.NoMatch) return false;
             if (outcome == DfaOutcome.Match && _anchoredAtStart)
             {

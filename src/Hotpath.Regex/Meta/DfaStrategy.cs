@@ -121,6 +121,13 @@ internal sealed partial class DfaStrategy : Strategy
     /// <summary>Whether spans are found backwards from the input's end (see <see cref="HirFacts.IsAnchoredAtEnd"/>).</summary>
     internal bool SearchesFromEnd => _anchoredAtEnd;
 
+    // What the unanchored forward scans skip with in their start states: the prefix prefilter, else the start candidates
+    // (the members of the class a match starts with), which the scan's tracker switches off where they come densely.
+    private Prefilter? ScanPrefilter => _prefilter ?? (_startCandidates?.Value is { } candidates and not EveryUnitPrefilter ? candidates : null);
+
+    // The same over UTF-8, where a prefilter must have a byte form.
+    private Prefilter? Utf8ScanPrefilter => _utf8Prefilter ?? (_startCandidates?.Value is { SupportsUtf8: true } candidates and not EveryUnitPrefilter ? candidates : null);
+
     /// <summary>The prefix prefilter, if any.</summary>
     public Prefilter? Prefilter => _prefilter;
 
@@ -141,7 +148,7 @@ internal sealed partial class DfaStrategy : Strategy
         var c = (Cache)cache;
         DfaOutcome outcome = _anchoredAtEnd
             ? FindAnchoredAtEnd(input, start.Position, spanNeeded: false, c, out _, out _)
-            : _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
+            : _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, ScanPrefilter, c.Forward, cache, out _);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         var haystack = new Utf16Haystack(input);
         return _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 0, earliest: true, []);
@@ -224,7 +231,7 @@ internal sealed partial class DfaStrategy : Strategy
                 matchStart = -1;
                 break;
         }
-        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, c, out matchEnd);
+        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, ScanPrefilter, c.Forward, c, out matchEnd);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         var haystack = new Utf16Haystack(input);
         return _vm.FindSpan(ref haystack, start, c.Vm, c, out matchStart, out matchEnd);
@@ -251,7 +258,7 @@ internal sealed partial class DfaStrategy : Strategy
             if (oneScan)
             {
                 int position = next.Position;
-                if (_forward.CountEnds(input, ref position, _prefilter, c.Forward, c, ref count) == DfaOutcome.NoMatch) return true;
+                if (_forward.CountEnds(input, ref position, ScanPrefilter, c.Forward, c, ref count) == DfaOutcome.NoMatch) return true;
                 // The DFA gave up on the search from `position`: that one goes by FindEndFirst (and the PikeVM).
                 next = position;
             }

@@ -174,12 +174,14 @@ internal sealed class RunSequenceStrategy : Strategy
         if (parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
+        // The first part is searched as the literal the first parts spell, when they do (`raise ` of `raise (\w+)\(`).
+        double anchorShare = Math.Min(UnitRarity.TextShare(parts[0].Set), LeadingLiteralShare(parts));
         for (int i = 1; i < parts.Count; i++)
         {
-            long weight = UnitRarity.Weight(parts[i].Set, WeightCap);
-            // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space (12) does not
-            // anchor `[A-Z][a-z]+ [A-Z][a-z]+` (26) by itself, as spaces are far more frequent than the weights tell.
-            if (weight * LaterAnchorAdvantage < anchorWeight && CanAnchor(parts, i)) (anchor, anchorWeight) = (i, weight);
+            double share = UnitRarity.TextShare(parts[i].Set);
+            // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space does not anchor
+            // `[A-Z][a-z]+ [A-Z][a-z]+`, as spaces are several times commoner than capitals.
+            if (share * LaterAnchorAdvantage < anchorShare && CanAnchor(parts, i)) (anchor, anchorShare) = (i, share);
         }
         Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
         // A common first part leaves the regex to the automata when they have a literal of two units or more to search
@@ -221,7 +223,7 @@ internal sealed class RunSequenceStrategy : Strategy
     // space of `[A-Z][a-z]+ [A-Z][a-z]+` stops only after a lower-case letter and before a capitalized word.
     private static Anchor? BetterLaterWindow(List<RunPart> parts)
     {
-        double best = AnchorAt(parts, 0).Share(parts) / LaterAnchorAdvantage;
+        double best = Math.Min(AnchorAt(parts, 0).Share(parts), LeadingLiteralShare(parts)) / LaterAnchorAdvantage;
         Anchor? chosen = null;
         for (int i = 1; i < parts.Count; i++)
         {
@@ -230,6 +232,15 @@ internal sealed class RunSequenceStrategy : Strategy
             if (share < best) (best, chosen) = (share, candidate);
         }
         return chosen;
+    }
+
+    // How often the literal the first parts spell (`United` of `United\s+States`, searched whole, see Create) is estimated
+    // to occur: the product of its units' shares; 1 when the first part is no literal unit.
+    private static double LeadingLiteralShare(List<RunPart> parts)
+    {
+        double share = 1;
+        for (int i = 0; i < parts.Count && IsLiteralUnit(parts[i]); i++) share *= UnitRarity.TextShare(parts[i].Set);
+        return share;
     }
 
     // The classes of the units a match must hold around part `index` (a single unit, or the first unit of a run): the

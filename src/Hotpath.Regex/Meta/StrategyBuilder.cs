@@ -79,7 +79,10 @@ internal static class StrategyBuilder
         // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
         LineScope? lines = searchesForward ? LineScope.TryCreate(hir.Root, required) : null;
         if (lineStartPattern && inner is null && suffix is null && lines is null) prefilter = new LineStartPrefilter(leading);
-        LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
+        // Start tags let the forward scan skip to the next candidate in its start states, with the prefix prefilter or
+        // the leading class's members.
+        bool hasStartCandidates = prefilter is not null || searchesForward && leading is not null && !leading.Equals(CharRangeSet.All);
+        LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: hasStartCandidates);
         if (forward is null) return new PikeVmStrategy(nfa);
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.

@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a literal beside word boundaries
 /// (<see cref="WordLiteralStrategy"/>), nor does a regex that takes the rest of the
 /// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does a field between two
-/// delimiters (<see cref="DelimitedStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
+/// delimiters (<see cref="DelimitedStrategy"/>), nor does the shortest span between two literals
+/// (<see cref="ShortestSpanStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
 /// (<see cref="RunSequenceStrategy"/>), nor does an alternation of fixed class
 /// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>), nor does a part between greedy
 /// <c>.*</c> loops whose match is its line (<see cref="DotStarLineStrategy"/>); otherwise lazy DFAs with a prefix prefilter
@@ -35,6 +36,7 @@ internal static class StrategyBuilder
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
         if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
         if (kind is StrategyKind.Auto or StrategyKind.Delimited && DelimitedStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } delimited) return delimited;
+        if (kind is StrategyKind.Auto or StrategyKind.ShortestSpan && ShortestSpanStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } span) return span;
         if (kind is StrategyKind.Auto or StrategyKind.RunSequence && RunSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } runs) return runs;
         if (kind is StrategyKind.Auto or StrategyKind.ClassSequence && ClassSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } sequence) return sequence;
         if (kind is StrategyKind.Auto or StrategyKind.DotStarLine && DotStarLineStrategy.TryCreate(hir, middle => Build(middle, settings)) is { } line) return line;

@@ -7,9 +7,13 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </summary>
 /// <remarks>
 /// The rule: over each window of <see cref="MinCandidates"/> candidates, if the candidates advanced the search by fewer
-/// than <see cref="MinAverageSkip"/> units each on average, the prefilter is off for the next <see cref="ReprobeUnits"/>
-/// units. Below that rate the cost of restarting the scan and confirming each candidate exceeds what a plain engine run
-/// over the same units costs. The counts are deterministic, so tests can assert them.
+/// than <see cref="MinAverageSkip"/> units each on average, the prefilter is off for the next stretch of units. Below that
+/// rate the cost of restarting the scan and confirming each candidate exceeds what a plain engine run over the same units
+/// costs. The stretch starts at <see cref="MinReprobeUnits"/> and doubles with each off verdict in a row, up to
+/// <see cref="ReprobeUnits"/>: a dense patch (a list of short quoted words in source code) then costs the plain engine
+/// only its own length, while a text dense throughout pays a failed window of candidates only once per doubling stretch.
+/// A window that keeps the prefilter on starts the stretches over. The counts are deterministic, so tests can assert
+/// them.
 /// </remarks>
 internal struct PrefilterTracker
 {
@@ -19,12 +23,17 @@ internal struct PrefilterTracker
     /// <summary>The minimum average number of units skipped per candidate for the prefilter to stay on.</summary>
     public const int MinAverageSkip = 16;
 
-    /// <summary>How many units the prefilter stays off before it is tried again.</summary>
+    /// <summary>The most units the prefilter stays off before it is tried again.</summary>
     public const int ReprobeUnits = 1 << 16;
+
+    /// <summary>How many units the prefilter stays off after its first off verdict (or one after an on verdict).</summary>
+    public const int MinReprobeUnits = 1 << 12;
 
     private int _candidates;
     private long _skippedUnits;
     private bool _off;
+    // The next off stretch; 0 stands for MinReprobeUnits, so that default(PrefilterTracker) is a fresh tracker.
+    private int _nextOffUnits;
 
     /// <summary>A tracker for a new search call: the prefilter starts on.</summary>
     public static PrefilterTracker Start() => default;
@@ -49,8 +58,14 @@ internal struct PrefilterTracker
         if (_candidates < MinCandidates) return;
         if (_skippedUnits < (long)_candidates * MinAverageSkip)
         {
+            int offUnits = Math.Max(_nextOffUnits, MinReprobeUnits);
             _off = true;
-            ReprobeAt = (long)position + ReprobeUnits;
+            ReprobeAt = (long)position + offUnits;
+            _nextOffUnits = Math.Min(2 * offUnits, ReprobeUnits);
+        }
+        else
+        {
+            _nextOffUnits = 0;
         }
         (_candidates, _skippedUnits) = (0, 0);
     }

@@ -106,7 +106,8 @@ internal ref partial struct DfaStepper
     /// <remarks>
     /// With <paramref name="startsPass"/>, transitions tagged as entering the unanchored start state are plain too: they are
     /// tagged so that a prefilter can skip ahead there, and while the prefilter is off (see PrefilterTracker) leaving the
-    /// loop at each of them would cost a round through the caller per unit of text that starts nothing.
+    /// loop at each of them would cost a round through the caller per unit of text that starts nothing. A start state with
+    /// an accelerator still leaves the loop, to be searched through.
     /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public int StepPlain(int[] transitions, int position, int stop, bool startsPass = false) => (_earliest, startsPass) switch

@@ -477,7 +477,9 @@ internal sealed partial class LazyDfa
             }
             target = InternOrClear(to, scanned, cache, timeout, keep: from);
             if (target == GaveUpId) return GaveUpId;
-            if (!isStart && !cache.IsAnalyzed(target) && to.Equals(from)) cache.SetAccelerator(target, AcceleratorFor(from, cache));
+            // Start states are accelerated too: while the prefilter is off (dense candidates, see PrefilterTracker), a
+            // start state's self-loop is searched for its escapes like any other state's rather than stepped unit by unit.
+            if (!cache.IsAnalyzed(target) && to.Equals(from)) cache.SetAccelerator(target, AcceleratorFor(from, cache));
             if (cache.AcceleratorOf(target) is not null) target |= LazyDfaCache.AccelFlag;
             if (isStart) target |= LazyDfaCache.StartFlag;
             if (to.IsMatch) target |= LazyDfaCache.MatchFlag;

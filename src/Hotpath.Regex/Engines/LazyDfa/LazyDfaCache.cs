@@ -257,8 +257,11 @@ internal sealed class LazyDfaCache
         }
     }
 
-    /// <summary>The fewest units scanned between taking accelerators away and giving them back.</summary>
-    public const int MinUnitsBeforeRevival = 1 << 20;
+    /// <summary>
+    /// The fewest units scanned between taking accelerators away and giving them back: as long as a prefilter's off
+    /// stretch at most (see PrefilterTracker), since a text's parts differ (a list of short quoted words, then code).
+    /// </summary>
+    public const int MinUnitsBeforeRevival = 1 << 16;
 
     /// <summary>Accelerators the credit rule has taken away and not yet given back.</summary>
     internal int SuspendedAccelerators => _suspendedCount;

@@ -7,7 +7,7 @@ using Hotpath.Cli.Report;
 
 namespace Hotpath.Cli.Cli;
 
-/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c> or <c>rebar</c>.</summary>
+/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c>, <c>rebar</c> or <c>explain</c>.</summary>
 internal static class CommandLine
 {
     /// <summary>The help text.</summary>
@@ -26,6 +26,10 @@ internal static class CommandLine
               engine's standing against ENGINE on stderr (geometric mean of the time
               ratios, lowest, how many below 0.8x and 1x), and with --format md the
               comparison's markdown table on stdout instead of CSV. Engines: {0}.
+          hotpath explain PATTERN [--options LIST]
+              Prints how Hotpath.Regex searches for PATTERN: its strategy, how the
+              search is led (prefilter, inner or suffix literal) and the engine for
+              UTF-8 input. LIST: RegexOptions names, e.g. IgnoreCase,Multiline.
         """;
 
     /// <summary>Runs the command; returns the process exit code (2 for usage errors and malformed definitions).</summary>
@@ -38,6 +42,7 @@ internal static class CommandLine
                 [_, .. var rest] when rest.Any(IsHelp) => PrintUsage(stdout, 0),
                 ["report", .. var rest] => RunReport(args, rest, stdout, stderr),
                 ["rebar", .. var rest] => RunRebar(rest, stdout, stderr),
+                ["explain", .. var rest] => ExplainCommand.Run(rest, stdout, stderr),
                 [] or ["help"] => PrintUsage(stdout, 0),
                 [var only] when IsHelp(only) => PrintUsage(stdout, 0),
                 _ => throw new UsageException($"unknown command '{args[0]}'"),

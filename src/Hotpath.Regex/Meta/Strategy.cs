@@ -81,6 +81,18 @@ internal abstract class Strategy
         count = 0;
         return false;
     }
+
+    /// <summary>The strategy's short name (<c>Dfa</c>, <c>ClassRun</c>), as <see cref="StrategyCatalog"/> lists it.</summary>
+    public string Name => StrategyCatalog.ShortName(GetType(), "Strategy");
+
+    /// <summary>
+    /// How the strategy searches, as aspect and detail pairs for <see cref="Regex.Explain"/>: its name and shape first,
+    /// then what each strategy adds (its prefilter, the engine for UTF-8 input).
+    /// </summary>
+    public virtual IEnumerable<(string Aspect, string Detail)> Explain()
+    {
+        yield return ("strategy", $"{Name}: {StrategyCatalog.ShapeOf(Name)}");
+    }
 }
 
 /// <summary>

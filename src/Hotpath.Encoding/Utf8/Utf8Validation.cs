@@ -1,0 +1,77 @@
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// Validation and UTF-16 length of UTF-8 input: vector blocks (<see cref="Utf8BlockCheck"/>) for the bulk, the
+/// scalar reference (<see cref="Utf8Sequence"/>) for the first bytes, the tail and any block with an error.
+/// </summary>
+internal static class Utf8Validation
+{
+    // The block check reads three bytes before each block, so vectors start once that many are behind.
+    private const int Lookback = 3;
+
+    /// <summary>The index of the first byte of the first ill-formed sequence, or -1 when the input is UTF-8.</summary>
+    public static int IndexOfInvalid(ReadOnlySpan<byte> source, SimdWidth width)
+    {
+        int position = 0;
+        // Sequences before the vectors can start.
+        while (position < source.Length && (position < Lookback || width == SimdWidth.Scalar))
+        {
+            if (Utf8Sequence.Read(source, position, out _, out int length) != SequenceKind.Valid) return position;
+            position += length;
+        }
+        if (position < source.Length)
+        {
+            long unusedUnits = 0;
+            int checkedEnd = Utf8BlockCheck.Check(source, position, width, ref unusedUnits);
+            position = Utf8Sequence.RestartBefore(source, checkedEnd);
+        }
+        for (; position < source.Length;)
+        {
+            if (Utf8Sequence.Read(source, position, out _, out int length) != SequenceKind.Valid) return position;
+            position += length;
+        }
+        return -1;
+    }
+
+    /// <summary>
+    /// The number of UTF-16 units <paramref name="source"/> decodes to, each ill-formed subpart counting as one
+    /// U+FFFD (what <c>Encoding.UTF8.GetCharCount</c> returns).
+    /// </summary>
+    public static long CountUtf16(ReadOnlySpan<byte> source, SimdWidth width)
+    {
+        long units = 0;
+        int position = ScalarCount(source, 0, width == SimdWidth.Scalar ? source.Length : Lookback, ref units);
+        while (position < source.Length)
+        {
+            int checkedEnd = Utf8BlockCheck.Check(source, position, width, ref units);
+            // The blocks' count for bytes before checkedEnd assumes whole sequences; a sequence cut there is counted
+            // again by the scalar path, so its bytes' share is taken back first. When no block was checked the bytes
+            // before were counted by the scalar path, whose count of a replaced subpart differs, so nothing is redone.
+            int restart = checkedEnd;
+            if (checkedEnd > position)
+            {
+                restart = Utf8Sequence.RestartBefore(source, checkedEnd);
+                units -= Utf8BlockCheck.Units(source[restart..checkedEnd]);
+            }
+            // After an error the scalar path takes one block's worth of bytes (at least), then the vectors resume;
+            // at the tail it takes the rest.
+            position = ScalarCount(source, restart, checkedEnd + (width == SimdWidth.V512 ? 64 : 16), ref units);
+        }
+        return units;
+    }
+
+    // Counts sequences from `position` until one ends at or after `until` where the vector blocks may resume (or the
+    // input ends); returns where it stopped.
+    private static int ScalarCount(ReadOnlySpan<byte> source, int position, int until, ref long units)
+    {
+        while (position < source.Length && (position < until || Utf8Sequence.SequenceCutAt(source, position)))
+        {
+            SequenceKind kind = Utf8Sequence.Read(source, position, out uint scalar, out int length);
+            units += kind == SequenceKind.Valid && scalar >= 0x10000 ? 2 : 1;
+            position += length;
+        }
+        return position;
+    }
+}

@@ -111,6 +111,17 @@ internal static class Utf16ToUtf8Transcoder
                 Vector128.Narrow(chars, chars).GetLower().StoreUnsafe(ref dst, (nuint)w);
                 i += Width;
                 w += Width;
+                // ASCII comes in runs: take four blocks at a time while it lasts.
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector128<ushort> c0 = Vector128.LoadUnsafe(ref src, (nuint)i), c1 = Vector128.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector128<ushort> c2 = Vector128.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), c3 = Vector128.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (((c0 | c1 | c2 | c3) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) break;
+                    Vector128.Narrow(c0, c1).StoreUnsafe(ref dst, (nuint)w);
+                    Vector128.Narrow(c2, c3).StoreUnsafe(ref dst, (nuint)(w + 2 * Width));
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
                 continue;
             }
             Vector128<ushort> surrogates = Vector128.Equals(chars & Vector128.Create((ushort)0xF800), Vector128.Create((ushort)0xD800));
@@ -164,6 +175,16 @@ internal static class Utf16ToUtf8Transcoder
                 Vector512.Narrow(chars, chars).GetLower().StoreUnsafe(ref dst, (nuint)w);
                 i += Width;
                 w += Width;
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector512<ushort> c0 = Vector512.LoadUnsafe(ref src, (nuint)i), c1 = Vector512.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector512<ushort> c2 = Vector512.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), c3 = Vector512.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (((c0 | c1 | c2 | c3) & Vector512.Create((ushort)0xFF80)) != Vector512<ushort>.Zero) break;
+                    Vector512.Narrow(c0, c1).StoreUnsafe(ref dst, (nuint)w);
+                    Vector512.Narrow(c2, c3).StoreUnsafe(ref dst, (nuint)(w + 2 * Width));
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
                 continue;
             }
             Vector512<ushort> surrogates = Vector512.Equals(chars & Vector512.Create((ushort)0xF800), Vector512.Create((ushort)0xD800));

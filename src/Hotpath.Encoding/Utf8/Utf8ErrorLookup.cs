@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 
 namespace Hotpath.Encodings;
 
@@ -25,17 +26,27 @@ internal static class Utf8ErrorLookup
     private const byte TwoContinuations = 1 << 7; // a continuation byte after a continuation byte; cleared by the length check when expected
     private const byte Carry = TooShort | TooLong | TwoContinuations; // rules decided by the previous byte's high nibble alone
 
+    // The tables are properties over constants, not static readonly fields: the JIT folds constants into the loops,
+    // where a struct-valued static field costs a helper call and spills every vector register around it.
+
     /// <summary>Rules the previous byte's high nibble can take part in.</summary>
-    public static readonly Vector128<byte> PreviousHigh = Vector128.Create(
+    private static Vector128<byte> PreviousHigh
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create(
         TooLong, TooLong, TooLong, TooLong, TooLong, TooLong, TooLong, TooLong,
         TwoContinuations, TwoContinuations, TwoContinuations, TwoContinuations,
         TooShort | Overlong2,
         TooShort,
         TooShort | Overlong3 | Surrogate,
         TooShort | TooLarge | TooLarge1000 | Overlong4);
+    }
 
     /// <summary>Rules the previous byte's low nibble can take part in.</summary>
-    public static readonly Vector128<byte> PreviousLow = Vector128.Create(
+    private static Vector128<byte> PreviousLow
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create(
         Carry | Overlong3 | Overlong2 | Overlong4,
         Carry | Overlong2,
         Carry,
@@ -52,19 +63,21 @@ internal static class Utf8ErrorLookup
         Carry | TooLarge | TooLarge1000 | Surrogate,
         Carry | TooLarge | TooLarge1000,
         Carry | TooLarge | TooLarge1000);
+    }
 
     /// <summary>Rules the current byte's high nibble can take part in.</summary>
-    public static readonly Vector128<byte> CurrentHigh = Vector128.Create(
+    private static Vector128<byte> CurrentHigh
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create(
         TooShort, TooShort, TooShort, TooShort, TooShort, TooShort, TooShort, TooShort,
         TooLong | Overlong2 | TwoContinuations | Overlong3 | TooLarge1000 | Overlong4,
         TooLong | Overlong2 | TwoContinuations | Overlong3 | TooLarge,
         TooLong | Overlong2 | TwoContinuations | Surrogate | TooLarge,
         TooLong | Overlong2 | TwoContinuations | Surrogate | TooLarge,
         TooShort, TooShort, TooShort, TooShort);
+    }
 
-    private static readonly Vector512<byte> s_previousHigh512 = Widen(PreviousHigh);
-    private static readonly Vector512<byte> s_previousLow512 = Widen(PreviousLow);
-    private static readonly Vector512<byte> s_currentHigh512 = Widen(CurrentHigh);
 
     /// <summary>The error bytes of a 16-byte block, given the same block shifted by one, two and three bytes.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -89,20 +102,15 @@ internal static class Utf8ErrorLookup
     public static Vector512<byte> Errors(Vector512<byte> current, Vector512<byte> previous1, Vector512<byte> previous2, Vector512<byte> previous3)
     {
         Vector512<byte> nibble = Vector512.Create((byte)0x0F);
-        // The tables repeat in every 128-bit lane, so a lane-local byte shuffle looks them up correctly.
+        // VBMI's full-width byte permute with indices below 16 reads only the table's first 16 bytes (the 512-bit
+        // path runs only where VBMI is present).
         Vector512<byte> pairs =
-            Vector512.ShuffleNative(s_previousHigh512, Vector512.ShiftRightLogical(previous1, 4)) &
-            Vector512.ShuffleNative(s_previousLow512, previous1 & nibble) &
-            Vector512.ShuffleNative(s_currentHigh512, Vector512.ShiftRightLogical(current, 4));
+            Avx512Vbmi.PermuteVar64x8(PreviousHigh.ToVector256Unsafe().ToVector512Unsafe(), Vector512.ShiftRightLogical(previous1, 4)) &
+            Avx512Vbmi.PermuteVar64x8(PreviousLow.ToVector256Unsafe().ToVector512Unsafe(), previous1 & nibble) &
+            Avx512Vbmi.PermuteVar64x8(CurrentHigh.ToVector256Unsafe().ToVector512Unsafe(), Vector512.ShiftRightLogical(current, 4));
         Vector512<byte> mustContinue =
             (Vector512.GreaterThanOrEqual(previous2, Vector512.Create((byte)0xE0)) |
              Vector512.GreaterThanOrEqual(previous3, Vector512.Create((byte)0xF0))) & Vector512.Create((byte)0x80);
         return pairs ^ mustContinue;
-    }
-
-    private static Vector512<byte> Widen(Vector128<byte> table)
-    {
-        Vector256<byte> half = Vector256.Create(table, table);
-        return Vector512.Create(half, half);
     }
 }

@@ -100,11 +100,22 @@ internal static class Utf8ToUtf16Transcoder
             Vector128<byte> current = Vector128.LoadUnsafe(ref src, (nuint)i);
             if (Vector128.ExtractMostSignificantBits(current) == 0)
             {
-                (Vector128<ushort> lower, Vector128<ushort> upper) = Vector128.Widen(current);
-                lower.StoreUnsafe(ref dst, (nuint)w);
-                upper.StoreUnsafe(ref dst, (nuint)(w + 8));
+                WidenAscii(current, ref dst, w);
                 i += Width;
                 w += Width;
+                // ASCII comes in runs: take four blocks at a time while it lasts.
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector128<byte> v0 = Vector128.LoadUnsafe(ref src, (nuint)i), v1 = Vector128.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector128<byte> v2 = Vector128.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), v3 = Vector128.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (Vector128.ExtractMostSignificantBits(v0 | v1 | v2 | v3) != 0) break;
+                    WidenAscii(v0, ref dst, w);
+                    WidenAscii(v1, ref dst, w + Width);
+                    WidenAscii(v2, ref dst, w + 2 * Width);
+                    WidenAscii(v3, ref dst, w + 3 * Width);
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
                 continue;
             }
             Vector128<byte> previous1 = Vector128.LoadUnsafe(ref src, (nuint)(i - 1));
@@ -157,11 +168,21 @@ internal static class Utf8ToUtf16Transcoder
             Vector512<byte> current = Vector512.LoadUnsafe(ref src, (nuint)i);
             if (Vector512.ExtractMostSignificantBits(current) == 0)
             {
-                (Vector512<ushort> lower, Vector512<ushort> upper) = Vector512.Widen(current);
-                lower.StoreUnsafe(ref dst, (nuint)w);
-                upper.StoreUnsafe(ref dst, (nuint)(w + 32));
+                WidenAscii(current, ref dst, w);
                 i += Width;
                 w += Width;
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector512<byte> v0 = Vector512.LoadUnsafe(ref src, (nuint)i), v1 = Vector512.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector512<byte> v2 = Vector512.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), v3 = Vector512.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (Vector512.ExtractMostSignificantBits(v0 | v1 | v2 | v3) != 0) break;
+                    WidenAscii(v0, ref dst, w);
+                    WidenAscii(v1, ref dst, w + Width);
+                    WidenAscii(v2, ref dst, w + 2 * Width);
+                    WidenAscii(v3, ref dst, w + 3 * Width);
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
                 continue;
             }
             Vector512<byte> previous1 = Vector512.LoadUnsafe(ref src, (nuint)(i - 1));
@@ -194,5 +215,21 @@ internal static class Utf8ToUtf16Transcoder
         }
         read = (int)i;
         written = (int)w;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void WidenAscii(Vector128<byte> ascii, ref ushort destination, nint at)
+    {
+        (Vector128<ushort> lower, Vector128<ushort> upper) = Vector128.Widen(ascii);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + Vector128<ushort>.Count));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void WidenAscii(Vector512<byte> ascii, ref ushort destination, nint at)
+    {
+        (Vector512<ushort> lower, Vector512<ushort> upper) = Vector512.Widen(ascii);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + Vector512<ushort>.Count));
     }
 }

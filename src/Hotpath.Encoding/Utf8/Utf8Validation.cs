@@ -24,7 +24,7 @@ internal static class Utf8Validation
         if (position < source.Length)
         {
             long unusedUnits = 0;
-            int checkedEnd = Utf8BlockCheck.Check(source, position, width, ref unusedUnits);
+            int checkedEnd = Utf8BlockCheck.Check(source, position, width, count: false, ref unusedUnits);
             position = Utf8Sequence.RestartBefore(source, checkedEnd);
         }
         for (; position < source.Length;)
@@ -45,7 +45,7 @@ internal static class Utf8Validation
         int position = ScalarCount(source, 0, width == SimdWidth.Scalar ? source.Length : Lookback, ref units);
         while (position < source.Length)
         {
-            int checkedEnd = Utf8BlockCheck.Check(source, position, width, ref units);
+            int checkedEnd = Utf8BlockCheck.Check(source, position, width, count: true, ref units);
             // The blocks' count for bytes before checkedEnd assumes whole sequences; a sequence cut there is counted
             // again by the scalar path, so its bytes' share is taken back first. When no block was checked the bytes
             // before were counted by the scalar path, whose count of a replaced subpart differs, so nothing is redone.

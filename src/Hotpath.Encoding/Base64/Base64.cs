@@ -1,0 +1,253 @@
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// Base64 (RFC 4648 §4, with padding) over spans, with the shapes and exactly the results of
+/// <see cref="Convert"/> (<c>FromBase64String</c>, <c>TryFromBase64Chars</c>, <c>ToBase64String</c>, …) and
+/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). The bulk of an input, whole
+/// quads of symbols, is decoded with vectors; so are line breaks and other whitespace between quads in the
+/// <c>Convert</c> shapes, which ignore it. Anything else the BCL's rules must judge (whitespace inside a quad,
+/// padding anywhere but at the end, bad symbols, a destination too small, a partial final block) is handed to the BCL
+/// method the API mirrors, so statuses, counts and exceptions are the BCL's. The span methods allocate nothing.
+/// All members are thread-safe.
+/// </summary>
+public static class Base64
+{
+    /// <summary>Decodes Base64 text, as <see cref="Convert.FromBase64String(string)"/>: whitespace ignored, padding required.</summary>
+    /// <param name="s">The Base64 text.</param>
+    /// <returns>The decoded bytes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="s"/> is null.</exception>
+    /// <exception cref="FormatException"><paramref name="s"/> is not valid Base64 (the BCL's exception and message).</exception>
+    public static byte[] FromBase64String(string s)
+    {
+        ArgumentNullException.ThrowIfNull(s);
+        if (s.Length == 0) return [];
+        if (s.Length % 4 == 0)
+        {
+            // Without whitespace the length and the padding give the output length; a decode that fills it exactly is
+            // the answer, and anything else (whitespace, bad input) goes to the BCL for its result or exception.
+            int padding = s[^1] == Base64Alphabet.Padding ? (s[^2] == Base64Alphabet.Padding ? 2 : 1) : 0;
+            byte[] result = new byte[s.Length / 4 * 3 - padding];
+            if (TryFromBase64Chars(s, result, out int written) && written == result.Length) return result;
+        }
+        return Convert.FromBase64String(s);
+    }
+
+    /// <summary>Decodes Base64 chars into <paramref name="bytes"/>, as <see cref="Convert.TryFromBase64Chars"/>.</summary>
+    /// <param name="chars">The Base64 text; whitespace (space, tab, CR, LF) is ignored.</param>
+    /// <param name="bytes">Receives the decoded bytes.</param>
+    /// <param name="bytesWritten">How many bytes were written; 0 when false is returned.</param>
+    /// <returns>False when <paramref name="chars"/> is not valid Base64 or <paramref name="bytes"/> is too small.</returns>
+    public static bool TryFromBase64Chars(ReadOnlySpan<char> chars, Span<byte> bytes, out int bytesWritten) =>
+        TryFromBase64Chars(chars, bytes, out bytesWritten, SimdWidths.Best);
+
+    /// <summary>Decodes a Base64 string into <paramref name="bytes"/>, as <see cref="Convert.TryFromBase64String"/>.</summary>
+    /// <param name="s">The Base64 text.</param>
+    /// <param name="bytes">Receives the decoded bytes.</param>
+    /// <param name="bytesWritten">How many bytes were written; 0 when false is returned.</param>
+    /// <returns>False when <paramref name="s"/> is not valid Base64 or <paramref name="bytes"/> is too small.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="s"/> is null.</exception>
+    public static bool TryFromBase64String(string s, Span<byte> bytes, out int bytesWritten)
+    {
+        ArgumentNullException.ThrowIfNull(s);
+        return TryFromBase64Chars(s, bytes, out bytesWritten);
+    }
+
+    /// <summary>Encodes bytes as Base64 text with padding and no line breaks, as <see cref="Convert.ToBase64String(ReadOnlySpan{byte}, Base64FormattingOptions)"/>.</summary>
+    /// <param name="bytes">The bytes to encode.</param>
+    /// <returns>The Base64 text.</returns>
+    public static string ToBase64String(ReadOnlySpan<byte> bytes)
+    {
+        if (bytes.IsEmpty) return string.Empty;
+        if (bytes.Length > int.MaxValue / 4 * 3) return Convert.ToBase64String(bytes); // the BCL's exception for the length
+        int length = EncodedLength(bytes.Length);
+        string result = new('\0', length);
+        // The string is new and not yet shared, so filling it in place is safe.
+        EncodeChars(bytes, MemoryMarshal.CreateSpan(ref Unsafe.AsRef(in result.GetPinnableReference()), length), SimdWidths.Best);
+        return result;
+    }
+
+    /// <summary>Encodes bytes as Base64 chars with padding, as <see cref="Convert.TryToBase64Chars"/> without line breaks.</summary>
+    /// <param name="bytes">The bytes to encode.</param>
+    /// <param name="chars">Receives the Base64 text.</param>
+    /// <param name="charsWritten">How many chars were written; 0 when false is returned.</param>
+    /// <returns>False when <paramref name="chars"/> is too small.</returns>
+    public static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten) =>
+        TryToBase64Chars(bytes, chars, out charsWritten, SimdWidths.Best);
+
+    /// <summary>Decodes Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.DecodeFromUtf8</c>.</summary>
+    /// <param name="utf8">The Base64 text.</param>
+    /// <param name="bytes">Receives the decoded bytes.</param>
+    /// <param name="bytesConsumed">How many bytes of <paramref name="utf8"/> were consumed.</param>
+    /// <param name="bytesWritten">How many bytes were written.</param>
+    /// <param name="isFinalBlock">False when more text follows: then only whole quads without padding are decoded.</param>
+    /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
+    public static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
+        DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+
+    /// <summary>Encodes bytes as Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.EncodeToUtf8</c>.</summary>
+    /// <param name="bytes">The bytes to encode.</param>
+    /// <param name="utf8">Receives the Base64 text.</param>
+    /// <param name="bytesConsumed">How many bytes of <paramref name="bytes"/> were consumed.</param>
+    /// <param name="bytesWritten">How many bytes of text were written.</param>
+    /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded and no padding is written.</param>
+    /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
+    public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
+        EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+
+    internal static bool TryFromBase64Chars(ReadOnlySpan<char> chars, Span<byte> bytes, out int bytesWritten, SimdWidth width)
+    {
+        int read = 0, written = 0;
+        while (true)
+        {
+            int consumed = Base64QuadDecoder.Decode(chars[read..], bytes[written..], width);
+            read += consumed;
+            written += consumed / 4 * 3;
+            if (read == chars.Length)
+            {
+                bytesWritten = written;
+                return true;
+            }
+            // Whitespace between whole quads is ignored (a line-wrapped text is the common case).
+            int next = SkipWhitespace(chars, read);
+            if (next == chars.Length)
+            {
+                bytesWritten = written;
+                return true;
+            }
+            if (next > read)
+            {
+                read = next;
+                continue;
+            }
+            // A last quad with padding, and only whitespace after it. The BCL ignores the unused low bits here.
+            if (TryDecodePaddedQuad(chars, read, bytes[written..], requireZeroBits: false, out int tail) && SkipWhitespace(chars, read + 4) == chars.Length)
+            {
+                bytesWritten = written + tail;
+                return true;
+            }
+            break;
+        }
+        return Convert.TryFromBase64Chars(chars, bytes, out bytesWritten);
+    }
+
+    internal static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten, SimdWidth width)
+    {
+        if (bytes.Length > int.MaxValue / 4 * 3 || chars.Length < EncodedLength(bytes.Length))
+        {
+            charsWritten = 0;
+            return false;
+        }
+        charsWritten = EncodedLength(bytes.Length);
+        EncodeChars(bytes, chars, width);
+        return true;
+    }
+
+    internal static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width)
+    {
+        int consumed = Base64QuadDecoder.Decode(utf8, bytes, width);
+        if (consumed == utf8.Length)
+        {
+            bytesConsumed = consumed;
+            bytesWritten = consumed / 4 * 3;
+            return OperationStatus.Done;
+        }
+        // A last quad with padding; System.Buffers.Text requires its unused bits to be zero.
+        if (isFinalBlock && utf8.Length - consumed == 4 &&
+            TryDecodePaddedQuad(utf8, consumed, bytes[(consumed / 4 * 3)..], requireZeroBits: true, out int tail))
+        {
+            bytesConsumed = utf8.Length;
+            bytesWritten = consumed / 4 * 3 + tail;
+            return OperationStatus.Done;
+        }
+        return System.Buffers.Text.Base64.DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock);
+    }
+
+    internal static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width)
+    {
+        if (bytes.Length > int.MaxValue / 4 * 3 || utf8.Length < EncodedLength(bytes.Length) || (!isFinalBlock && bytes.Length % 3 != 0))
+        {
+            // A destination too small or a partial block: the BCL decides how much of it to take.
+            return System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
+        }
+        int groups = bytes.Length / 3;
+        Base64TripleEncoder.Encode(bytes, utf8, groups, width);
+        int remainder = bytes.Length - 3 * groups;
+        if (remainder > 0)
+        {
+            Span<char> tail = stackalloc char[4];
+            EncodeTail(bytes[(3 * groups)..], tail);
+            for (int k = 0; k < 4; k++) utf8[4 * groups + k] = (byte)tail[k];
+        }
+        bytesConsumed = bytes.Length;
+        bytesWritten = EncodedLength(bytes.Length);
+        return OperationStatus.Done;
+    }
+
+    private static void EncodeChars(ReadOnlySpan<byte> bytes, Span<char> chars, SimdWidth width)
+    {
+        int groups = bytes.Length / 3;
+        Base64TripleEncoder.Encode(bytes, chars, groups, width);
+        if (bytes.Length > 3 * groups) EncodeTail(bytes[(3 * groups)..], chars.Slice(4 * groups, 4));
+    }
+
+    // One or two bytes as two or three symbols and padding.
+    private static void EncodeTail(ReadOnlySpan<byte> tail, Span<char> destination)
+    {
+        ReadOnlySpan<byte> symbols = Base64Alphabet.Symbols;
+        int value = tail[0] << 16 | (tail.Length > 1 ? tail[1] << 8 : 0);
+        destination[0] = (char)symbols[value >> 18];
+        destination[1] = (char)symbols[(value >> 12) & 0x3F];
+        destination[2] = tail.Length > 1 ? (char)symbols[(value >> 6) & 0x3F] : Base64Alphabet.Padding;
+        destination[3] = Base64Alphabet.Padding;
+    }
+
+    // "xx==" or "xxx=" at `at`, decoded into one or two bytes when there is room.
+    private static bool TryDecodePaddedQuad(ReadOnlySpan<char> source, int at, Span<byte> destination, bool requireZeroBits, out int written)
+    {
+        written = 0;
+        return at + 4 <= source.Length &&
+               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, requireZeroBits, out written);
+    }
+
+    private static bool TryDecodePaddedQuad(ReadOnlySpan<byte> source, int at, Span<byte> destination, bool requireZeroBits, out int written)
+    {
+        written = 0;
+        return at + 4 <= source.Length &&
+               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, requireZeroBits, out written);
+    }
+
+    private static bool TryDecodePaddedQuad(int s0, int s1, int s2, int s3, Span<byte> destination, bool requireZeroBits, out int written)
+    {
+        written = 0;
+        int v0 = ValueOf(s0), v1 = ValueOf(s1);
+        if (s3 != Base64Alphabet.Padding || v0 < 0 || v1 < 0) return false;
+        if (s2 == Base64Alphabet.Padding)
+        {
+            if (destination.Length < 1 || (requireZeroBits && (v1 & 0x0F) != 0)) return false;
+            destination[0] = (byte)((v0 << 2) | (v1 >> 4));
+            written = 1;
+            return true;
+        }
+        int v2 = ValueOf(s2);
+        if (v2 < 0 || destination.Length < 2 || (requireZeroBits && (v2 & 0x03) != 0)) return false;
+        destination[0] = (byte)((v0 << 2) | (v1 >> 4));
+        destination[1] = (byte)(((v1 & 0x0F) << 4) | (v2 >> 2));
+        written = 2;
+        return true;
+    }
+
+    private static int ValueOf(int unit) => unit <= 0xFF ? Base64Alphabet.Values[unit] : -1;
+
+    private static int SkipWhitespace(ReadOnlySpan<char> chars, int at)
+    {
+        while (at < chars.Length && chars[at] is ' ' or '\t' or '\r' or '\n') at++;
+        return at;
+    }
+
+    private static int EncodedLength(int length) => (length + 2) / 3 * 4;
+}

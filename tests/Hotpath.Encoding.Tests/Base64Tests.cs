@@ -66,21 +66,10 @@ public class Base64Tests
             byte[] data = RandomBytes(random, random.Next(200));
             string text = Convert.ToBase64String(data);
             if (round % 2 == 1) text = Damaged(random, text);
-            byte[] utf8 = ToBytes(text);
             string Context() => $"seed {Seed}, round {round}, text {Show(text)}";
             for (int size = 0; size <= data.Length + 2; size++)
             {
                 CheckTryFromChars(text, size, width, Context);
-                CheckDecodeFromUtf8(utf8, size, isFinalBlock: true, width, Context);
-                CheckEncodeToUtf8(data, 4 * size / 3, isFinalBlock: true, width, Context);
-            }
-            for (int split = 0; split <= utf8.Length; split++)
-            {
-                CheckDecodeFromUtf8(utf8.AsSpan(0, split), data.Length + 3, isFinalBlock: false, width, Context);
-            }
-            for (int split = 0; split <= data.Length; split++)
-            {
-                CheckEncodeToUtf8(data.AsSpan(0, split), 4 * data.Length / 3 + 4, isFinalBlock: false, width, Context);
             }
         }
     }
@@ -114,7 +103,6 @@ public class Base64Tests
     private static void CheckDecode(string text, SimdWidth width, Func<string> context)
     {
         CheckTryFromChars(text, text.Length, width, context);
-        CheckDecodeFromUtf8(ToBytes(text), text.Length, isFinalBlock: true, width, context);
     }
 
     private static void CheckTryFromChars(string text, int size, SimdWidth width, Func<string> context)
@@ -124,19 +112,6 @@ public class Base64Tests
         bool ours = Base64.TryFromBase64Chars(text, actual, out int written, width);
         string Where() => $"TryFromBase64Chars width {width} destination {size}: {context()}";
         Differential.Same(bcl, ours, Where);
-        Differential.Same(bclWritten, written, Where);
-        Differential.Same<byte>(expected.AsSpan(0, bclWritten), actual.AsSpan(0, written), Where);
-    }
-
-    private static void CheckDecodeFromUtf8(ReadOnlySpan<byte> utf8, int size, bool isFinalBlock, SimdWidth width, Func<string> context)
-    {
-        byte[] expected = new byte[size], actual = new byte[size];
-        OperationStatus bcl = System.Buffers.Text.Base64.DecodeFromUtf8(utf8, expected, out int bclRead, out int bclWritten, isFinalBlock);
-        OperationStatus ours = Base64.DecodeFromUtf8(utf8, actual, out int read, out int written, isFinalBlock, width);
-        int length = utf8.Length;
-        string Where() => $"DecodeFromUtf8 width {width} destination {size} final {isFinalBlock} input {length}: {context()}";
-        Differential.Same(bcl, ours, Where);
-        Differential.Same(bclRead, read, Where);
         Differential.Same(bclWritten, written, Where);
         Differential.Same<byte>(expected.AsSpan(0, bclWritten), actual.AsSpan(0, written), Where);
     }
@@ -152,20 +127,6 @@ public class Base64Tests
         Differential.Same(bclWritten, written, Where);
         Differential.Same<char>(expected, actual, Where);
         Differential.Same(false, Base64.TryToBase64Chars(data, new char[Math.Max(0, size - 1)], out _, width) && size > 0, Where);
-        CheckEncodeToUtf8(data, size, isFinalBlock: true, width, context);
-    }
-
-    private static void CheckEncodeToUtf8(ReadOnlySpan<byte> data, int size, bool isFinalBlock, SimdWidth width, Func<string> context)
-    {
-        byte[] expected = new byte[size], actual = new byte[size];
-        OperationStatus bcl = System.Buffers.Text.Base64.EncodeToUtf8(data, expected, out int bclRead, out int bclWritten, isFinalBlock);
-        OperationStatus ours = Base64.EncodeToUtf8(data, actual, out int read, out int written, isFinalBlock, width);
-        int length = data.Length;
-        string Where() => $"EncodeToUtf8 width {width} destination {size} final {isFinalBlock} input {length}: {context()}";
-        Differential.Same(bcl, ours, Where);
-        Differential.Same(bclRead, read, Where);
-        Differential.Same(bclWritten, written, Where);
-        Differential.Same<byte>(expected.AsSpan(0, bclWritten), actual.AsSpan(0, written), Where);
     }
 
     // Chars the BCL's rules treat differently: whitespace of each kind, padding, the URL alphabet, controls,

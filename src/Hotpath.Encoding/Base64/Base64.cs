@@ -8,12 +8,13 @@ namespace Hotpath.Encodings;
 /// <summary>
 /// Base64 (RFC 4648 §4, with padding) over spans, with the shapes and exactly the results of
 /// <see cref="Convert"/> (<c>FromBase64String</c>, <c>TryFromBase64Chars</c>, <c>ToBase64String</c>, …) and
-/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). The bulk of an input, whole
-/// quads of symbols, is decoded with vectors; so are line breaks and other whitespace between quads in the
-/// <c>Convert</c> shapes, which ignore it. Anything else the BCL's rules must judge (whitespace inside a quad,
-/// padding anywhere but at the end, bad symbols, a destination too small, a partial final block) is handed to the BCL
-/// method the API mirrors, so statuses, counts and exceptions are the BCL's. The span methods allocate nothing.
-/// All members are thread-safe.
+/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). Decoding UTF-16: the bulk of an
+/// input, whole quads of symbols, is decoded with vectors, and whitespace between quads (line breaks) is skipped;
+/// anything else the BCL's rules must judge (whitespace inside a quad, padding anywhere but at the end, bad symbols, a
+/// destination too small) is handed to the <see cref="Convert"/> method mirrored, so results and exceptions are the
+/// BCL's. Encoding to UTF-16 runs the BCL's vectorized UTF-8 encoder into the destination and widens in place. The
+/// UTF-8 shapes are the BCL's own methods, already at memory speed. The span methods allocate nothing. All members
+/// are thread-safe.
 /// </summary>
 public static class Base64
 {
@@ -86,8 +87,13 @@ public static class Base64
     /// <param name="bytesWritten">How many bytes were written.</param>
     /// <param name="isFinalBlock">False when more text follows: then only whole quads without padding are decoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
+    /// <remarks>
+    /// This one is the BCL's own method: its decoder is already vectorized at every width (AVX-512 VBMI, AVX2, SSSE3,
+    /// AdvSimd) and runs at memory speed, so a second kernel could only match it. It is here so that one type offers all
+    /// the Base64 shapes.
+    /// </remarks>
     public static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+        System.Buffers.Text.Base64.DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock);
 
     /// <summary>Encodes bytes as Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.EncodeToUtf8</c>.</summary>
     /// <param name="bytes">The bytes to encode.</param>
@@ -96,8 +102,12 @@ public static class Base64
     /// <param name="bytesWritten">How many bytes of text were written.</param>
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded and no padding is written.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
+    /// <remarks>
+    /// This one is the BCL's own method, for the same reason as <see cref="DecodeFromUtf8"/>: its encoder is vectorized at
+    /// every width and runs at memory speed. The UTF-16 shapes here are built on it.
+    /// </remarks>
     public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+        System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
 
     internal static bool TryFromBase64Chars(ReadOnlySpan<char> chars, Span<byte> bytes, out int bytesWritten, SimdWidth width)
     {
@@ -124,8 +134,8 @@ public static class Base64
                 read = next;
                 continue;
             }
-            // A last quad with padding, and only whitespace after it. The BCL ignores the unused low bits here.
-            if (TryDecodePaddedQuad(chars, read, bytes[written..], requireZeroBits: false, out int tail) && SkipWhitespace(chars, read + 4) == chars.Length)
+            // A last quad with padding, and only whitespace after it. Convert ignores the unused low bits of its last symbol.
+            if (TryDecodePaddedQuad(chars, read, bytes[written..], out int tail) && SkipWhitespace(chars, read + 4) == chars.Length)
             {
                 bytesWritten = written + tail;
                 return true;
@@ -147,94 +157,36 @@ public static class Base64
         return true;
     }
 
-    internal static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width)
-    {
-        int consumed = Base64QuadDecoder.Decode(utf8, bytes, width);
-        if (consumed == utf8.Length)
-        {
-            bytesConsumed = consumed;
-            bytesWritten = consumed / 4 * 3;
-            return OperationStatus.Done;
-        }
-        // A last quad with padding; System.Buffers.Text requires its unused bits to be zero.
-        if (isFinalBlock && utf8.Length - consumed == 4 &&
-            TryDecodePaddedQuad(utf8, consumed, bytes[(consumed / 4 * 3)..], requireZeroBits: true, out int tail))
-        {
-            bytesConsumed = utf8.Length;
-            bytesWritten = consumed / 4 * 3 + tail;
-            return OperationStatus.Done;
-        }
-        return System.Buffers.Text.Base64.DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock);
-    }
-
-    internal static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width)
-    {
-        if (bytes.Length > int.MaxValue / 4 * 3 || utf8.Length < EncodedLength(bytes.Length) || (!isFinalBlock && bytes.Length % 3 != 0))
-        {
-            // A destination too small or a partial block: the BCL decides how much of it to take.
-            return System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
-        }
-        int groups = bytes.Length / 3;
-        Base64TripleEncoder.Encode(bytes, utf8, groups, width);
-        int remainder = bytes.Length - 3 * groups;
-        if (remainder > 0)
-        {
-            Span<char> tail = stackalloc char[4];
-            EncodeTail(bytes[(3 * groups)..], tail);
-            for (int k = 0; k < 4; k++) utf8[4 * groups + k] = (byte)tail[k];
-        }
-        bytesConsumed = bytes.Length;
-        bytesWritten = EncodedLength(bytes.Length);
-        return OperationStatus.Done;
-    }
-
+    // The BCL's vectorized UTF-8 encoder writes the symbols into the chars' own memory, and they are widened in place:
+    // Convert's UTF-16 encoder is scalar.
     private static void EncodeChars(ReadOnlySpan<byte> bytes, Span<char> chars, SimdWidth width)
     {
-        int groups = bytes.Length / 3;
-        Base64TripleEncoder.Encode(bytes, chars, groups, width);
-        if (bytes.Length > 3 * groups) EncodeTail(bytes[(3 * groups)..], chars.Slice(4 * groups, 4));
-    }
-
-    // One or two bytes as two or three symbols and padding.
-    private static void EncodeTail(ReadOnlySpan<byte> tail, Span<char> destination)
-    {
-        ReadOnlySpan<byte> symbols = Base64Alphabet.Symbols;
-        int value = tail[0] << 16 | (tail.Length > 1 ? tail[1] << 8 : 0);
-        destination[0] = (char)symbols[value >> 18];
-        destination[1] = (char)symbols[(value >> 12) & 0x3F];
-        destination[2] = tail.Length > 1 ? (char)symbols[(value >> 6) & 0x3F] : Base64Alphabet.Padding;
-        destination[3] = Base64Alphabet.Padding;
+        System.Buffers.Text.Base64.EncodeToUtf8(bytes, MemoryMarshal.AsBytes(chars), out _, out int written);
+        InPlaceWidening.Widen(chars, written, width);
     }
 
     // "xx==" or "xxx=" at `at`, decoded into one or two bytes when there is room.
-    private static bool TryDecodePaddedQuad(ReadOnlySpan<char> source, int at, Span<byte> destination, bool requireZeroBits, out int written)
+    private static bool TryDecodePaddedQuad(ReadOnlySpan<char> source, int at, Span<byte> destination, out int written)
     {
         written = 0;
         return at + 4 <= source.Length &&
-               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, requireZeroBits, out written);
+               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, out written);
     }
 
-    private static bool TryDecodePaddedQuad(ReadOnlySpan<byte> source, int at, Span<byte> destination, bool requireZeroBits, out int written)
-    {
-        written = 0;
-        return at + 4 <= source.Length &&
-               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, requireZeroBits, out written);
-    }
-
-    private static bool TryDecodePaddedQuad(int s0, int s1, int s2, int s3, Span<byte> destination, bool requireZeroBits, out int written)
+    private static bool TryDecodePaddedQuad(int s0, int s1, int s2, int s3, Span<byte> destination, out int written)
     {
         written = 0;
         int v0 = ValueOf(s0), v1 = ValueOf(s1);
         if (s3 != Base64Alphabet.Padding || v0 < 0 || v1 < 0) return false;
         if (s2 == Base64Alphabet.Padding)
         {
-            if (destination.Length < 1 || (requireZeroBits && (v1 & 0x0F) != 0)) return false;
+            if (destination.Length < 1) return false;
             destination[0] = (byte)((v0 << 2) | (v1 >> 4));
             written = 1;
             return true;
         }
         int v2 = ValueOf(s2);
-        if (v2 < 0 || destination.Length < 2 || (requireZeroBits && (v2 & 0x03) != 0)) return false;
+        if (v2 < 0 || destination.Length < 2) return false;
         destination[0] = (byte)((v0 << 2) | (v1 >> 4));
         destination[1] = (byte)(((v1 & 0x0F) << 4) | (v2 >> 2));
         written = 2;

@@ -7,7 +7,7 @@ using Hotpath.Encodings.Vectors;
 namespace Hotpath.Encodings;
 
 /// <summary>
-/// Decodes the run of whole Base64 quads at the start of an input that are made of alphabet symbols only. It stops
+/// Decodes the run of whole Base64 quads at the start of a UTF-16 input that are made of alphabet symbols only. It stops
 /// at the first quad holding anything else (padding, whitespace, a bad symbol) or when the destination has no room
 /// for the next quad; the callers decide what the rest means, so all the BCL's rules live in one place
 /// (<see cref="Base64"/>). Vectors: 64 symbols to 48 bytes with AVX-512 VBMI (a 128-entry byte permute translates,
@@ -47,34 +47,6 @@ internal static class Base64QuadDecoder
             char c2 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 2), c3 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 3);
             if ((c0 | c1 | c2 | c3) > 0xFF) break;
             if (!DecodeQuad(values[c0], values[c1], values[c2], values[c3], ref dst, w)) break;
-        }
-        return (int)i;
-    }
-
-    /// <summary>Decodes clean quads of UTF-8 symbols; returns the bytes consumed (a multiple of 4; three bytes written per quad).</summary>
-    public static int Decode(ReadOnlySpan<byte> source, Span<byte> destination, SimdWidth width)
-    {
-        ref byte src = ref MemoryMarshal.GetReference(source);
-        ref byte dst = ref MemoryMarshal.GetReference(destination);
-        nint i = 0, w = 0;
-        if (width == SimdWidth.V512)
-        {
-            for (; i <= source.Length - 64 && w <= destination.Length - 64; i += 64, w += 48)
-            {
-                if (!Decode64(Vector512.LoadUnsafe(ref src, (nuint)i), ref dst, w)) break;
-            }
-        }
-        if (width >= SimdWidth.V128)
-        {
-            for (; i <= source.Length - 16 && w <= destination.Length - 16; i += 16, w += 12)
-            {
-                if (!Decode16(Vector128.LoadUnsafe(ref src, (nuint)i), ref dst, w)) break;
-            }
-        }
-        ReadOnlySpan<sbyte> values = Base64Alphabet.Values;
-        for (; i <= source.Length - 4 && w <= destination.Length - 3; i += 4, w += 3)
-        {
-            if (!DecodeQuad(values[Unsafe.Add(ref src, i)], values[Unsafe.Add(ref src, i + 1)], values[Unsafe.Add(ref src, i + 2)], values[Unsafe.Add(ref src, i + 3)], ref dst, w)) break;
         }
         return (int)i;
     }

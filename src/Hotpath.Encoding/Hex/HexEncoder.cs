@@ -6,10 +6,12 @@ using Hotpath.Encodings.Vectors;
 namespace Hotpath.Encodings;
 
 /// <summary>
-/// Encodes bytes as hex digit pairs (UTF-8 bytes or UTF-16 chars), upper or lower case. Vectors (cross-platform):
-/// the high and low nibbles look up their digits in a 16-entry table with one byte shuffle each, and widening then
-/// interleaves them (digit of the high nibble first); the same 16 entries sit in every 128-bit lane, so the shuffle
-/// is right whether it runs within lanes or across. The callers size the destination.
+/// Encodes bytes as hex digit pairs (UTF-8 bytes or UTF-16 chars), upper or lower case. Vectors (cross-platform): at
+/// 128 bits a constant shuffle doubles every byte, a shift and two masks leave the high nibble in the even byte and the low
+/// nibble in the odd one, and a byte shuffle looks the digits up in a 16-entry table (the same 16 entries sit in every
+/// 128-bit lane, so the lookup is right whether the shuffle works within lanes or across); at 512 bits the two
+/// nibbles' digits are looked up apart and interleaved by widening. Encoding is per byte, so a last 128-bit block may
+/// overlap the one before it instead of leaving a scalar tail. The callers size the destination.
 /// </summary>
 internal static class HexEncoder
 {
@@ -19,7 +21,7 @@ internal static class HexEncoder
         ref byte src = ref MemoryMarshal.GetReference(source);
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0;
-        if (width == SimdWidth.V512)
+        if (width == SimdWidth.V512 && source.Length >= 64)
         {
             Vector512<byte> table = Wide(Table(lowerCase));
             for (; i <= source.Length - 64; i += 64)
@@ -29,14 +31,15 @@ internal static class HexEncoder
                 second.StoreUnsafe(ref dst, (nuint)(2 * i + 64));
             }
         }
-        if (width >= SimdWidth.V128)
+        if (width >= SimdWidth.V128 && source.Length >= 16)
         {
             Vector128<byte> table = Table(lowerCase);
-            for (; i <= source.Length - 16; i += 16)
+            for (; i < source.Length; i += 16)
             {
-                (Vector128<byte> first, Vector128<byte> second) = Digits(Vector128.LoadUnsafe(ref src, (nuint)i), table);
-                first.StoreUnsafe(ref dst, (nuint)(2 * i));
-                second.StoreUnsafe(ref dst, (nuint)(2 * i + 16));
+                nint at = Math.Min(i, source.Length - 16);
+                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
+                Digits(Vector128.Shuffle(bytes, FirstHalf128), table).StoreUnsafe(ref dst, (nuint)(2 * at));
+                Digits(Vector128.Shuffle(bytes, SecondHalf128), table).StoreUnsafe(ref dst, (nuint)(2 * at + 16));
             }
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
@@ -54,32 +57,25 @@ internal static class HexEncoder
         ref byte src = ref MemoryMarshal.GetReference(source);
         ref ushort dst = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(destination));
         nint i = 0;
-        if (width == SimdWidth.V512)
+        if (width == SimdWidth.V512 && source.Length >= 64)
         {
             Vector512<byte> table = Wide(Table(lowerCase));
             for (; i <= source.Length - 64; i += 64)
             {
                 (Vector512<byte> first, Vector512<byte> second) = Digits(Vector512.LoadUnsafe(ref src, (nuint)i), table);
-                (Vector512<ushort> a, Vector512<ushort> b) = Vector512.Widen(first);
-                (Vector512<ushort> c, Vector512<ushort> d) = Vector512.Widen(second);
-                a.StoreUnsafe(ref dst, (nuint)(2 * i));
-                b.StoreUnsafe(ref dst, (nuint)(2 * i + 32));
-                c.StoreUnsafe(ref dst, (nuint)(2 * i + 64));
-                d.StoreUnsafe(ref dst, (nuint)(2 * i + 96));
+                StoreWidened(first, ref dst, 2 * i);
+                StoreWidened(second, ref dst, 2 * i + 64);
             }
         }
-        if (width >= SimdWidth.V128)
+        if (width >= SimdWidth.V128 && source.Length >= 16)
         {
             Vector128<byte> table = Table(lowerCase);
-            for (; i <= source.Length - 16; i += 16)
+            for (; i < source.Length; i += 16)
             {
-                (Vector128<byte> first, Vector128<byte> second) = Digits(Vector128.LoadUnsafe(ref src, (nuint)i), table);
-                (Vector128<ushort> a, Vector128<ushort> b) = Vector128.Widen(first);
-                (Vector128<ushort> c, Vector128<ushort> d) = Vector128.Widen(second);
-                a.StoreUnsafe(ref dst, (nuint)(2 * i));
-                b.StoreUnsafe(ref dst, (nuint)(2 * i + 8));
-                c.StoreUnsafe(ref dst, (nuint)(2 * i + 16));
-                d.StoreUnsafe(ref dst, (nuint)(2 * i + 24));
+                nint at = Math.Min(i, source.Length - 16);
+                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
+                StoreWidened(Digits(Vector128.Shuffle(bytes, FirstHalf128), table), ref dst, 2 * at);
+                StoreWidened(Digits(Vector128.Shuffle(bytes, SecondHalf128), table), ref dst, 2 * at + 16);
             }
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
@@ -95,24 +91,28 @@ internal static class HexEncoder
 
     private static ReadOnlySpan<byte> LowerDigits => "0123456789abcdef"u8;
 
+    private static Vector128<byte> FirstHalf128 => Vector128.Create((byte)0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+
+    private static Vector128<byte> SecondHalf128 => Vector128.Create((byte)8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15);
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector128<byte> Table(bool lowerCase) => Vector128.Create(lowerCase ? LowerDigits : UpperDigits);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector512<byte> Wide(Vector128<byte> table) => Vector512.Create(Vector256.Create(table, table), Vector256.Create(table, table));
 
-    // 16 bytes to their 32 digits, in two vectors.
+    // Doubled bytes (each byte twice) to their digits: as 16-bit lanes x | x << 8, the high nibble goes to the even
+    // (low) byte and the low nibble stays in the odd byte, the digit order in memory.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static (Vector128<byte> First, Vector128<byte> Second) Digits(Vector128<byte> bytes, Vector128<byte> table)
+    private static Vector128<byte> Digits(Vector128<byte> doubled, Vector128<byte> table)
     {
-        Vector128<byte> high = Vector128.ShuffleNative(table, bytes >>> 4);
-        Vector128<byte> low = Vector128.ShuffleNative(table, bytes & Vector128.Create((byte)0x0F));
-        // As 16-bit lanes, high | low << 8 puts the high digit first in memory (little-endian).
-        (Vector128<ushort> highLower, Vector128<ushort> highUpper) = Vector128.Widen(high);
-        (Vector128<ushort> lowLower, Vector128<ushort> lowUpper) = Vector128.Widen(low);
-        return ((highLower | (lowLower << 8)).AsByte(), (highUpper | (lowUpper << 8)).AsByte());
+        Vector128<ushort> lanes = doubled.AsUInt16();
+        Vector128<ushort> nibbles = ((lanes >> 4) & Vector128.Create((ushort)0x000F)) | (lanes & Vector128.Create((ushort)0x0F00));
+        return Vector128.ShuffleNative(table, nibbles.AsByte());
     }
 
+    // 64 bytes to their 128 digits, in two vectors. A constant byte shuffle across 512 bits is not one instruction, so
+    // here the two digit vectors are interleaved by widening: as 16-bit lanes, high | low << 8 puts the high digit first.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static (Vector512<byte> First, Vector512<byte> Second) Digits(Vector512<byte> bytes, Vector512<byte> table)
     {
@@ -121,5 +121,21 @@ internal static class HexEncoder
         (Vector512<ushort> highLower, Vector512<ushort> highUpper) = Vector512.Widen(high);
         (Vector512<ushort> lowLower, Vector512<ushort> lowUpper) = Vector512.Widen(low);
         return ((highLower | (lowLower << 8)).AsByte(), (highUpper | (lowUpper << 8)).AsByte());
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreWidened(Vector128<byte> digits, ref ushort destination, nint at)
+    {
+        (Vector128<ushort> lower, Vector128<ushort> upper) = Vector128.Widen(digits);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + 8));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreWidened(Vector512<byte> digits, ref ushort destination, nint at)
+    {
+        (Vector512<ushort> lower, Vector512<ushort> upper) = Vector512.Widen(digits);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + 32));
     }
 }

@@ -10,7 +10,7 @@ namespace Hotpath.Encodings;
 /// hex digits, or when the destination has no room; the callers hand the rest to the BCL, so all the BCL's rules
 /// (odd lengths, statuses, exceptions) stay its own. Vectors (cross-platform, so AdvSimd on Arm64): each unit to a
 /// nibble by two range checks, a 16-bit shift-or joins each pair, a truncating narrow keeps the bytes; 32 units per
-/// step at 128 bits, 128 at 512; then pairs one at a time in scalar code.
+/// step at 128 bits, 128 at 512; a last 128-bit block may overlap the one before it; then pairs one at a time in scalar code.
 /// </summary>
 internal static class HexPairDecoder
 {
@@ -36,11 +36,11 @@ internal static class HexPairDecoder
         {
             for (; i <= source.Length - 32 && w <= destination.Length - 16; i += 32, w += 16)
             {
-                Vector128<ushort> a = Vector128.LoadUnsafe(ref src, (nuint)i), b = Vector128.LoadUnsafe(ref src, (nuint)(i + 8));
-                Vector128<ushort> c = Vector128.LoadUnsafe(ref src, (nuint)(i + 16)), d = Vector128.LoadUnsafe(ref src, (nuint)(i + 24));
-                if (((a | b | c | d) & Vector128.Create((ushort)0xFF00)) != Vector128<ushort>.Zero) break;
-                if (!TryJoin(Vector128.Narrow(a, b), Vector128.Narrow(c, d), out Vector128<byte> bytes)) break;
-                bytes.StoreUnsafe(ref dst, (nuint)w);
+                if (!TryBlock(ref src, i, ref dst, w)) break;
+            }
+            if (EndsInOverlap(source.Length, destination.Length, i) && TryBlock(ref src, source.Length - 32, ref dst, source.Length / 2 - 16))
+            {
+                return source.Length;
             }
         }
         for (; i <= source.Length - 2 && w < destination.Length; i += 2, w++)
@@ -70,8 +70,11 @@ internal static class HexPairDecoder
         {
             for (; i <= source.Length - 32 && w <= destination.Length - 16; i += 32, w += 16)
             {
-                if (!TryJoin(Vector128.LoadUnsafe(ref src, (nuint)i), Vector128.LoadUnsafe(ref src, (nuint)(i + 16)), out Vector128<byte> bytes)) break;
-                bytes.StoreUnsafe(ref dst, (nuint)w);
+                if (!TryBlock(ref src, i, ref dst, w)) break;
+            }
+            if (EndsInOverlap(source.Length, destination.Length, i) && TryBlock(ref src, source.Length - 32, ref dst, source.Length / 2 - 16))
+            {
+                return source.Length;
             }
         }
         for (; i <= source.Length - 2 && w < destination.Length; i += 2, w++)
@@ -81,6 +84,36 @@ internal static class HexPairDecoder
             Unsafe.Add(ref dst, w) = (byte)value;
         }
         return (int)i;
+    }
+
+    /// <summary>
+    /// True when the 32-unit blocks stopped only because fewer than 32 units are left, and one more block ending at the
+    /// end of the input may overlap pairs already decoded: decoding is per pair, so they are rewritten with the same
+    /// bytes. That needs an even length (the block starts on a pair) and room for the whole output.
+    /// </summary>
+    private static bool EndsInOverlap(int sourceLength, int destinationLength, nint read) =>
+        read < sourceLength && read > sourceLength - 32 && sourceLength >= 32 && sourceLength % 2 == 0 && destinationLength >= sourceLength / 2;
+
+    // 32 UTF-16 digits at `at` to 16 bytes at `to`; false (nothing written) when any is not a hex digit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryBlock(ref ushort src, nint at, ref byte dst, nint to)
+    {
+        Vector128<ushort> a = Vector128.LoadUnsafe(ref src, (nuint)at), b = Vector128.LoadUnsafe(ref src, (nuint)(at + 8));
+        Vector128<ushort> c = Vector128.LoadUnsafe(ref src, (nuint)(at + 16)), d = Vector128.LoadUnsafe(ref src, (nuint)(at + 24));
+        // Narrowing keeps the low byte only, so any wider unit (U+0141 would pass as 'A') must be caught first.
+        if (((a | b | c | d) & Vector128.Create((ushort)0xFF00)) != Vector128<ushort>.Zero) return false;
+        if (!TryJoin(Vector128.Narrow(a, b), Vector128.Narrow(c, d), out Vector128<byte> bytes)) return false;
+        bytes.StoreUnsafe(ref dst, (nuint)to);
+        return true;
+    }
+
+    // 32 UTF-8 digits at `at` to 16 bytes at `to`; false (nothing written) when any is not a hex digit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryBlock(ref byte src, nint at, ref byte dst, nint to)
+    {
+        if (!TryJoin(Vector128.LoadUnsafe(ref src, (nuint)at), Vector128.LoadUnsafe(ref src, (nuint)(at + 16)), out Vector128<byte> bytes)) return false;
+        bytes.StoreUnsafe(ref dst, (nuint)to);
+        return true;
     }
 
     /// <summary>The value of one hex digit, or -1 (which makes any pair it joins negative).</summary>

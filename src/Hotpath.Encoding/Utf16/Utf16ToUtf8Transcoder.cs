@@ -187,6 +187,12 @@ internal static class Utf16ToUtf8Transcoder
                 }
                 continue;
             }
+            if (!Vector512.GreaterThanOrEqualAny(chars, Vector512.Create((ushort)0x800)))
+            {
+                EncodeOneOrTwoBytes(chars, ref dst, ref w);
+                i += Width;
+                continue;
+            }
             Vector512<ushort> surrogates = Vector512.Equals(chars & Vector512.Create((ushort)0xF800), Vector512.Create((ushort)0xD800));
             int consumed = Width;
             Vector512<ushort> taken = Vector512<ushort>.AllBitsSet;
@@ -218,5 +224,18 @@ internal static class Utf16ToUtf8Transcoder
         }
         read = (int)i;
         written = (int)w;
+    }
+
+    // A block of chars below U+0800 (Latin, Greek, Cyrillic, Arabic, Hebrew...) needs no 32-bit lanes: each char's one
+    // or two bytes fit its own 16-bit lane, so one byte compress packs the whole block.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeOneOrTwoBytes(Vector512<ushort> chars, ref byte destination, ref nint written)
+    {
+        Vector512<ushort> twoBytes = Vector512.GreaterThanOrEqual(chars, Vector512.Create((ushort)0x80));
+        Vector512<ushort> first = Vector512.ConditionalSelect(twoBytes, Vector512.Create((ushort)0xC0) | (chars >> 6), chars);
+        Vector512<ushort> second = Vector512.Create((ushort)0x80) | (chars & Vector512.Create((ushort)0x3F));
+        Vector512<byte> keep = (Vector512.Create((ushort)0x00FF) | (twoBytes & Vector512.Create((ushort)0xFF00))).AsByte();
+        Avx512Vbmi2.Compress(Vector512<byte>.Zero, keep, (first | (second << 8)).AsByte()).StoreUnsafe(ref destination, (nuint)written);
+        written += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(keep));
     }
 }

@@ -52,8 +52,13 @@ internal static class Utf16ToUtf8Transcoder
             int consumed = 1;
             if (c < 0x80)
             {
-                if (written >= destination.Length) return OperationStatus.DestinationTooSmall;
-                destination[written++] = (byte)c;
+                // A run of ASCII (the tail after the last whole block, mostly) goes to the BCL's vectorized narrowing,
+                // which stops at the first other char or when the destination is full.
+                System.Text.Ascii.FromUtf16(source[read..], destination[written..], out int narrowed);
+                if (narrowed == 0) return OperationStatus.DestinationTooSmall;
+                read += narrowed;
+                written += narrowed;
+                continue;
             }
             else if (c < 0x800)
             {

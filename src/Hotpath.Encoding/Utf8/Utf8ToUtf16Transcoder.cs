@@ -56,6 +56,16 @@ internal static class Utf8ToUtf16Transcoder
         // sequence is cut (Utf8Sequence.SequenceCutAt).
         while (read < source.Length && (read < until || Utf8Sequence.SequenceCutAt(source, read)))
         {
+            if (source[read] < 0x80)
+            {
+                // A run of ASCII (the tail after the last whole block, mostly) goes to the BCL's vectorized widening,
+                // which stops at the first other byte or when the destination is full.
+                System.Text.Ascii.ToUtf16(source[read..], destination[written..], out int widened);
+                if (widened == 0) return OperationStatus.DestinationTooSmall;
+                read += widened;
+                written += widened;
+                continue;
+            }
             SequenceKind kind = Utf8Sequence.Read(source, read, out uint scalar, out int length);
             if (kind == SequenceKind.Valid)
             {

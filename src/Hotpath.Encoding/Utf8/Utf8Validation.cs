@@ -18,8 +18,7 @@ internal static class Utf8Validation
         // Sequences before the vectors can start.
         while (position < source.Length && (position < Lookback || width == SimdWidth.Scalar))
         {
-            if (Utf8Sequence.Read(source, position, out _, out int length) != SequenceKind.Valid) return position;
-            position += length;
+            if (!TryStep(source, ref position)) return position;
         }
         if (position < source.Length)
         {
@@ -27,13 +26,39 @@ internal static class Utf8Validation
             int checkedEnd = Utf8BlockCheck.Check(source, position, width, count: false, ref unusedUnits);
             position = Utf8Sequence.RestartBefore(source, checkedEnd);
         }
-        for (; position < source.Length;)
+        while (position < source.Length)
         {
-            if (Utf8Sequence.Read(source, position, out _, out int length) != SequenceKind.Valid) return position;
-            position += length;
+            if (!TryStep(source, ref position)) return position;
         }
         return -1;
     }
+
+    // Steps over one well-formed sequence, or a whole run of ASCII; false at an ill-formed sequence.
+    private static bool TryStep(ReadOnlySpan<byte> source, ref int position)
+    {
+        if (source[position] < 0x80)
+        {
+            position += AsciiRun(source, position);
+            return true;
+        }
+        if (Utf8Sequence.Read(source, position, out _, out int length) != SequenceKind.Valid) return false;
+        position += length;
+        return true;
+    }
+
+    /// <summary>
+    /// The length of the run of ASCII bytes at <paramref name="position"/>, up to <see cref="MaxAsciiRun"/>. The scalar
+    /// paths hand such runs (the tail after the last whole block, mostly) to the BCL's vectorized search instead of
+    /// stepping byte by byte; the bound gives long runs back to the blocks, whose ASCII skip is faster than the search.
+    /// </summary>
+    private static int AsciiRun(ReadOnlySpan<byte> source, int position)
+    {
+        ReadOnlySpan<byte> window = source.Slice(position, Math.Min(MaxAsciiRun, source.Length - position));
+        int run = window.IndexOfAnyInRange((byte)0x80, (byte)0xFF);
+        return run < 0 ? window.Length : run;
+    }
+
+    private const int MaxAsciiRun = 256;
 
     /// <summary>
     /// The number of UTF-16 units <paramref name="source"/> decodes to, each ill-formed subpart counting as one
@@ -68,6 +93,13 @@ internal static class Utf8Validation
     {
         while (position < source.Length && (position < until || Utf8Sequence.SequenceCutAt(source, position)))
         {
+            if (source[position] < 0x80)
+            {
+                int run = AsciiRun(source, position);
+                units += run;
+                position += run;
+                continue;
+            }
             SequenceKind kind = Utf8Sequence.Read(source, position, out uint scalar, out int length);
             units += kind == SequenceKind.Valid && scalar >= 0x10000 ? 2 : 1;
             position += length;

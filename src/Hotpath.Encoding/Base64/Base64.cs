@@ -1,6 +1,4 @@
 using System.Buffers;
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -8,13 +6,13 @@ namespace Hotpath.Encodings;
 /// <summary>
 /// Base64 (RFC 4648 §4, with padding) over spans, with the shapes and exactly the results of
 /// <see cref="Convert"/> (<c>FromBase64String</c>, <c>TryFromBase64Chars</c>, <c>ToBase64String</c>, …) and
-/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). Decoding UTF-16: the bulk of an
-/// input, whole quads of symbols, is decoded with vectors, and whitespace between quads (line breaks) is skipped;
-/// anything else the BCL's rules must judge (whitespace inside a quad, padding anywhere but at the end, bad symbols, a
-/// destination too small) is handed to the <see cref="Convert"/> method mirrored, so results and exceptions are the
-/// BCL's. Encoding to UTF-16 runs the BCL's vectorized UTF-8 encoder into the destination and widens in place. The
-/// UTF-8 shapes are the BCL's own methods, already at memory speed. The span methods allocate nothing. All members
-/// are thread-safe.
+/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). Decoding UTF-16, which the BCL does
+/// one char at a time, is Hotpath's own: the bulk of an input, whole quads of symbols, is decoded with vectors, and
+/// whitespace between quads (line breaks) is skipped; anything else the BCL's rules must judge (whitespace inside a
+/// quad, padding anywhere but at the end, bad symbols, a destination too small) is handed to the <see cref="Convert"/>
+/// method mirrored, so results and exceptions are the BCL's. The encoders and the UTF-8 decoder are the BCL's own
+/// methods, which are already vectorized at every width and run at memory speed; they are here so that one type
+/// offers every Base64 shape. The span methods allocate nothing. All members are thread-safe.
 /// </summary>
 public static class Base64
 {
@@ -61,24 +59,17 @@ public static class Base64
     /// <summary>Encodes bytes as Base64 text with padding and no line breaks, as <see cref="Convert.ToBase64String(ReadOnlySpan{byte}, Base64FormattingOptions)"/>.</summary>
     /// <param name="bytes">The bytes to encode.</param>
     /// <returns>The Base64 text.</returns>
-    public static string ToBase64String(ReadOnlySpan<byte> bytes)
-    {
-        if (bytes.IsEmpty) return string.Empty;
-        if (bytes.Length > int.MaxValue / 4 * 3) return Convert.ToBase64String(bytes); // the BCL's exception for the length
-        int length = EncodedLength(bytes.Length);
-        string result = new('\0', length);
-        // The string is new and not yet shared, so filling it in place is safe.
-        EncodeChars(bytes, MemoryMarshal.CreateSpan(ref Unsafe.AsRef(in result.GetPinnableReference()), length), SimdWidths.Best);
-        return result;
-    }
+    /// <remarks>The BCL's own method: its encoder is already vectorized and runs at memory speed (see the type's remarks).</remarks>
+    public static string ToBase64String(ReadOnlySpan<byte> bytes) => Convert.ToBase64String(bytes);
 
     /// <summary>Encodes bytes as Base64 chars with padding, as <see cref="Convert.TryToBase64Chars"/> without line breaks.</summary>
     /// <param name="bytes">The bytes to encode.</param>
     /// <param name="chars">Receives the Base64 text.</param>
     /// <param name="charsWritten">How many chars were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="chars"/> is too small.</returns>
+    /// <remarks>The BCL's own method: its encoder is already vectorized and runs at memory speed (see the type's remarks).</remarks>
     public static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten) =>
-        TryToBase64Chars(bytes, chars, out charsWritten, SimdWidths.Best);
+        Convert.TryToBase64Chars(bytes, chars, out charsWritten);
 
     /// <summary>Decodes Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.DecodeFromUtf8</c>.</summary>
     /// <param name="utf8">The Base64 text.</param>
@@ -104,7 +95,7 @@ public static class Base64
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
     /// <remarks>
     /// This one is the BCL's own method, for the same reason as <see cref="DecodeFromUtf8"/>: its encoder is vectorized at
-    /// every width and runs at memory speed. The UTF-16 shapes here are built on it.
+    /// every width and runs at memory speed.
     /// </remarks>
     public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
         System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
@@ -145,26 +136,6 @@ public static class Base64
         return Convert.TryFromBase64Chars(chars, bytes, out bytesWritten);
     }
 
-    internal static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten, SimdWidth width)
-    {
-        if (bytes.Length > int.MaxValue / 4 * 3 || chars.Length < EncodedLength(bytes.Length))
-        {
-            charsWritten = 0;
-            return false;
-        }
-        charsWritten = EncodedLength(bytes.Length);
-        EncodeChars(bytes, chars, width);
-        return true;
-    }
-
-    // The BCL's vectorized UTF-8 encoder writes the symbols into the chars' own memory, and they are widened in place:
-    // Convert's UTF-16 encoder is scalar.
-    private static void EncodeChars(ReadOnlySpan<byte> bytes, Span<char> chars, SimdWidth width)
-    {
-        System.Buffers.Text.Base64.EncodeToUtf8(bytes, MemoryMarshal.AsBytes(chars), out _, out int written);
-        InPlaceWidening.Widen(chars, written, width);
-    }
-
     // "xx==" or "xxx=" at `at`, decoded into one or two bytes when there is room.
     private static bool TryDecodePaddedQuad(ReadOnlySpan<char> source, int at, Span<byte> destination, out int written)
     {
@@ -201,5 +172,4 @@ public static class Base64
         return at;
     }
 
-    private static int EncodedLength(int length) => (length + 2) / 3 * 4;
 }

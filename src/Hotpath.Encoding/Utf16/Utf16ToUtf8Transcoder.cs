@@ -103,6 +103,7 @@ internal static class Utf16ToUtf8Transcoder
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         ref byte pack = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackSequences);
+        ref byte packOneOrTwo = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackOneOrTwo);
         ReadOnlySpan<byte> packedLengths = CompressTables.PackedLengths;
         nint i = read, w = written;
         nint lastBlock = source.Length - Width;
@@ -127,6 +128,15 @@ internal static class Utf16ToUtf8Transcoder
                     i += 4 * Width;
                     w += 4 * Width;
                 }
+                continue;
+            }
+            if (!Vector128.GreaterThanOrEqualAny(chars, Vector128.Create((ushort)0x800)))
+            {
+                (Vector128<ushort> words, Vector128<ushort> twoBytes) = OneOrTwoBytes(chars);
+                uint mask = Vector128.ExtractMostSignificantBits(twoBytes);
+                Vector128.ShuffleNative(words.AsByte(), Vector128.LoadUnsafe(ref packOneOrTwo, mask * 16)).StoreUnsafe(ref dst, (nuint)w);
+                w += Width + BitOperations.PopCount(mask);
+                i += Width;
                 continue;
             }
             Vector128<ushort> surrogates = Vector128.Equals(chars & Vector128.Create((ushort)0xF800), Vector128.Create((ushort)0xD800));
@@ -232,7 +242,7 @@ internal static class Utf16ToUtf8Transcoder
     }
 
     // A block of chars below U+0800 (Latin, Greek, Cyrillic, Arabic, Hebrew...) needs no 32-bit lanes: each char's one
-    // or two bytes fit its own 16-bit lane, so one byte compress packs the whole block.
+    // or two bytes fit its own 16-bit lane (first byte low), so one byte compress (or shuffle) packs the whole block.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void EncodeOneOrTwoBytes(Vector512<ushort> chars, ref byte destination, ref nint written)
     {
@@ -242,5 +252,15 @@ internal static class Utf16ToUtf8Transcoder
         Vector512<byte> keep = (Vector512.Create((ushort)0x00FF) | (twoBytes & Vector512.Create((ushort)0xFF00))).AsByte();
         Avx512Vbmi2.Compress(Vector512<byte>.Zero, keep, (first | (second << 8)).AsByte()).StoreUnsafe(ref destination, (nuint)written);
         written += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(keep));
+    }
+
+    // The same sequences for eight chars below U+0800, and the mask of the two-byte ones.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static (Vector128<ushort> Words, Vector128<ushort> TwoBytes) OneOrTwoBytes(Vector128<ushort> chars)
+    {
+        Vector128<ushort> twoBytes = Vector128.GreaterThanOrEqual(chars, Vector128.Create((ushort)0x80));
+        Vector128<ushort> first = Vector128.ConditionalSelect(twoBytes, Vector128.Create((ushort)0xC0) | (chars >> 6), chars);
+        Vector128<ushort> second = Vector128.Create((ushort)0x80) | (chars & Vector128.Create((ushort)0x3F));
+        return (first | (second << 8), twoBytes);
     }
 }

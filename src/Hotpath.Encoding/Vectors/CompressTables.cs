@@ -3,7 +3,7 @@ namespace Hotpath.Encodings.Vectors;
 /// <summary>
 /// Byte-shuffle controls that pack selected lanes of a 128-bit vector to its front: the cross-platform way to
 /// compress where no compress instruction exists (AVX-512 VBMI2 has one; SSE, AVX2 and AdvSimd do not). Built once
-/// at startup from loops, 8 KB in all.
+/// at startup from loops, 12 KB in all.
 /// </summary>
 internal static class CompressTables
 {
@@ -28,6 +28,13 @@ internal static class CompressTables
 
     private static readonly byte[] s_packedLengths;
 
+    /// <summary>
+    /// For eight 16-bit lanes each holding a UTF-8 sequence of one byte (low) or two (low, then high), indexed by the
+    /// 8-bit mask of the two-byte lanes: 16 control bytes that pack the sequences together, 8 + popcount(mask) long.
+    /// Entry <c>m</c> starts at <c>16 * m</c>.
+    /// </summary>
+    public static readonly byte[] PackOneOrTwo = BuildPackOneOrTwo();
+
     /// <summary>The bytes of a lane whose 2-bit length code is <paramref name="code"/>: codes 0, 1, 2 are 1, 2, 3 bytes, and 3 is none.</summary>
     public static int LengthOfCode(int code) => code == 3 ? 0 : code + 1;
 
@@ -47,6 +54,23 @@ internal static class CompressTables
                 if ((mask & (1 << lane)) == 0) continue;
                 entry[next++] = (byte)(2 * lane);
                 entry[next++] = (byte)(2 * lane + 1);
+            }
+        }
+        return table;
+    }
+
+    private static byte[] BuildPackOneOrTwo()
+    {
+        var table = new byte[256 * 16];
+        for (int mask = 0; mask < 256; mask++)
+        {
+            Span<byte> entry = table.AsSpan(mask * 16, 16);
+            entry.Fill(None);
+            int next = 0;
+            for (int lane = 0; lane < 8; lane++)
+            {
+                entry[next++] = (byte)(2 * lane);
+                if ((mask & (1 << lane)) != 0) entry[next++] = (byte)(2 * lane + 1);
             }
         }
         return table;

@@ -48,13 +48,50 @@ internal static class Utf16Counting
                 Vector512<ushort> next = Vector512.LoadUnsafe(ref src, (nuint)(i + 1));
                 Vector512<ushort> pairs = Vector512.Equals(c & Vector512.Create((ushort)0xFC00), Vector512.Create((ushort)0xD800)) &
                                           Vector512.Equals(next & Vector512.Create((ushort)0xFC00), Vector512.Create((ushort)0xDC00));
-                extra = extra - Vector512.GreaterThanOrEqual(c, Vector512.Create((ushort)0x80)) - Vector512.GreaterThanOrEqual(c, Vector512.Create((ushort)0x800))
-                        - (pairs & Vector512.Create((ushort)2));
+                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
+                extra -= Vector512.GreaterThanOrEqual(c, Vector512.Create((ushort)0x80)) + Vector512.GreaterThanOrEqual(c, Vector512.Create((ushort)0x800)) +
+                         (pairs & Vector512.Create((ushort)2));
                 i += 32;
                 if (++blocks == BlocksPerFlush)
                 {
                     bytes += Sum(extra);
                     extra = Vector512<ushort>.Zero;
+                    blocks = 0;
+                }
+            }
+            bytes += Sum(extra);
+        }
+        if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated)
+        {
+            // AVX2 machines run the 128-bit kernels elsewhere, but counting needs no compress, so it takes 256 bits there
+            // as the BCL does; Arm64 (no 256-bit vectors) goes on to the 128-bit loop.
+            Vector256<ushort> nonAscii = Vector256.Create((ushort)0xFF80);
+            Vector256<ushort> extra = Vector256<ushort>.Zero;
+            int blocks = 0;
+            for (nint last = source.Length - 17; i <= last;)
+            {
+                Vector256<ushort> c = Vector256.LoadUnsafe(ref src, (nuint)i);
+                if ((c & nonAscii) == Vector256<ushort>.Zero)
+                {
+                    i += 16;
+                    while (i <= last - 48 && ((Vector256.LoadUnsafe(ref src, (nuint)i) | Vector256.LoadUnsafe(ref src, (nuint)(i + 16)) |
+                           Vector256.LoadUnsafe(ref src, (nuint)(i + 32)) | Vector256.LoadUnsafe(ref src, (nuint)(i + 48))) & nonAscii) == Vector256<ushort>.Zero)
+                    {
+                        i += 64;
+                    }
+                    continue;
+                }
+                Vector256<ushort> next = Vector256.LoadUnsafe(ref src, (nuint)(i + 1));
+                Vector256<ushort> pairs = Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)) &
+                                          Vector256.Equals(next & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00));
+                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
+                extra -= Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x80)) + Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x800)) +
+                         (pairs & Vector256.Create((ushort)2));
+                i += 16;
+                if (++blocks == BlocksPerFlush)
+                {
+                    bytes += Sum(extra);
+                    extra = Vector256<ushort>.Zero;
                     blocks = 0;
                 }
             }
@@ -70,7 +107,6 @@ internal static class Utf16Counting
                 Vector128<ushort> c = Vector128.LoadUnsafe(ref src, (nuint)i);
                 if ((c & nonAscii) == Vector128<ushort>.Zero)
                 {
-                    // ASCII comes in runs: skip four blocks at a time while it lasts (ASCII adds nothing to the count).
                     i += 8;
                     while (i <= last - 24 && ((Vector128.LoadUnsafe(ref src, (nuint)i) | Vector128.LoadUnsafe(ref src, (nuint)(i + 8)) |
                            Vector128.LoadUnsafe(ref src, (nuint)(i + 16)) | Vector128.LoadUnsafe(ref src, (nuint)(i + 24))) & nonAscii) == Vector128<ushort>.Zero)
@@ -82,8 +118,9 @@ internal static class Utf16Counting
                 Vector128<ushort> next = Vector128.LoadUnsafe(ref src, (nuint)(i + 1));
                 Vector128<ushort> pairs = Vector128.Equals(c & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)) &
                                           Vector128.Equals(next & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00));
-                extra = extra - Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x80)) - Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x800))
-                        - (pairs & Vector128.Create((ushort)2));
+                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
+                extra -= Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x80)) + Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x800)) +
+                         (pairs & Vector128.Create((ushort)2));
                 i += 8;
                 if (++blocks == BlocksPerFlush)
                 {
@@ -108,6 +145,13 @@ internal static class Utf16Counting
     {
         (Vector512<uint> lower, Vector512<uint> upper) = Vector512.Widen(lanes);
         return Vector512.Sum(lower + upper);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long Sum(Vector256<ushort> lanes)
+    {
+        (Vector256<uint> lower, Vector256<uint> upper) = Vector256.Widen(lanes);
+        return Vector256.Sum(lower + upper);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

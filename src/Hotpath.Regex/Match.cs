@@ -1,4 +1,5 @@
 using Hotpath.RegularExpressions.Meta;
+using BclMatch = System.Text.RegularExpressions.Match;
 
 namespace Hotpath.RegularExpressions;
 
@@ -15,10 +16,16 @@ public sealed class Match : Group
     private readonly SearchStart _start;
     private GroupCollection? _groups;
     private int[][]? _history;
+    // The BCL's match when the regex is not linear: its NextMatch and captures answer for this one.
+    private readonly BclMatch? _bclMatch;
 
-    private Match(Regex? regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start, bool success)
+    /// <summary>The BCL's match behind this one when the regex is not linear, else null.</summary>
+    internal BclMatch? BclMatch => _bclMatch;
+
+    private Match(Regex? regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start, bool success, BclMatch? bclMatch = null)
         : base(text, success ? slots[0] : 0, success ? slots[1] - slots[0] : 0, success, "0")
     {
+        _bclMatch = bclMatch;
         _regex = regex;
         _slots = slots;
         _windowStart = windowStart;
@@ -36,6 +43,7 @@ public sealed class Match : Group
     /// <returns>The next match, or an unsuccessful match.</returns>
     public Match NextMatch()
     {
+        if (_bclMatch is not null) return _regex!.NextBclMatch(Text, _bclMatch);
         if (_regex is null || !Success || !SearchStart.TryResume(Index, Index + Length, _windowEnd, out SearchStart next))
         {
             return Empty;
@@ -50,6 +58,14 @@ public sealed class Match : Group
     internal static Match Create(Regex regex, string text, int[] slots, int windowStart, int windowEnd, SearchStart start) =>
         new(regex, text, slots, windowStart, windowEnd, start, success: true);
 
+    /// <summary>Wraps the BCL's successful <paramref name="match"/> over <paramref name="text"/> for <paramref name="regex"/>, which is not linear.</summary>
+    internal static Match FromBcl(Regex regex, string text, BclMatch match)
+    {
+        int[] slots = new int[regex.Groups.Count * 2];
+        BclFallbackStrategy.SlotsOf(match, regex.Groups, slots);
+        return new(regex, text, slots, 0, text.Length, 0, success: true, match);
+    }
+
     /// <summary>The group at <paramref name="index"/> (dense index, not number).</summary>
     internal Group GroupAt(int index, string name) =>
         index == 0 ? this
@@ -60,7 +76,7 @@ public sealed class Match : Group
     internal CaptureCollection CapturesOf(int index, Group group)
     {
         // Racing threads may each compute it; the results are equal.
-        int[][] history = _history ??= _regex!.FindCaptureHistory(Text, _windowStart, _windowEnd, _start, Index, Index + Length);
+        int[][] history = _history ??= _bclMatch is not null ? BclFallbackStrategy.HistoryOf(_bclMatch, _regex!.Groups) : _regex!.FindCaptureHistory(Text, _windowStart, _windowEnd, _start, Index, Index + Length);
         int[] pairs = history[index];
         var captures = new Capture[pairs.Length / 2];
         for (int c = 0; c < captures.Length - 1; c++) captures[c] = Capture.Create(Text, pairs[2 * c], pairs[2 * c + 1] - pairs[2 * c]);

@@ -14,12 +14,20 @@ public ref struct ValueMatchEnumerator
     private bool _done;
     // The regex's scratch, kept from one match to the next (see Regex.TryFindSpan).
     private StrategyCache? _cache;
+    // For a regex that is not linear, the BCL's enumeration (its order and resumption), whose matches this one yields.
+    private System.Text.RegularExpressions.Regex.ValueMatchEnumerator _bclMatches;
+    private readonly bool _fromBcl;
 
     internal ValueMatchEnumerator(Regex regex, ReadOnlySpan<char> input, int startat)
     {
         _regex = regex;
         _input = input;
         _next = startat;
+        if (regex.BclRegex is { } bcl)
+        {
+            _bclMatches = bcl.EnumerateMatches(input, startat);
+            _fromBcl = true;
+        }
     }
 
     /// <summary>The current match.</summary>
@@ -34,6 +42,7 @@ public ref struct ValueMatchEnumerator
     /// <summary>Finds the next match; false when there are no more.</summary>
     public bool MoveNext()
     {
+        if (_fromBcl) return MoveNextFromBcl();
         if (_done || !_regex.TryFindSpan(_input, _next, ref _cache, out int start, out int end))
         {
             _done = true;
@@ -41,6 +50,20 @@ public ref struct ValueMatchEnumerator
         }
         Current = new ValueMatch(start, end - start);
         _done = !SearchStart.TryResume(start, end, _input.Length, out _next);
+        return true;
+    }
+
+    private bool MoveNextFromBcl()
+    {
+        try
+        {
+            if (!_bclMatches.MoveNext()) return false;
+        }
+        catch (System.Text.RegularExpressions.RegexMatchTimeoutException e) when (e is not RegexMatchTimeoutException)
+        {
+            throw BclInterop.FromBcl(e);
+        }
+        Current = new ValueMatch(_bclMatches.Current.Index, _bclMatches.Current.Length);
         return true;
     }
 }

@@ -21,7 +21,7 @@ internal sealed class HotpathEngine : IRebarEngine
 
     /// <inheritdoc/>
     public IRebarRegex Compile(string pattern, bool caseInsensitive, TimeSpan matchTimeout) =>
-        new HotpathRebarRegex(new Regex(pattern, RebarRegexOptions.For(caseInsensitive), matchTimeout));
+        new HotpathRebarRegex(new Regex(pattern, (Hotpath.RegularExpressions.RegexOptions)(RebarRegexOptions.For(caseInsensitive)), matchTimeout));
 
     private sealed class HotpathRebarRegex(Regex regex) : Utf16RebarRegex
     {

@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions;
 /// Every capture one group made in a match, one per iteration, in order; the last one is the group itself
 /// (as in the BCL). Empty for a group that did not take part. Immutable.
 /// </summary>
-public sealed class CaptureCollection : IReadOnlyList<Capture>, ICollection
+public sealed partial class CaptureCollection : IReadOnlyList<Capture>, ICollection
 {
     private readonly Capture[] _captures;
 
@@ -49,4 +49,6 @@ public sealed class CaptureCollection : IReadOnlyList<Capture>, ICollection
     public IEnumerator<Capture> GetEnumerator() => ((IEnumerable<Capture>)_captures).GetEnumerator();
 
     IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
+
+    private Capture ItemAt(int index) => this[index];
 }

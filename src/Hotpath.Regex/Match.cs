@@ -51,6 +51,27 @@ public sealed class Match : Group
         return _regex.RunMatch(Text, _windowStart, _windowEnd, next);
     }
 
+    /// <summary>The expansion of <paramref name="replacement"/> (<c>$1</c>, <c>${name}</c>, <c>$$</c>…) for this match, as <see cref="Regex.Replace(string, string)"/> would insert it.</summary>
+    /// <exception cref="ArgumentNullException"><paramref name="replacement"/> is null.</exception>
+    /// <exception cref="NotSupportedException">The match failed.</exception>
+    /// <exception cref="RegexParseException">The replacement pattern is malformed.</exception>
+    public string Result(string replacement)
+    {
+        ArgumentNullException.ThrowIfNull(replacement);
+        if (_regex is null) return System.Text.RegularExpressions.Match.Empty.Result(replacement);
+        return _regex.Expand(this, Text, _slots, replacement);
+    }
+
+    /// <summary>Returns <paramref name="inner"/> with every group's captures computed, so that it can be shared between threads.</summary>
+    /// <param name="inner">The match.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="inner"/> is null.</exception>
+    public static Match Synchronized(Match inner)
+    {
+        ArgumentNullException.ThrowIfNull(inner);
+        foreach (Group group in inner.Groups) _ = group.Captures;
+        return inner;
+    }
+
     /// <summary>
     /// A successful match with the given slots (absolute offsets into <paramref name="text"/>), found by
     /// the search from <paramref name="start"/> (absolute too).

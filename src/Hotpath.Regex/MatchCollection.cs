@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions;
 /// The successive matches of a regex in an input, found lazily: matches are searched for only as far
 /// as they are read (<see cref="Count"/> reads them all), then kept.
 /// </summary>
-public sealed class MatchCollection : IReadOnlyList<Match>
+public sealed partial class MatchCollection : IReadOnlyList<Match>
 {
     private readonly List<Match> _matches = [];
     private Match? _next;
@@ -51,4 +51,6 @@ public sealed class MatchCollection : IReadOnlyList<Match>
         _next = match.NextMatch();
         return true;
     }
+
+    private Match ItemAt(int index) => this[index];
 }

@@ -56,13 +56,13 @@ public sealed partial class Regex
         }
     }
 
-    private int FallbackCount(ReadOnlySpan<char> input, CancellationToken cancellationToken)
+    private int FallbackCount(ReadOnlySpan<char> input, int startat, CancellationToken cancellationToken)
     {
         try
         {
-            if (!cancellationToken.CanBeCanceled) return _bcl!.Count(input);
+            if (!cancellationToken.CanBeCanceled) return _bcl!.Count(input, startat);
             int count = 0;
-            foreach (System.Text.RegularExpressions.ValueMatch _ in _bcl!.EnumerateMatches(input))
+            foreach (System.Text.RegularExpressions.ValueMatch _ in _bcl!.EnumerateMatches(input, startat))
             {
                 count++;
                 cancellationToken.ThrowIfCancellationRequested();

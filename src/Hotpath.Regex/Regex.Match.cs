@@ -101,12 +101,21 @@ public sealed partial class Regex
     public int Count(string input)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return CountCore(input, input, CancellationToken.None);
+        return CountCore(input, DefaultStart(input.Length), input, CancellationToken.None);
     }
 
     /// <summary>The number of matches in <paramref name="input"/>. Allocates nothing.</summary>
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
-    public int Count(ReadOnlySpan<char> input) => CountCore(input, null, CancellationToken.None);
+    public int Count(ReadOnlySpan<char> input) => CountCore(input, DefaultStart(input.Length), null, CancellationToken.None);
+
+    /// <summary>The number of matches in <paramref name="input"/> found by a search from <paramref name="startat"/>; allocates nothing.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
+    /// <exception cref="RegexMatchTimeoutException">A search ran longer than <see cref="MatchTimeout"/>.</exception>
+    public int Count(ReadOnlySpan<char> input, int startat)
+    {
+        ValidateStart(startat, input.Length);
+        return CountCore(input, startat, null, CancellationToken.None);
+    }
 
     /// <summary>
     /// The number of matches in <paramref name="input"/>, checking <paramref name="cancellationToken"/>
@@ -114,13 +123,13 @@ public sealed partial class Regex
     /// </summary>
     /// <exception cref="OperationCanceledException">The token was canceled.</exception>
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
-    public int Count(ReadOnlySpan<char> input, CancellationToken cancellationToken) => CountCore(input, null, cancellationToken);
+    public int Count(ReadOnlySpan<char> input, CancellationToken cancellationToken) => CountCore(input, DefaultStart(input.Length), null, cancellationToken);
 
     /// <summary>The number of matches in UTF-8 <paramref name="utf8"/> (see <see cref="EnumerateMatches(ReadOnlySpan{byte})"/>). Allocates nothing.</summary>
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public int Count(ReadOnlySpan<byte> utf8)
     {
-        if (_bcl is not null) return FallbackCount(Transcode(utf8), CancellationToken.None);
+        if (_bcl is not null) return FallbackCount(Transcode(utf8), DefaultStart(utf8.Length), CancellationToken.None);
         StrategyCache cache = RentCache(null);
         bool countedInOnePass = _strategy.TryCountAll(utf8, 0, cache, out int counted);
         ReturnCache(cache);
@@ -157,19 +166,19 @@ public sealed partial class Regex
         return found;
     }
 
-    private int CountCore(ReadOnlySpan<char> input, string? inputString, CancellationToken cancellationToken)
+    private int CountCore(ReadOnlySpan<char> input, int startat, string? inputString, CancellationToken cancellationToken)
     {
-        if (_bcl is not null) return FallbackCount(input, cancellationToken);
+        if (_bcl is not null) return FallbackCount(input, startat, cancellationToken);
         StrategyCache cache = RentCache(inputString);
         // Without a token to check between matches, a strategy that counts in one pass may.
-        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, 0, cache, out int counted))
+        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, startat, cache, out int counted))
         {
             ReturnCache(cache);
             return counted;
         }
         int count = 0;
-        SearchStart next = 0;
-        var clock = new InputClock(0);
+        SearchStart next = startat;
+        var clock = new InputClock(startat);
         while (_strategy.TryFindSpan(input, next, cache, out int start, out int end))
         {
             count++;

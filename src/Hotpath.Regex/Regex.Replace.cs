@@ -89,6 +89,15 @@ public sealed partial class Regex
         return builder is null ? input : builder.Append(input, copied, input.Length - copied).ToString();
     }
 
+    /// <summary>The expansion of <paramref name="replacement"/> for <paramref name="match"/> over <paramref name="text"/> with its group <paramref name="slots"/> (see <see cref="Match.Result"/>).</summary>
+    internal string Expand(Match match, string text, int[] slots, string replacement)
+    {
+        if (match.BclMatch is { } bclMatch) return FromBcl(() => bclMatch.Result(replacement));
+        var builder = new StringBuilder();
+        ReplacementFor(replacement).AppendTo(builder, text, slots);
+        return builder.ToString();
+    }
+
     private ReplacementPattern ReplacementFor(string replacement)
     {
         ReplacementPattern? last = Volatile.Read(ref _lastReplacement);

@@ -48,6 +48,26 @@ public sealed partial class Regex
         return [.. pieces];
     }
 
+    /// <summary>Enumerates the ranges of <paramref name="input"/> between matches, without allocating.</summary>
+    public ValueSplitEnumerator EnumerateSplits(ReadOnlySpan<char> input) => new(this, input, 0, DefaultStart(input.Length));
+
+    /// <summary>Enumerates at most <paramref name="count"/> ranges of <paramref name="input"/> between matches (0: no limit).</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative.</exception>
+    public ValueSplitEnumerator EnumerateSplits(ReadOnlySpan<char> input, int count)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(count);
+        return new(this, input, count, DefaultStart(input.Length));
+    }
+
+    /// <summary>Enumerates at most <paramref name="count"/> ranges of <paramref name="input"/> between matches found from <paramref name="startat"/>.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative or <paramref name="startat"/> is outside the input.</exception>
+    public ValueSplitEnumerator EnumerateSplits(ReadOnlySpan<char> input, int count, int startat)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(count);
+        ValidateStart(startat, input.Length);
+        return new(this, input, count, startat);
+    }
+
     // .NET tests participation by group index but reads the text by group number (they differ only when
     // explicit numbers leave gaps); this reproduces it.
     private void AddGroups(List<string> pieces, string input, int[] slots)

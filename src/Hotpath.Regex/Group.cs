@@ -31,8 +31,8 @@ public class Group : Capture
     /// captures are never read pay nothing.
     /// </summary>
     public CaptureCollection Captures => _captures ??=
-        !Success ? CaptureCollection.Empty
-        : _match is null ? new CaptureCollection([this])
+        !Success ? new CaptureCollection([], this)
+        : _match is null ? new CaptureCollection([this], this)
         : _match.CapturesOf(_index, this);
 
     /// <summary>An unsuccessful group (shared by every match: it holds no text).</summary>

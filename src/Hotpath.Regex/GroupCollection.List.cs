@@ -11,8 +11,8 @@ public sealed partial class GroupCollection : IList<Group>, IList
     /// <summary>Whether access is synchronized: false (the collection is safe to read from several threads once complete).</summary>
     public bool IsSynchronized => false;
 
-    /// <summary>An object to lock on: the collection itself.</summary>
-    public object SyncRoot => this;
+    /// <summary>An object to lock on: the match the groups belong to, as in the BCL.</summary>
+    public object SyncRoot => _match;
 
     /// <summary>Copies every item to <paramref name="array"/> from <paramref name="arrayIndex"/> on.</summary>
     /// <param name="array">The destination.</param>

@@ -103,6 +103,6 @@ public sealed class Match : Group
         for (int c = 0; c < captures.Length - 1; c++) captures[c] = Capture.Create(Text, pairs[2 * c], pairs[2 * c + 1] - pairs[2 * c]);
         // The last capture is the group itself, as in the BCL.
         captures[^1] = group;
-        return new CaptureCollection(captures);
+        return new CaptureCollection(captures, group);
     }
 }

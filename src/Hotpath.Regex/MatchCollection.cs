@@ -29,9 +29,9 @@ public sealed partial class MatchCollection : IReadOnlyList<Match>
     {
         get
         {
-            ArgumentOutOfRangeException.ThrowIfNegative(i);
+            if (i < 0) throw new ArgumentOutOfRangeException(nameof(i));
             while (_matches.Count <= i && TryFindMore()) { }
-            ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(i, _matches.Count);
+            if (i >= _matches.Count) throw new ArgumentOutOfRangeException(nameof(i));
             return _matches[i];
         }
     }

@@ -9,52 +9,41 @@ public sealed partial class CaptureCollection : IList<Capture>, IList
 
     Capture IList<Capture>.this[int index]
     {
-        get => ItemAt(index);
-        set => throw ReadOnly();
+        get => ((IReadOnlyList<Capture>)this)[index];
+        set => throw ReadOnlyLists.ReadOnly();
     }
 
     object? IList.this[int index]
     {
-        get => ItemAt(index);
-        set => throw ReadOnly();
+        get => ((IReadOnlyList<Capture>)this)[index];
+        set => throw ReadOnlyLists.ReadOnly();
     }
 
-    int IList<Capture>.IndexOf(Capture item) => IndexOfItem(item);
+    int IList<Capture>.IndexOf(Capture item) => ReadOnlyLists.IndexOf<Capture>(this, item);
 
-    int IList.IndexOf(object? value) => value is Capture item ? IndexOfItem(item) : -1;
+    int IList.IndexOf(object? value) => value is Capture item ? ReadOnlyLists.IndexOf<Capture>(this, item) : -1;
 
-    bool ICollection<Capture>.Contains(Capture item) => IndexOfItem(item) >= 0;
+    bool ICollection<Capture>.Contains(Capture item) => ReadOnlyLists.IndexOf<Capture>(this, item) >= 0;
 
-    bool IList.Contains(object? value) => value is Capture item && IndexOfItem(item) >= 0;
+    bool IList.Contains(object? value) => value is Capture item && ReadOnlyLists.IndexOf<Capture>(this, item) >= 0;
 
-    void IList<Capture>.Insert(int index, Capture item) => throw ReadOnly();
+    void IList<Capture>.Insert(int index, Capture item) => throw ReadOnlyLists.ReadOnly();
 
-    void IList<Capture>.RemoveAt(int index) => throw ReadOnly();
+    void IList<Capture>.RemoveAt(int index) => throw ReadOnlyLists.ReadOnly();
 
-    void ICollection<Capture>.Add(Capture item) => throw ReadOnly();
+    void ICollection<Capture>.Add(Capture item) => throw ReadOnlyLists.ReadOnly();
 
-    void ICollection<Capture>.Clear() => throw ReadOnly();
+    void ICollection<Capture>.Clear() => throw ReadOnlyLists.ReadOnly();
 
-    bool ICollection<Capture>.Remove(Capture item) => throw ReadOnly();
+    bool ICollection<Capture>.Remove(Capture item) => throw ReadOnlyLists.ReadOnly();
 
-    int IList.Add(object? value) => throw ReadOnly();
+    int IList.Add(object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Clear() => throw ReadOnly();
+    void IList.Clear() => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Insert(int index, object? value) => throw ReadOnly();
+    void IList.Insert(int index, object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Remove(object? value) => throw ReadOnly();
+    void IList.Remove(object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.RemoveAt(int index) => throw ReadOnly();
-
-    private int IndexOfItem(Capture item)
-    {
-        for (int i = 0; i < Count; i++)
-        {
-            if (ReferenceEquals(ItemAt(i), item)) return i;
-        }
-        return -1;
-    }
-
-    private static NotSupportedException ReadOnly() => new("Collection is read-only.");
+    void IList.RemoveAt(int index) => throw ReadOnlyLists.ReadOnly();
 }

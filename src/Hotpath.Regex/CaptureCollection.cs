@@ -51,6 +51,4 @@ public sealed partial class CaptureCollection : IReadOnlyList<Capture>, ICollect
     public IEnumerator<Capture> GetEnumerator() => ((IEnumerable<Capture>)_captures).GetEnumerator();
 
     IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
-
-    private Capture ItemAt(int index) => this[index];
 }

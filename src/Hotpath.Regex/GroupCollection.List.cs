@@ -22,73 +22,55 @@ public sealed partial class GroupCollection : IList<Group>, IList
     public void CopyTo(Array array, int arrayIndex)
     {
         ArgumentNullException.ThrowIfNull(array);
-        ToArray().CopyTo(array, arrayIndex);
+        ReadOnlyLists.ToArray<Group>(this).CopyTo(array, arrayIndex);
     }
 
     /// <inheritdoc cref="CopyTo(Array, int)"/>
     public void CopyTo(Group[] array, int arrayIndex)
     {
         ArgumentNullException.ThrowIfNull(array);
-        ToArray().CopyTo(array, arrayIndex);
+        ReadOnlyLists.ToArray<Group>(this).CopyTo(array, arrayIndex);
     }
 
     bool IList.IsFixedSize => true;
 
     Group IList<Group>.this[int index]
     {
-        get => ItemAt(index);
-        set => throw ReadOnly();
+        get => ((IReadOnlyList<Group>)this)[index];
+        set => throw ReadOnlyLists.ReadOnly();
     }
 
     object? IList.this[int index]
     {
-        get => ItemAt(index);
-        set => throw ReadOnly();
+        get => ((IReadOnlyList<Group>)this)[index];
+        set => throw ReadOnlyLists.ReadOnly();
     }
 
-    int IList<Group>.IndexOf(Group item) => IndexOfItem(item);
+    int IList<Group>.IndexOf(Group item) => ReadOnlyLists.IndexOf<Group>(this, item);
 
-    int IList.IndexOf(object? value) => value is Group item ? IndexOfItem(item) : -1;
+    int IList.IndexOf(object? value) => value is Group item ? ReadOnlyLists.IndexOf<Group>(this, item) : -1;
 
-    bool ICollection<Group>.Contains(Group item) => IndexOfItem(item) >= 0;
+    bool ICollection<Group>.Contains(Group item) => ReadOnlyLists.IndexOf<Group>(this, item) >= 0;
 
-    bool IList.Contains(object? value) => value is Group item && IndexOfItem(item) >= 0;
+    bool IList.Contains(object? value) => value is Group item && ReadOnlyLists.IndexOf<Group>(this, item) >= 0;
 
-    void IList<Group>.Insert(int index, Group item) => throw ReadOnly();
+    void IList<Group>.Insert(int index, Group item) => throw ReadOnlyLists.ReadOnly();
 
-    void IList<Group>.RemoveAt(int index) => throw ReadOnly();
+    void IList<Group>.RemoveAt(int index) => throw ReadOnlyLists.ReadOnly();
 
-    void ICollection<Group>.Add(Group item) => throw ReadOnly();
+    void ICollection<Group>.Add(Group item) => throw ReadOnlyLists.ReadOnly();
 
-    void ICollection<Group>.Clear() => throw ReadOnly();
+    void ICollection<Group>.Clear() => throw ReadOnlyLists.ReadOnly();
 
-    bool ICollection<Group>.Remove(Group item) => throw ReadOnly();
+    bool ICollection<Group>.Remove(Group item) => throw ReadOnlyLists.ReadOnly();
 
-    int IList.Add(object? value) => throw ReadOnly();
+    int IList.Add(object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Clear() => throw ReadOnly();
+    void IList.Clear() => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Insert(int index, object? value) => throw ReadOnly();
+    void IList.Insert(int index, object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Remove(object? value) => throw ReadOnly();
+    void IList.Remove(object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.RemoveAt(int index) => throw ReadOnly();
-
-    private int IndexOfItem(Group item)
-    {
-        for (int i = 0; i < Count; i++)
-        {
-            if (ReferenceEquals(ItemAt(i), item)) return i;
-        }
-        return -1;
-    }
-
-    private Group[] ToArray()
-    {
-        var items = new Group[Count];
-        for (int i = 0; i < items.Length; i++) items[i] = ItemAt(i);
-        return items;
-    }
-
-    private static NotSupportedException ReadOnly() => new("Collection is read-only.");
+    void IList.RemoveAt(int index) => throw ReadOnlyLists.ReadOnly();
 }

@@ -76,8 +76,6 @@ public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDic
 
     private string NameOf(int index) => _table?.NameOfIndex(index) ?? "0";
 
-    private Group ItemAt(int index) => (uint)index < (uint)_groups.Length ? At(index) : throw new ArgumentOutOfRangeException(nameof(index));
-
     private Group At(int index)
     {
         if ((uint)index >= (uint)_groups.Length) return s_missing;

@@ -22,73 +22,55 @@ public sealed partial class MatchCollection : IList<Match>, IList
     public void CopyTo(Array array, int arrayIndex)
     {
         ArgumentNullException.ThrowIfNull(array);
-        ToArray().CopyTo(array, arrayIndex);
+        ReadOnlyLists.ToArray<Match>(this).CopyTo(array, arrayIndex);
     }
 
     /// <inheritdoc cref="CopyTo(Array, int)"/>
     public void CopyTo(Match[] array, int arrayIndex)
     {
         ArgumentNullException.ThrowIfNull(array);
-        ToArray().CopyTo(array, arrayIndex);
+        ReadOnlyLists.ToArray<Match>(this).CopyTo(array, arrayIndex);
     }
 
     bool IList.IsFixedSize => true;
 
     Match IList<Match>.this[int index]
     {
-        get => ItemAt(index);
-        set => throw ReadOnly();
+        get => ((IReadOnlyList<Match>)this)[index];
+        set => throw ReadOnlyLists.ReadOnly();
     }
 
     object? IList.this[int index]
     {
-        get => ItemAt(index);
-        set => throw ReadOnly();
+        get => ((IReadOnlyList<Match>)this)[index];
+        set => throw ReadOnlyLists.ReadOnly();
     }
 
-    int IList<Match>.IndexOf(Match item) => IndexOfItem(item);
+    int IList<Match>.IndexOf(Match item) => ReadOnlyLists.IndexOf<Match>(this, item);
 
-    int IList.IndexOf(object? value) => value is Match item ? IndexOfItem(item) : -1;
+    int IList.IndexOf(object? value) => value is Match item ? ReadOnlyLists.IndexOf<Match>(this, item) : -1;
 
-    bool ICollection<Match>.Contains(Match item) => IndexOfItem(item) >= 0;
+    bool ICollection<Match>.Contains(Match item) => ReadOnlyLists.IndexOf<Match>(this, item) >= 0;
 
-    bool IList.Contains(object? value) => value is Match item && IndexOfItem(item) >= 0;
+    bool IList.Contains(object? value) => value is Match item && ReadOnlyLists.IndexOf<Match>(this, item) >= 0;
 
-    void IList<Match>.Insert(int index, Match item) => throw ReadOnly();
+    void IList<Match>.Insert(int index, Match item) => throw ReadOnlyLists.ReadOnly();
 
-    void IList<Match>.RemoveAt(int index) => throw ReadOnly();
+    void IList<Match>.RemoveAt(int index) => throw ReadOnlyLists.ReadOnly();
 
-    void ICollection<Match>.Add(Match item) => throw ReadOnly();
+    void ICollection<Match>.Add(Match item) => throw ReadOnlyLists.ReadOnly();
 
-    void ICollection<Match>.Clear() => throw ReadOnly();
+    void ICollection<Match>.Clear() => throw ReadOnlyLists.ReadOnly();
 
-    bool ICollection<Match>.Remove(Match item) => throw ReadOnly();
+    bool ICollection<Match>.Remove(Match item) => throw ReadOnlyLists.ReadOnly();
 
-    int IList.Add(object? value) => throw ReadOnly();
+    int IList.Add(object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Clear() => throw ReadOnly();
+    void IList.Clear() => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Insert(int index, object? value) => throw ReadOnly();
+    void IList.Insert(int index, object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.Remove(object? value) => throw ReadOnly();
+    void IList.Remove(object? value) => throw ReadOnlyLists.ReadOnly();
 
-    void IList.RemoveAt(int index) => throw ReadOnly();
-
-    private int IndexOfItem(Match item)
-    {
-        for (int i = 0; i < Count; i++)
-        {
-            if (ReferenceEquals(ItemAt(i), item)) return i;
-        }
-        return -1;
-    }
-
-    private Match[] ToArray()
-    {
-        var items = new Match[Count];
-        for (int i = 0; i < items.Length; i++) items[i] = ItemAt(i);
-        return items;
-    }
-
-    private static NotSupportedException ReadOnly() => new("Collection is read-only.");
+    void IList.RemoveAt(int index) => throw ReadOnlyLists.ReadOnly();
 }

@@ -51,6 +51,4 @@ public sealed partial class MatchCollection : IReadOnlyList<Match>
         _next = match.NextMatch();
         return true;
     }
-
-    private Match ItemAt(int index) => this[index];
 }

@@ -67,12 +67,12 @@ internal static class BadInputChecks
             harness.Throws<RegexUnsupportedException>(at, "new Regex", () => _ = new Regex(pattern));
             harness.Guard(at, "BacktrackingFallback", () =>
             {
-                var fallback = new Regex(pattern, Bcl.RegexOptions.None, new RegexSettings { BacktrackingFallback = true });
+                var fallback = new Regex(pattern, (Hotpath.RegularExpressions.RegexOptions)(Bcl.RegexOptions.None), new RegexSettings { BacktrackingFallback = true });
                 var bcl = new Bcl.Regex(pattern);
                 harness.Same(at, "BacktrackingFallback groups", RegexChecks.Describe(bcl.Match(at.Input), bcl.GetGroupNumbers()), RegexChecks.Describe(fallback.Match(at.Input), fallback.GetGroupNumbers()));
             });
         }
         var rightToLeft = new Where(Section, "RegexOptions.RightToLeft", 0, "");
-        harness.Throws<RegexUnsupportedException>(rightToLeft, "new Regex", () => _ = new Regex("a", Bcl.RegexOptions.RightToLeft));
+        harness.Throws<RegexUnsupportedException>(rightToLeft, "new Regex", () => _ = new Regex("a", (Hotpath.RegularExpressions.RegexOptions)(Bcl.RegexOptions.RightToLeft)));
     }
 }

@@ -1,5 +1,5 @@
 using HotpathRegex = Hotpath.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+using RegexOptions = Hotpath.RegularExpressions.RegexOptions;
 
 namespace Hotpath.Cli.Cli;
 

@@ -32,7 +32,7 @@ public class AdaptiveCandidateTests
     public void ResultsAgreeWithTheBclAcrossDenseAndSparseParts(string pattern, RegexOptions options)
     {
         string text = MixedText(seed: pattern.Length, length: CandidateDensity.ReprobeUnits * 2 + 50_000);
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)options);
         var hotpath = new Regex(pattern, options);
         Assert.Equal(bcl.Count(text), hotpath.Count(text));
         Assert.Equal(Spans(bcl.Matches(text)), Spans(hotpath.Matches(text)));

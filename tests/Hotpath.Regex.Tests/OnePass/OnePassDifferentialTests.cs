@@ -138,7 +138,7 @@ public sealed class OnePassDifferentialTests
         RegexHir hir;
         try
         {
-            bcl = new BclRegex(pattern, options | RegexOptions.CultureInvariant);
+            bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options | RegexOptions.CultureInvariant));
             hir = RegexTranslator.Translate(pattern, options | RegexOptions.CultureInvariant);
         }
         catch (Exception e) when (e is ArgumentException or RegexUnsupportedException)

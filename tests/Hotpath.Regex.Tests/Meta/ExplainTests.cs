@@ -35,6 +35,15 @@ public class ExplainTests
     }
 
     [Fact]
+    public void SaysWhetherTheSearchIsLinear()
+    {
+        Assert.EndsWith("\nlinear: yes: the time grows with the input's length alone", new Regex(@"\w+").Explain(), StringComparison.Ordinal);
+        string backtracking = new Regex(@"(a)\1").Explain();
+        Assert.StartsWith("strategy: BclFallback: ", backtracking, StringComparison.Ordinal);
+        Assert.Contains("\nlinear: no: ", backtracking, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void TheCatalogListsEveryStrategy()
     {
         string[] strategies = [.. typeof(Strategy).Assembly.GetTypes()

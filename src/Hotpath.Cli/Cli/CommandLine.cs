@@ -4,10 +4,11 @@ using Hotpath.Cli.Rebar;
 using Hotpath.Cli.Rebar.Definitions;
 using Hotpath.Cli.Rebar.Engines;
 using Hotpath.Cli.Report;
+using Hotpath.Cli.Verify;
 
 namespace Hotpath.Cli.Cli;
 
-/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c>, <c>rebar</c> or <c>explain</c>.</summary>
+/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c>, <c>rebar</c>, <c>explain</c> or <c>verify numbers</c>.</summary>
 internal static class CommandLine
 {
     /// <summary>The help text.</summary>
@@ -30,6 +31,10 @@ internal static class CommandLine
               Prints how Hotpath.Regex searches for PATTERN: its strategy, how the
               search is led (prefilter, inner or suffix literal) and the engine for
               UTF-8 input. LIST: RegexOptions names, e.g. IgnoreCase,Multiline.
+          hotpath verify numbers [--minutes N] [--seed S] [--all-floats]
+              Differential run of Hotpath.Numerics against the BCL on every core: random
+              doubles and floats for N minutes (default 1), then every float32 with
+              --all-floats. Exit 1 when any result differed.
         """;
 
     /// <summary>Runs the command; returns the process exit code (2 for usage errors and malformed definitions).</summary>
@@ -43,6 +48,7 @@ internal static class CommandLine
                 ["report", .. var rest] => RunReport(args, rest, stdout, stderr),
                 ["rebar", .. var rest] => RunRebar(rest, stdout, stderr),
                 ["explain", .. var rest] => ExplainCommand.Run(rest, stdout, stderr),
+                ["verify", "numbers", .. var rest] => RunVerifyNumbers(rest, stdout),
                 [] or ["help"] => PrintUsage(stdout, 0),
                 [var only] when IsHelp(only) => PrintUsage(stdout, 0),
                 _ => throw new UsageException($"unknown command '{args[0]}'"),
@@ -82,6 +88,15 @@ internal static class CommandLine
             CommandLine = "hotpath " + string.Join(' ', all.Select(QuoteIfNeeded)),
         };
         return ReportCommand.Run(options, stdout, stderr);
+    }
+
+    private static int RunVerifyNumbers(string[] args, TextWriter stdout)
+    {
+        var parsed = ParsedArguments.Parse(args, ["minutes", "seed"], ["all-floats"]);
+        int minutes = parsed.Count("minutes", fallback: 1, max: 24 * 60);
+        int seed = parsed.Count("seed", fallback: 36, max: int.MaxValue);
+        stdout.WriteLine($"hotpath verify numbers --minutes {minutes} --seed {seed}{(parsed.Has("all-floats") ? " --all-floats" : "")}");
+        return NumberVerifier.Run(TimeSpan.FromMinutes(minutes), seed, parsed.Has("all-floats"), stdout);
     }
 
     private static int RunRebar(string[] args, TextWriter stdout, TextWriter stderr)

@@ -7,7 +7,7 @@ namespace Hotpath.RegularExpressions;
 /// The groups of one <see cref="Match"/>, indexable by group number or name, enumerated in
 /// <see cref="Regex.GetGroupNumbers"/> order. Group objects are created on first access.
 /// </summary>
-public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<string, Group>
+public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<string, Group>
 {
     private readonly Match _match;
     private readonly GroupTable? _table;

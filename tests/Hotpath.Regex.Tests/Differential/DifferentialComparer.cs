@@ -1,6 +1,5 @@
 using System.Text;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 
@@ -29,12 +28,12 @@ internal static class DifferentialComparer
     /// </summary>
     public static BclRegex OracleFor(BclRegex backtracking, string input)
     {
-        RegexOptions options = backtracking.Options;
+        RegexOptions options = (Hotpath.RegularExpressions.RegexOptions)(backtracking.Options);
         if (!backtracking.ToString().Contains(@"\B") || (options & (RegexOptions.ECMAScript | RegexOptions.RightToLeft)) != 0) return backtracking;
         BclRegex nonBacktracking;
         try
         {
-            nonBacktracking = new BclRegex(backtracking.ToString(), options | RegexOptions.NonBacktracking);
+            nonBacktracking = new BclRegex(backtracking.ToString(), (System.Text.RegularExpressions.RegexOptions)(options | RegexOptions.NonBacktracking));
         }
         catch (NotSupportedException)
         {
@@ -101,7 +100,7 @@ internal static class DifferentialComparer
     {
         try
         {
-            return new BclRegex(pattern, options, s_bclTimeout);
+            return new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options), s_bclTimeout);
         }
         catch (ArgumentException)
         {

@@ -3,7 +3,6 @@ using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
@@ -31,7 +30,7 @@ public class StrategyShapeFuzzTests
             string pattern = Pattern(random);
             RegexOptions options = random.Next(6) == 0 ? RegexOptions.IgnoreCase : RegexOptions.None;
             if (StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default) is RunSequenceStrategy or WordLiteralStrategy or DotStarLineStrategy or DfaStrategy { SearchesFromEnd: true }) automatonFree++;
-            var bcl = new BclRegex(pattern, options);
+            var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
             var hotpath = new Regex(pattern, options);
             for (int input = 0; input < 6; input++)
             {

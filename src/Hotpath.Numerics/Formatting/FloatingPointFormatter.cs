@@ -20,7 +20,7 @@ internal static class FloatingPointFormatter
         int maxRoundTripDigits = MaxRoundTripDigits<T>();
         if (maxRoundTripDigits == 0 || !IsShortestFormat(format, out char exponentSymbol))
         {
-            return Bcl(value, destination, out written, format, provider);
+            return BclFallback.TryFormat(value, destination, out written, format, provider);
         }
         NumberFormatInfo info = NumberFormatInfo.GetInstance(provider);
         if (!T.IsFinite(value)) return TryWriteSymbol(T.IsNaN(value) ? info.NaNSymbol : T.IsNegative(value) ? info.NegativeInfinitySymbol : info.PositiveInfinitySymbol, destination, out written);
@@ -76,10 +76,4 @@ internal static class FloatingPointFormatter
         written = (int)TextUnits.Append(ref MemoryMarshal.GetReference(destination), 0, symbol);
         return true;
     }
-
-    private static bool Bcl<T, TUnit>(T value, Span<TUnit> destination, out int written, ReadOnlySpan<char> format, IFormatProvider? provider)
-        where T : struct, IBinaryFloatingPointIeee754<T> where TUnit : unmanaged =>
-        typeof(TUnit) == typeof(char)
-            ? value.TryFormat(MemoryMarshal.Cast<TUnit, char>(destination), out written, format, provider)
-            : value.TryFormat(MemoryMarshal.Cast<TUnit, byte>(destination), out written, format, provider);
 }

@@ -18,7 +18,7 @@ internal static class IntegerFormatter
     public static bool TryFormat<T, TUnit>(T value, Span<TUnit> destination, out int written, ReadOnlySpan<char> format, IFormatProvider? provider)
         where T : struct, IBinaryInteger<T> where TUnit : unmanaged
     {
-        if (!IsSupported<T>() || !IsPlainDecimal(format)) return Bcl(value, destination, out written, format, provider);
+        if (!IsSupported<T>() || !IsPlainDecimal(format)) return BclFallback.TryFormat(value, destination, out written, format, provider);
         (ulong magnitude, bool negative) = Split(value);
         return negative
             ? TryWriteNegative(magnitude, NumberFormatInfo.GetInstance(provider).NegativeSign, destination, out written)
@@ -86,10 +86,4 @@ internal static class IntegerFormatter
         written = length;
         return true;
     }
-
-    private static bool Bcl<T, TUnit>(T value, Span<TUnit> destination, out int written, ReadOnlySpan<char> format, IFormatProvider? provider)
-        where T : struct, IBinaryInteger<T> where TUnit : unmanaged =>
-        typeof(TUnit) == typeof(char)
-            ? value.TryFormat(MemoryMarshal.Cast<TUnit, char>(destination), out written, format, provider)
-            : value.TryFormat(MemoryMarshal.Cast<TUnit, byte>(destination), out written, format, provider);
 }

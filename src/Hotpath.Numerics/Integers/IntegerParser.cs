@@ -17,20 +17,14 @@ internal static class IntegerParser
     public static T Parse<T, TUnit>(ReadOnlySpan<TUnit> text, NumberStyles styles, IFormatProvider? provider)
         where T : struct, IBinaryInteger<T> where TUnit : unmanaged
     {
-        if (TryFast(text, styles, provider, out T value)) return value;
-        return typeof(TUnit) == typeof(char)
-            ? T.Parse(MemoryMarshal.Cast<TUnit, char>(text), styles, provider)
-            : T.Parse(MemoryMarshal.Cast<TUnit, byte>(text), styles, provider);
+        return TryFast(text, styles, provider, out T value) ? value : BclFallback.Parse<T, TUnit>(text, styles, provider);
     }
 
     /// <summary>The value of the whole <paramref name="text"/>, or false where the BCL returns false.</summary>
     public static bool TryParse<T, TUnit>(ReadOnlySpan<TUnit> text, NumberStyles styles, IFormatProvider? provider, out T value)
         where T : struct, IBinaryInteger<T> where TUnit : unmanaged
     {
-        if (TryFast(text, styles, provider, out value)) return true;
-        return typeof(TUnit) == typeof(char)
-            ? T.TryParse(MemoryMarshal.Cast<TUnit, char>(text), styles, provider, out value)
-            : T.TryParse(MemoryMarshal.Cast<TUnit, byte>(text), styles, provider, out value);
+        return TryFast(text, styles, provider, out value) || BclFallback.TryParse(text, styles, provider, out value);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

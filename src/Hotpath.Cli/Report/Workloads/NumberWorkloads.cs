@@ -49,14 +49,14 @@ internal static class NumberWorkloads
         }
 
         var integers = new Lazy<long[]>(() => NumberSets.Integers(seed: 3636, count: 100_000));
-        yield return new Workload(System, "format int random sizes UTF-16", () => FormatIntegersUtf16(Array.ConvertAll(integers.Value, v => (int)v)));
-        yield return new Workload(System, "format int random sizes UTF-8", () => FormatIntegersUtf8(Array.ConvertAll(integers.Value, v => (int)v)));
-        yield return new Workload(System, "format long random sizes UTF-16", () => FormatIntegersUtf16(integers.Value));
-        yield return new Workload(System, "format long random sizes UTF-8", () => FormatIntegersUtf8(integers.Value));
-        yield return new Workload(System, "parse int random sizes UTF-16", () => ParseIntegersUtf16<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
-        yield return new Workload(System, "parse int random sizes UTF-8", () => ParseIntegersUtf8<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
-        yield return new Workload(System, "parse long random sizes UTF-16", () => ParseIntegersUtf16<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
-        yield return new Workload(System, "parse long random sizes UTF-8", () => ParseIntegersUtf8<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "format int random sizes UTF-16", () => FormatUtf16(Array.ConvertAll(integers.Value, v => (int)v)));
+        yield return new Workload(System, "format int random sizes UTF-8", () => FormatUtf8(Array.ConvertAll(integers.Value, v => (int)v)));
+        yield return new Workload(System, "format long random sizes UTF-16", () => FormatUtf16(integers.Value));
+        yield return new Workload(System, "format long random sizes UTF-8", () => FormatUtf8(integers.Value));
+        yield return new Workload(System, "parse int random sizes UTF-16", () => ParseUtf16<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse int random sizes UTF-8", () => ParseUtf8<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse long random sizes UTF-16", () => ParseUtf16<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse long random sizes UTF-8", () => ParseUtf8<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
     }
 
     private static WorkloadSubjects FormatIntegersUtf16<T>(T[] values) where T : struct, IBinaryInteger<T>
@@ -152,7 +152,7 @@ internal static class NumberWorkloads
 
     // Each side writes every value into one reused buffer; the result adds up the lengths and last units, so a different
     // text anywhere shows as a mismatch before timing (the tests compare every character).
-    private static WorkloadSubjects FormatUtf16<T>(T[] values) where T : struct, IBinaryFloatingPointIeee754<T>
+    private static WorkloadSubjects FormatUtf16<T>(T[] values) where T : struct, INumberBase<T>
     {
         char[] buffer = new char[64];
         return Pair($"{typeof(T).Name}.TryFormat(Span<char>)", () =>
@@ -165,19 +165,19 @@ internal static class NumberWorkloads
             }
             return sum;
         },
-        "FloatingPointText.TryFormat(Span<char>)", () =>
+        $"{HotpathNumbers.ClassOf<T>()}.TryFormat(Span<char>)", () =>
         {
             long sum = 0;
             foreach (T value in values)
             {
-                FloatingPointText.TryFormat(value, buffer, out int written, default, Invariant);
+                HotpathNumbers.TryFormat(value, buffer, out int written, Invariant);
                 sum += written * 131 + buffer[written - 1];
             }
             return sum;
         });
     }
 
-    private static WorkloadSubjects FormatUtf8<T>(T[] values) where T : struct, IBinaryFloatingPointIeee754<T>
+    private static WorkloadSubjects FormatUtf8<T>(T[] values) where T : struct, INumberBase<T>
     {
         byte[] buffer = new byte[64];
         return Pair($"{typeof(T).Name}.TryFormat(Span<byte>)", () =>
@@ -190,12 +190,12 @@ internal static class NumberWorkloads
             }
             return sum;
         },
-        "FloatingPointText.TryFormat(Span<byte>)", () =>
+        $"{HotpathNumbers.ClassOf<T>()}.TryFormat(Span<byte>)", () =>
         {
             long sum = 0;
             foreach (T value in values)
             {
-                FloatingPointText.TryFormat(value, buffer, out int written, default, Invariant);
+                HotpathNumbers.TryFormat(value, buffer, out int written, Invariant);
                 sum += written * 131 + buffer[written - 1];
             }
             return sum;
@@ -203,21 +203,21 @@ internal static class NumberWorkloads
     }
 
     // The result folds every parsed value's bits, so one wrong bit anywhere is a mismatch.
-    private static WorkloadSubjects ParseUtf16<T>(string[] texts) where T : struct, IBinaryFloatingPointIeee754<T> =>
+    private static WorkloadSubjects ParseUtf16<T>(string[] texts) where T : struct, INumberBase<T> =>
         Pair($"{typeof(T).Name}.Parse(string, provider)", () =>
         {
             long sum = 0;
             foreach (string text in texts) sum = Fold(sum, T.Parse(text, Invariant));
             return sum;
         },
-        "FloatingPointText.Parse(string, provider)", () =>
+        $"{HotpathNumbers.ClassOf<T>()}.Parse(string, provider)", () =>
         {
             long sum = 0;
-            foreach (string text in texts) sum = Fold(sum, FloatingPointText.Parse<T>(text, Invariant));
+            foreach (string text in texts) sum = Fold(sum, HotpathNumbers.Parse<T>(text, Invariant));
             return sum;
         });
 
-    private static WorkloadSubjects ParseUtf8<T>(string[] texts) where T : struct, IBinaryFloatingPointIeee754<T>
+    private static WorkloadSubjects ParseUtf8<T>(string[] texts) where T : struct, INumberBase<T>
     {
         (byte[] utf8, int[] ends) = Concatenate(texts);
         return Pair($"{typeof(T).Name}.Parse(ReadOnlySpan<byte>, provider)", () =>
@@ -231,21 +231,20 @@ internal static class NumberWorkloads
             }
             return sum;
         },
-        "FloatingPointText.Parse(ReadOnlySpan<byte>)", () =>
+        $"{HotpathNumbers.ClassOf<T>()}.Parse(ReadOnlySpan<byte>, provider)", () =>
         {
             long sum = 0;
             int start = 0;
             foreach (int end in ends)
             {
-                sum = Fold(sum, FloatingPointText.Parse<T>(utf8.AsSpan(start, end - start), FloatingPointText.DefaultStyles, Invariant));
+                sum = Fold(sum, HotpathNumbers.Parse<T>(utf8.AsSpan(start, end - start), Invariant));
                 start = end;
             }
             return sum;
         });
     }
 
-    private static long Fold<T>(long sum, T value) where T : struct, IBinaryFloatingPointIeee754<T> =>
-        (sum * 31) ^ (typeof(T) == typeof(double) ? BitConverter.DoubleToInt64Bits(Unsafe.BitCast<T, double>(value)) : BitConverter.SingleToInt32Bits(Unsafe.BitCast<T, float>(value)));
+    private static long Fold<T>(long sum, T value) where T : struct, INumberBase<T> => (sum * 31) ^ HotpathNumbers.Bits(value);
 
     // The texts back to back in one UTF-8 buffer, with where each ends.
     private static (byte[] Utf8, int[] Ends) Concatenate(string[] texts)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Publishes tests/Hotpath.Aot.Tests with Native AOT and runs it: differential checks of Hotpath.Text and
+# Publishes tests/Hotpath.Aot.Tests with Native AOT and runs it: differential checks of Hotpath.Text, Hotpath.Encoding and
 # Hotpath.Regex against the BCL, compiled the way an AOT application compiles them (no JIT, no dynamic code).
 #
 # Two variants, each in its own folder under artifacts/aot/:

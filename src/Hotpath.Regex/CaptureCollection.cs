@@ -6,14 +6,16 @@ namespace Hotpath.RegularExpressions;
 /// Every capture one group made in a match, one per iteration, in order; the last one is the group itself
 /// (as in the BCL). Empty for a group that did not take part. Immutable.
 /// </summary>
-public sealed class CaptureCollection : IReadOnlyList<Capture>, ICollection
+public sealed partial class CaptureCollection : IReadOnlyList<Capture>, ICollection
 {
     private readonly Capture[] _captures;
+    private readonly Group _owner;
 
-    internal CaptureCollection(Capture[] captures) => _captures = captures;
-
-    /// <summary>The collection of a group that did not take part.</summary>
-    internal static CaptureCollection Empty { get; } = new([]);
+    internal CaptureCollection(Capture[] captures, Group owner)
+    {
+        _captures = captures;
+        _owner = owner;
+    }
 
     /// <summary>The number of captures.</summary>
     public int Count => _captures.Length;
@@ -28,8 +30,8 @@ public sealed class CaptureCollection : IReadOnlyList<Capture>, ICollection
     /// <summary>Always false.</summary>
     public bool IsSynchronized => false;
 
-    /// <summary>An object to synchronize on.</summary>
-    public object SyncRoot => this;
+    /// <summary>An object to synchronize on: the group the captures belong to, as in the BCL.</summary>
+    public object SyncRoot => _owner;
 
     /// <summary>Copies the captures to <paramref name="array"/> from <paramref name="arrayIndex"/>.</summary>
     public void CopyTo(Array array, int arrayIndex)

@@ -36,11 +36,21 @@ public class Group : Capture
     /// captures are never read pay nothing.
     /// </summary>
     public CaptureCollection Captures => _captures ??=
-        !Success ? CaptureCollection.Empty
-        : _match is null ? new CaptureCollection([this])
+        !Success ? new CaptureCollection([], this)
+        : _match is null ? new CaptureCollection([this], this)
         : _match.CapturesOf(_index, this);
 
     /// <summary>An unsuccessful group (shared by every match: it holds no text).</summary>
+    /// <summary>Returns <paramref name="inner"/> with its captures computed, so that it can be shared between threads.</summary>
+    /// <param name="inner">The group.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="inner"/> is null.</exception>
+    public static Group Synchronized(Group inner)
+    {
+        ArgumentNullException.ThrowIfNull(inner);
+        _ = inner.Captures;
+        return inner;
+    }
+
     internal static Group CreateUnsuccessful(string name) => new("", 0, 0, false, name);
 
     /// <summary>The successful group at <paramref name="groupIndex"/> of <paramref name="match"/>.</summary>

@@ -13,7 +13,7 @@ namespace Hotpath.RegularExpressions;
 /// that no group has yields an unsuccessful group named "", a group numbered <see cref="Count"/> or above is reached
 /// only by its number or name, and <see cref="Group.Name"/> follows the BCL's rule (see <see cref="Group.Name"/>).
 /// </remarks>
-public sealed class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<string, Group>
+public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<string, Group>
 {
     private readonly Match _match;
     private readonly GroupTable? _table;

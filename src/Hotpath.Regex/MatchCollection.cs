@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions;
 /// The successive matches of a regex in an input, found lazily: matches are searched for only as far
 /// as they are read (<see cref="Count"/> reads them all), then kept.
 /// </summary>
-public sealed class MatchCollection : IReadOnlyList<Match>
+public sealed partial class MatchCollection : IReadOnlyList<Match>
 {
     private readonly List<Match> _matches = [];
     private Match? _next;
@@ -29,9 +29,9 @@ public sealed class MatchCollection : IReadOnlyList<Match>
     {
         get
         {
-            ArgumentOutOfRangeException.ThrowIfNegative(i);
+            if (i < 0) throw new ArgumentOutOfRangeException(nameof(i));
             while (_matches.Count <= i && TryFindMore()) { }
-            ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(i, _matches.Count);
+            if (i >= _matches.Count) throw new ArgumentOutOfRangeException(nameof(i));
             return _matches[i];
         }
     }

@@ -10,7 +10,7 @@ public sealed partial class Regex
     public bool IsMatch(string input)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return IsMatchCore(input, 0, input);
+        return IsMatchCore(input, DefaultStart(input.Length), input);
     }
 
     /// <summary>Whether the regex matches in <paramref name="input"/> at or after <paramref name="startat"/> (where <c>\G</c> holds).</summary>
@@ -25,7 +25,7 @@ public sealed partial class Regex
 
     /// <summary>Whether the regex matches anywhere in <paramref name="input"/>. Allocates nothing.</summary>
     /// <exception cref="System.Text.RegularExpressions.RegexMatchTimeoutException">The search ran longer than <see cref="MatchTimeout"/>.</exception>
-    public bool IsMatch(ReadOnlySpan<char> input) => IsMatchCore(input, 0, null);
+    public bool IsMatch(ReadOnlySpan<char> input) => IsMatchCore(input, DefaultStart(input.Length), null);
 
     /// <summary>Whether the regex matches in <paramref name="input"/> at or after <paramref name="startat"/>. Allocates nothing.</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
@@ -40,6 +40,7 @@ public sealed partial class Regex
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public bool IsMatch(ReadOnlySpan<byte> utf8)
     {
+        if (_bcl is not null) return FallbackIsMatch(Transcode(utf8), DefaultStart(utf8.Length));
         StrategyCache cache = RentCache(null);
         bool found = _strategy.IsMatch(utf8, 0, cache);
         ReturnCache(cache);
@@ -52,7 +53,7 @@ public sealed partial class Regex
     public Match Match(string input)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return RunMatch(input, 0, input.Length, 0);
+        return RunMatch(input, 0, input.Length, DefaultStart(input.Length));
     }
 
     /// <summary>Finds the first match in <paramref name="input"/> at or after <paramref name="startat"/>; text before it stays visible to <c>\b</c> and <c>^</c>.</summary>
@@ -75,7 +76,7 @@ public sealed partial class Regex
         ArgumentNullException.ThrowIfNull(input);
         ValidateStart(beginning, input.Length);
         if ((uint)length > (uint)(input.Length - beginning)) throw new ArgumentOutOfRangeException(nameof(length));
-        return RunMatch(input, beginning, beginning + length, beginning);
+        return RunMatch(input, beginning, beginning + length, RightToLeft ? beginning + length : beginning);
     }
 
     /// <summary>All matches in <paramref name="input"/>, found lazily as the collection is read.</summary>
@@ -83,7 +84,7 @@ public sealed partial class Regex
     public MatchCollection Matches(string input)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return new MatchCollection(RunMatch(input, 0, input.Length, 0));
+        return new MatchCollection(RunMatch(input, 0, input.Length, DefaultStart(input.Length)));
     }
 
     /// <summary>All matches in <paramref name="input"/> at or after <paramref name="startat"/>, found lazily.</summary>
@@ -100,12 +101,21 @@ public sealed partial class Regex
     public int Count(string input)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return CountCore(input, input, CancellationToken.None);
+        return CountCore(input, DefaultStart(input.Length), input, CancellationToken.None);
     }
 
     /// <summary>The number of matches in <paramref name="input"/>. Allocates nothing.</summary>
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
-    public int Count(ReadOnlySpan<char> input) => CountCore(input, null, CancellationToken.None);
+    public int Count(ReadOnlySpan<char> input) => CountCore(input, DefaultStart(input.Length), null, CancellationToken.None);
+
+    /// <summary>The number of matches in <paramref name="input"/> found by a search from <paramref name="startat"/>; allocates nothing.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
+    /// <exception cref="RegexMatchTimeoutException">A search ran longer than <see cref="MatchTimeout"/>.</exception>
+    public int Count(ReadOnlySpan<char> input, int startat)
+    {
+        ValidateStart(startat, input.Length);
+        return CountCore(input, startat, null, CancellationToken.None);
+    }
 
     /// <summary>
     /// The number of matches in <paramref name="input"/>, checking <paramref name="cancellationToken"/>
@@ -113,12 +123,13 @@ public sealed partial class Regex
     /// </summary>
     /// <exception cref="OperationCanceledException">The token was canceled.</exception>
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
-    public int Count(ReadOnlySpan<char> input, CancellationToken cancellationToken) => CountCore(input, null, cancellationToken);
+    public int Count(ReadOnlySpan<char> input, CancellationToken cancellationToken) => CountCore(input, DefaultStart(input.Length), null, cancellationToken);
 
     /// <summary>The number of matches in UTF-8 <paramref name="utf8"/> (see <see cref="EnumerateMatches(ReadOnlySpan{byte})"/>). Allocates nothing.</summary>
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public int Count(ReadOnlySpan<byte> utf8)
     {
+        if (_bcl is not null) return FallbackCount(Transcode(utf8), DefaultStart(utf8.Length), CancellationToken.None);
         StrategyCache cache = RentCache(null);
         bool countedInOnePass = _strategy.TryCountAll(utf8, 0, cache, out int counted);
         ReturnCache(cache);
@@ -129,7 +140,7 @@ public sealed partial class Regex
     }
 
     /// <summary>Enumerates the matches in <paramref name="input"/> as bounds, without allocating.</summary>
-    public ValueMatchEnumerator EnumerateMatches(ReadOnlySpan<char> input) => new(this, input, 0);
+    public ValueMatchEnumerator EnumerateMatches(ReadOnlySpan<char> input) => new(this, input, DefaultStart(input.Length));
 
     /// <summary>Enumerates the matches in <paramref name="input"/> at or after <paramref name="startat"/>, without allocating.</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="startat"/> is outside the input.</exception>
@@ -148,24 +159,26 @@ public sealed partial class Regex
 
     private bool IsMatchCore(ReadOnlySpan<char> input, int startat, string? inputString)
     {
+        if (_bcl is not null) return FallbackIsMatch(input, startat);
         StrategyCache cache = RentCache(inputString);
         bool found = _strategy.IsMatch(input, startat, cache);
         ReturnCache(cache);
         return found;
     }
 
-    private int CountCore(ReadOnlySpan<char> input, string? inputString, CancellationToken cancellationToken)
+    private int CountCore(ReadOnlySpan<char> input, int startat, string? inputString, CancellationToken cancellationToken)
     {
+        if (_bcl is not null) return FallbackCount(input, startat, cancellationToken);
         StrategyCache cache = RentCache(inputString);
         // Without a token to check between matches, a strategy that counts in one pass may.
-        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, 0, cache, out int counted))
+        if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, startat, cache, out int counted))
         {
             ReturnCache(cache);
             return counted;
         }
         int count = 0;
-        SearchStart next = 0;
-        var clock = new InputClock(0);
+        SearchStart next = startat;
+        var clock = new InputClock(startat);
         while (_strategy.TryFindSpan(input, next, cache, out int start, out int end))
         {
             count++;
@@ -176,6 +189,9 @@ public sealed partial class Regex
         ReturnCache(cache);
         return count;
     }
+
+    // Where a search without a starting position starts: the end for RightToLeft, as in the BCL.
+    private int DefaultStart(int length) => RightToLeft ? length : 0;
 
     private static void ValidateStart(int startat, int length)
     {

@@ -11,12 +11,12 @@ public sealed partial class Regex
     /// <returns>The pieces; the whole input alone when nothing matched.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="input"/> is null.</exception>
     /// <exception cref="System.Text.RegularExpressions.RegexMatchTimeoutException">A search ran longer than <see cref="MatchTimeout"/>.</exception>
-    public string[] Split(string input) => Split(input, 0, 0);
+    public string[] Split(string input) => Split(input, 0, DefaultStartOf(input));
 
     /// <summary>Splits at most <paramref name="count"/> − 1 times (no limit when 0).</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative.</exception>
     /// <inheritdoc cref="Split(string)"/>
-    public string[] Split(string input, int count) => Split(input, count, 0);
+    public string[] Split(string input, int count) => Split(input, count, DefaultStartOf(input));
 
     /// <summary>Splits at most <paramref name="count"/> − 1 times at matches found at or after <paramref name="startat"/>; the first piece still starts at 0.</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative or <paramref name="startat"/> is outside the input.</exception>
@@ -27,6 +27,7 @@ public sealed partial class Regex
         ArgumentOutOfRangeException.ThrowIfNegative(count);
         ValidateStart(startat, input.Length);
         if (count == 1) return [input];
+        if (_bcl is not null) return FallbackSplit(input, count, startat);
 
         int remaining = count - 1; // -1 (from count 0) means no limit
         int[] slots = new int[_strategy.SlotCount];
@@ -45,6 +46,26 @@ public sealed partial class Regex
         if (pieces.Count == 0) return [input];
         pieces.Add(input[copied..]);
         return [.. pieces];
+    }
+
+    /// <summary>Enumerates the ranges of <paramref name="input"/> between matches, without allocating.</summary>
+    public ValueSplitEnumerator EnumerateSplits(ReadOnlySpan<char> input) => new(this, input, 0, DefaultStart(input.Length));
+
+    /// <summary>Enumerates at most <paramref name="count"/> ranges of <paramref name="input"/> between matches (0: no limit).</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative.</exception>
+    public ValueSplitEnumerator EnumerateSplits(ReadOnlySpan<char> input, int count)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(count);
+        return new(this, input, count, DefaultStart(input.Length));
+    }
+
+    /// <summary>Enumerates at most <paramref name="count"/> ranges of <paramref name="input"/> between matches found from <paramref name="startat"/>.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative or <paramref name="startat"/> is outside the input.</exception>
+    public ValueSplitEnumerator EnumerateSplits(ReadOnlySpan<char> input, int count, int startat)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(count);
+        ValidateStart(startat, input.Length);
+        return new(this, input, count, startat);
     }
 
     // .NET tests participation by group index but reads the text by group number (they differ only when

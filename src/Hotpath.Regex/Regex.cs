@@ -2,7 +2,7 @@ using System.Globalization;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+using BclRegex = System.Text.RegularExpressions.Regex;
 
 namespace Hotpath.RegularExpressions;
 
@@ -13,8 +13,9 @@ namespace Hotpath.RegularExpressions;
 /// </summary>
 /// <remarks>
 /// Patterns that are not regular (backreferences, lookarounds, atomic groups, conditionals, balancing
-/// groups, RightToLeft) throw <see cref="RegexUnsupportedException"/> unless
-/// <see cref="RegexSettings.BacktrackingFallback"/> is set. Searches over strings, spans and UTF-8
+/// groups, RightToLeft) run on the BCL's engine behind the same API, with its match timeout and running time
+/// (<see cref="IsLinear"/> is false); with <see cref="RegexSettings.BacktrackingFallback"/> off they throw
+/// <see cref="RegexUnsupportedException"/> instead. Searches over strings, spans and UTF-8
 /// bytes do not allocate beyond their results: <see cref="IsMatch(ReadOnlySpan{char})"/>,
 /// <see cref="Count(ReadOnlySpan{char})"/> and <see cref="EnumerateMatches(ReadOnlySpan{char})"/> allocate nothing.
 /// </remarks>
@@ -30,24 +31,28 @@ public sealed partial class Regex
     private readonly ICaptureHistory _captureHistory;
     private readonly bool _anchoredAtStart;
     private StrategyCache? _idleCache;
+    // The BCL's regex for a pattern that is not regular: every search is delegated to it whole, so that its
+    // enumeration order (RightToLeft), resumption and timeouts are the BCL's own.
+    private readonly BclRegex? _bcl;
 
     /// <summary>Compiles <paramref name="pattern"/> with default options.</summary>
     /// <exception cref="ArgumentNullException"><paramref name="pattern"/> is null.</exception>
-    /// <exception cref="RegexSyntaxException">The pattern is malformed.</exception>
-    /// <exception cref="RegexUnsupportedException">The pattern is valid .NET but not regular (and no fallback is configured).</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The options are not a valid combination, or the timeout is out of range (as in the BCL).</exception>
+    /// <exception cref="RegexParseException">The pattern is malformed (the BCL's error code, offset and message).</exception>
+    /// <exception cref="RegexUnsupportedException">The pattern is valid .NET but not regular, and <see cref="RegexSettings.BacktrackingFallback"/> is off.</exception>
     public Regex(string pattern)
-        : this(pattern, RegexOptions.None, InfiniteMatchTimeout, RegexSettings.Default)
+        : this(pattern, RegexOptions.None, DefaultMatchTimeout.Value, RegexSettings.Default)
     {
     }
 
     /// <summary>Compiles <paramref name="pattern"/> with <paramref name="options"/>.</summary>
     /// <inheritdoc cref="Regex(string)"/>
     public Regex(string pattern, RegexOptions options)
-        : this(pattern, options, InfiniteMatchTimeout, RegexSettings.Default)
+        : this(pattern, options, DefaultMatchTimeout.Value, RegexSettings.Default)
     {
     }
 
-    /// <summary>Compiles <paramref name="pattern"/>; every search throws <see cref="System.Text.RegularExpressions.RegexMatchTimeoutException"/> when it runs longer than <paramref name="matchTimeout"/>.</summary>
+    /// <summary>Compiles <paramref name="pattern"/>; every search throws <see cref="RegexMatchTimeoutException"/> when it runs longer than <paramref name="matchTimeout"/>.</summary>
     /// <inheritdoc cref="Regex(string)"/>
     public Regex(string pattern, RegexOptions options, TimeSpan matchTimeout)
         : this(pattern, options, matchTimeout, RegexSettings.Default)
@@ -57,7 +62,7 @@ public sealed partial class Regex
     /// <summary>Compiles <paramref name="pattern"/> with engine <paramref name="settings"/>.</summary>
     /// <inheritdoc cref="Regex(string)"/>
     public Regex(string pattern, RegexOptions options, RegexSettings settings)
-        : this(pattern, options, InfiniteMatchTimeout, settings)
+        : this(pattern, options, DefaultMatchTimeout.Value, settings)
     {
     }
 
@@ -65,6 +70,7 @@ public sealed partial class Regex
     {
         ArgumentNullException.ThrowIfNull(pattern);
         ArgumentNullException.ThrowIfNull(settings);
+        RegexTranslator.ValidateOptions(options);
         ValidateMatchTimeout(matchTimeout);
         _pattern = pattern;
         Options = options;
@@ -79,15 +85,37 @@ public sealed partial class Regex
             _anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
             // Translated again on first use rather than kept: few regexes ever have their captures read.
             _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits, forCaptureHistory: true));
+            return;
+        }
+        catch (RegexSyntaxException e)
+        {
+            // The BCL's parser names the error; when it accepts the pattern, its engine runs it.
+            RegexParseException? bclError = BclInterop.ParseErrorOf(() => _ = new BclRegex(pattern, options.ToBcl(), matchTimeout));
+            if (bclError is not null) throw bclError;
+            if (!settings.BacktrackingFallback) throw new RegexUnsupportedException($"syntax this parser rejects ({e.Message})", e.Offset, pattern);
         }
         catch (RegexUnsupportedException) when (settings.BacktrackingFallback)
         {
-            var fallback = new BclFallbackStrategy(pattern, options, matchTimeout);
-            Groups = fallback.Groups;
-            _strategy = fallback;
-            _captureHistory = fallback;
         }
+        var fallback = new BclFallbackStrategy(pattern, options, matchTimeout);
+        Groups = fallback.Groups;
+        _strategy = fallback;
+        _captureHistory = fallback;
+        _bcl = fallback.Regex;
     }
+
+    /// <summary>
+    /// Whether searches run on Hotpath's engine, in time linear in the input. False for the patterns that are not
+    /// regular (backreferences, lookarounds, atomic groups, conditionals, balancing groups, RightToLeft), which run
+    /// on the BCL's backtracking engine.
+    /// </summary>
+    public bool IsLinear => _bcl is null;
+
+    /// <summary>The BCL's regex that runs this one's searches when it is not linear, else null.</summary>
+    internal BclRegex? BclRegex => _bcl;
+
+    /// <summary>Whether the regex searches from right to left (<see cref="RegexOptions.RightToLeft"/>).</summary>
+    public bool RightToLeft => (Options & RegexOptions.RightToLeft) != 0;
 
     /// <summary>The value that means "no timeout" (the BCL's <see cref="System.Text.RegularExpressions.Regex.InfiniteMatchTimeout"/>).</summary>
     public static readonly TimeSpan InfiniteMatchTimeout = System.Text.RegularExpressions.Regex.InfiniteMatchTimeout;
@@ -169,8 +197,10 @@ public sealed partial class Regex
     /// Finds the next match in the window [<paramref name="windowStart"/>, <paramref name="windowEnd"/>)
     /// of <paramref name="text"/>, which the search treats as the whole input (as the BCL does).
     /// </summary>
-    internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start)
+    /// <remarks><paramref name="continuing"/> is the search id of the match whose <c>NextMatch</c> this is, or 0.</remarks>
+    internal RegularExpressions.Match RunMatch(string text, int windowStart, int windowEnd, SearchStart start, long continuing = 0)
     {
+        if (_bcl is not null) return FallbackMatch(text, windowStart, windowEnd, start.Position);
         // Every match starts at the window's start: NextMatch after the one match (a line's parse) needs no search.
         if (_anchoredAtStart && start.Position > windowStart) return RegularExpressions.Match.Empty;
         // The slots array is the match's, so only a successful search allocates it (beyond 64 groups, every search does).
@@ -178,8 +208,10 @@ public sealed partial class Regex
         int[]? large = slotCount <= MaxStackSlots ? null : new int[slotCount];
         Span<int> found = large ?? stackalloc int[slotCount];
         ReadOnlySpan<char> window = text.AsSpan(windowStart, windowEnd - windowStart);
-        StrategyCache cache = RentCache(text);
+        StrategyCache cache = Interlocked.Exchange(ref _idleCache, null) ?? _strategy.CreateCache();
+        cache.ContinueMatch(MatchTimeout, _pattern, text, continuing);
         bool success = _strategy.TryFindCaptures(window, new SearchStart(start.Position - windowStart, start.Anchor - windowStart), cache, found);
+        long searchId = cache.SearchId;
         ReturnCache(cache);
         if (!success) return RegularExpressions.Match.Empty;
         int[] slots = large ?? found.ToArray();
@@ -190,7 +222,7 @@ public sealed partial class Regex
                 if (slots[i] >= 0) slots[i] += windowStart;
             }
         }
-        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd, start);
+        return RegularExpressions.Match.Create(this, text, slots, windowStart, windowEnd, start, searchId);
     }
 
     private static CultureInfo CultureFor(RegexOptions options) =>
@@ -200,7 +232,7 @@ public sealed partial class Regex
     {
         if (matchTimeout != InfiniteMatchTimeout && (matchTimeout <= TimeSpan.Zero || matchTimeout > s_maximumTimeout))
         {
-            throw new ArgumentOutOfRangeException(nameof(matchTimeout), "The timeout must be positive and at most about 24.8 days, or InfiniteMatchTimeout.");
+            throw new ArgumentOutOfRangeException(nameof(matchTimeout));
         }
     }
 }

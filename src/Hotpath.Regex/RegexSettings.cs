@@ -9,7 +9,7 @@ public sealed record RegexSettings
     private readonly long _dfaCacheCapacityBytes = 2 * 1024 * 1024;
     private readonly RegexLimits _limits = RegexLimits.Default;
 
-    /// <summary>The defaults: a 2 MiB DFA cache, no backtracking fallback, and <see cref="RegexLimits.Default"/>.</summary>
+    /// <summary>The defaults: a 2 MiB DFA cache, the backtracking fallback on, and <see cref="RegexLimits.Default"/>.</summary>
     public static RegexSettings Default { get; } = new();
 
     /// <summary>
@@ -29,13 +29,13 @@ public sealed record RegexSettings
     }
 
     /// <summary>
-    /// When true, a pattern this engine cannot run (one for which it would throw
-    /// <see cref="RegexUnsupportedException"/>: backreferences, lookarounds, atomic groups, conditionals,
-    /// RightToLeft…) runs on <see cref="System.Text.RegularExpressions.Regex"/> instead, with the same
-    /// API and results but the BCL's performance and backtracking behaviour (no linear-time guarantee;
-    /// span and UTF-8 inputs are copied to strings). Default false: such patterns throw.
+    /// When true (the default), a pattern that is not regular (backreferences, lookarounds, atomic groups,
+    /// conditionals, balancing groups, RightToLeft) runs on <see cref="System.Text.RegularExpressions.Regex"/>
+    /// behind the same API, with the BCL's results, match timeout and backtracking running time
+    /// (<see cref="Regex.IsLinear"/> is false; span and UTF-8 inputs are copied). False makes such patterns throw
+    /// <see cref="RegexUnsupportedException"/>, for users who need the linear-time guarantee.
     /// </summary>
-    public bool BacktrackingFallback { get; init; }
+    public bool BacktrackingFallback { get; init; } = true;
 
     /// <summary>Bounds on pattern size (repetition counts, expanded size, nesting); default <see cref="RegexLimits.Default"/>.</summary>
     /// <exception cref="ArgumentNullException">The value is null.</exception>

@@ -1,5 +1,6 @@
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Unicode;
+using BclMatch = System.Text.RegularExpressions.Match;
 
 namespace Hotpath.RegularExpressions;
 
@@ -16,6 +17,9 @@ public ref struct Utf8ValueMatchEnumerator
     private bool _done;
     // The regex's scratch, kept from one match to the next (see Regex.TryFindSpan).
     private StrategyCache? _cache;
+    // For a regex that is not linear: the input transcoded, and the BCL's last match in it.
+    private string? _text;
+    private BclMatch? _bclMatch;
 
     internal Utf8ValueMatchEnumerator(Regex regex, ReadOnlySpan<byte> utf8)
     {
@@ -36,6 +40,7 @@ public ref struct Utf8ValueMatchEnumerator
     /// <summary>Finds the next match; false when there are no more.</summary>
     public bool MoveNext()
     {
+        if (_regex.BclRegex is not null) return MoveNextFromBcl();
         if (_done || !_regex.TryFindSpan(_utf8, _next, ref _cache, out int start, out int end))
         {
             _done = true;
@@ -43,6 +48,23 @@ public ref struct Utf8ValueMatchEnumerator
         }
         Current = new ValueMatch(start, end - start);
         _next = NextStart(_utf8, start, end, out _done);
+        return true;
+    }
+
+    // The BCL's matches in the transcoded input, in its order, with offsets turned back into bytes.
+    private bool MoveNextFromBcl()
+    {
+        if (_done) return false;
+        _text ??= System.Text.Encoding.UTF8.GetString(_utf8);
+        Match match = _bclMatch is null ? _regex.Match(_text) : _regex.NextBclMatch(_text, _bclMatch);
+        _bclMatch = match.BclMatch;
+        if (!match.Success)
+        {
+            _done = true;
+            return false;
+        }
+        int start = System.Text.Encoding.UTF8.GetByteCount(_text.AsSpan(0, match.Index));
+        Current = new ValueMatch(start, System.Text.Encoding.UTF8.GetByteCount(_text.AsSpan(match.Index, match.Length)));
         return true;
     }
 

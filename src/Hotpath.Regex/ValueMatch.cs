@@ -1,6 +1,6 @@
 namespace Hotpath.RegularExpressions;
 
-/// <summary>The bounds of one match, as <see cref="ValueMatchEnumerator"/> and <see cref="Utf8ValueMatchEnumerator"/> report them.</summary>
+/// <summary>The bounds of one match, as <see cref="Regex.ValueMatchEnumerator"/> and <see cref="Utf8ValueMatchEnumerator"/> report them.</summary>
 public readonly ref struct ValueMatch
 {
     internal ValueMatch(int index, int length)

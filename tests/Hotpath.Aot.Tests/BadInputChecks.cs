@@ -7,9 +7,9 @@ namespace Hotpath.Aot.Tests;
 /// <summary>
 /// The error paths, which Native AOT compiles like any other code (and trimming could drop the messages' resources):
 /// null arguments throw <see cref="ArgumentNullException"/> as in the BCL; a malformed pattern throws
-/// <see cref="RegexSyntaxException"/> (an <see cref="ArgumentException"/>) with the BCL's offset and error kind, as the
-/// parser's xunit tests compare them; constructs that are not regular throw <see cref="RegexUnsupportedException"/>, and
-/// with <see cref="RegexSettings.BacktrackingFallback"/> run on the BCL instead.
+/// <see cref="RegexParseException"/> with the BCL's offset, error kind and message; constructs that are not regular run
+/// on the BCL's engine by default, and throw <see cref="RegexUnsupportedException"/> with
+/// <see cref="RegexSettings.BacktrackingFallback"/> off.
 /// </summary>
 internal static class BadInputChecks
 {
@@ -50,29 +50,30 @@ internal static class BadInputChecks
                 harness.Fail(at, "BCL rejects the pattern", "RegexParseException", "accepted (fix the pattern list)");
                 continue;
             }
-            RegexSyntaxException? ours = null;
-            harness.Throws<RegexSyntaxException>(at, "new Regex", () =>
+            RegexParseException? ours = null;
+            harness.Throws<RegexParseException>(at, "new Regex", () =>
             {
                 try { _ = new Regex(pattern); }
-                catch (RegexSyntaxException e) { ours = e; throw; }
+                catch (RegexParseException e) { ours = e; throw; }
             });
             if (ours is null) continue;
             harness.Equal(at, "Offset", bcl.Offset, ours.Offset);
             harness.Equal(at, "Error", bcl.Error.ToString(), ours.Error.ToString());
+            harness.Equal(at, "Message", bcl.Message, ours.Message);
         }
 
         foreach (string pattern in s_unsupported)
         {
             var at = new Where(Section, $"non-regular pattern \"{Harness.Escape(pattern)}\"", 0, "aab ab");
-            harness.Throws<RegexUnsupportedException>(at, "new Regex", () => _ = new Regex(pattern));
+            harness.Throws<RegexUnsupportedException>(at, "new Regex without the fallback", () => _ = new Regex(pattern, RegexOptions.None, new RegexSettings { BacktrackingFallback = false }));
             harness.Guard(at, "BacktrackingFallback", () =>
             {
-                var fallback = new Regex(pattern, Bcl.RegexOptions.None, new RegexSettings { BacktrackingFallback = true });
+                var fallback = new Regex(pattern);
                 var bcl = new Bcl.Regex(pattern);
                 harness.Same(at, "BacktrackingFallback groups", RegexChecks.Describe(bcl.Match(at.Input), bcl.GetGroupNumbers()), RegexChecks.Describe(fallback.Match(at.Input), fallback.GetGroupNumbers()));
             });
         }
         var rightToLeft = new Where(Section, "RegexOptions.RightToLeft", 0, "");
-        harness.Throws<RegexUnsupportedException>(rightToLeft, "new Regex", () => _ = new Regex("a", Bcl.RegexOptions.RightToLeft));
+        harness.Throws<RegexUnsupportedException>(rightToLeft, "new Regex without the fallback", () => _ = new Regex("a", RegexOptions.RightToLeft, new RegexSettings { BacktrackingFallback = false }));
     }
 }

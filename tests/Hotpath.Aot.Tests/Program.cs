@@ -1,4 +1,4 @@
-// Differential checks of Hotpath.Text and Hotpath.Regex against the BCL, written to run under Native AOT, where no
+// Differential checks of Hotpath.Text, Hotpath.Regex and Hotpath.Encoding against the BCL, written to run under Native AOT, where no
 // test host runs: scripts/aot-check.sh publishes this program twice (the default instruction set, and the build
 // machine's own, which brings in the AVX2/AVX-512 paths the default baseline compiles out) and runs each binary.
 // Usage: Hotpath.Aot.Tests [variant name]. The last line is "aot check (<variant>): N cases, M mismatches"; the exit
@@ -17,7 +17,7 @@ Console.WriteLine($"Hotpath AOT check, variant {variant}: {RuntimeInformation.Fr
 Console.WriteLine($"vectors: 128-bit {Vector128.IsHardwareAccelerated}, 256-bit {Vector256.IsHardwareAccelerated}, 512-bit {Vector512.IsHardwareAccelerated}; " +
                   $"AVX2 {Avx2.IsSupported}, AVX-512BW {Avx512BW.IsSupported}, AVX-512 VBMI {Avx512Vbmi.IsSupported}");
 Console.WriteLine($"seeds: substring {SubstringChecks.Seed}, multi {MultiStringChecks.Seed}, regex {RegexChecks.Seed}, " +
-                  $"regex-repeat {RegexRepeatChecks.Seed}, threads {ConcurrencyChecks.Seed} (each case's seed is printed with any mismatch)");
+                  $"regex-repeat {RegexRepeatChecks.Seed}, threads {ConcurrencyChecks.Seed}, encoding {EncodingChecks.Seed}, numbers {NumberChecks.Seed} (each case's seed is printed with any mismatch)");
 
 var harness = new Harness();
 var total = Stopwatch.StartNew();
@@ -27,6 +27,8 @@ Section("regex", RegexChecks.Run);
 Section("regex-repeat", RegexRepeatChecks.Run);
 Section("threads", ConcurrencyChecks.Run);
 Section("bad-input", BadInputChecks.Run);
+Section("encoding", EncodingChecks.Run);
+Section("numbers", NumberChecks.Run);
 foreach (string line in MultiStringChecks.AlgorithmSummary()) Console.WriteLine(line);
 Console.WriteLine($"regex-repeat: {RegexRepeatChecks.Patterns.Length} regexes asked for their groups {RegexRepeatChecks.Repetitions} times each; " +
                   $"threads: parallel loops ran on {ConcurrencyChecks.ThreadsSeen} threads; total {total.Elapsed.TotalSeconds:F1} s");

@@ -26,7 +26,7 @@ internal static class RegexChecks
             var where = new Where(Section, $"pattern \"{Harness.Escape(regexCase.Pattern)}\"", seed++, "", $"options {regexCase.Options}");
             var bcl = new Bcl.Regex(regexCase.Pattern, regexCase.Options);
             Regex? built = null;
-            harness.Guard(where, "construction", () => built = new Regex(regexCase.Pattern, regexCase.Options));
+            harness.Guard(where, "construction", () => built = new Regex(regexCase.Pattern, (Hotpath.RegularExpressions.RegexOptions)(regexCase.Options)));
             if (built is not { } hotpath) continue;
             harness.Same(where, "GetGroupNumbers", bcl.GetGroupNumbers(), hotpath.GetGroupNumbers());
             harness.Same(where, "GetGroupNames", bcl.GetGroupNames(), hotpath.GetGroupNames());

@@ -159,7 +159,7 @@ internal static class SubstringChecks
         harness.Equal(where, "LastIndexOf", haystack.AsSpan().LastIndexOf(needle), searcher.LastIndexOf(haystack));
         harness.Equal(where, "Count", expected.Count, searcher.Count(haystack));
         harness.Same(where, "EnumerateMatches", expected, Enumerate(searcher, haystack));
-        harness.Equal(where, "TextSearch.Count", expected.Count, TextSearch.Count(haystack, needle));
+        harness.Equal(where, "TextSearch.Count", haystack.AsSpan().Count(needle), TextSearch.Count(haystack, needle));
     }
 
     // OrdinalIgnoreCase UTF-8 has no BCL byte search: the oracle is the UTF-16 search of the same text, with offsets
@@ -177,7 +177,7 @@ internal static class SubstringChecks
         if (last >= 0) harness.Equal(where, "LastIndexOf match length", offsets[last + needle.Length] - offsets[last], length);
         harness.Equal(where, "Count", expected.Count, searcher.Count(haystack));
         harness.Same(where, "EnumerateMatches", expected, Enumerate(searcher, haystack));
-        harness.Equal(where, "TextSearch.Count", expected.Count, TextSearch.Count(haystack, Encoding.UTF8.GetBytes(needle), comparison));
+        harness.Equal(where, "TextSearch.Count", needle.Length == 0 ? 0 : expected.Count, TextSearch.Count(haystack, Encoding.UTF8.GetBytes(needle), comparison));
     }
 
     private static List<(int, int)> Enumerate(Utf8SubstringSearcher searcher, byte[] haystack)

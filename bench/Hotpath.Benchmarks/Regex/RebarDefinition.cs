@@ -38,7 +38,7 @@ internal sealed record RebarDefinition(string Id, string Pattern, RegexOptions O
     public Regex CreateBcl(RegexOptions extra = RegexOptions.None) => new(Pattern, Options | extra);
 
     /// <summary>The Hotpath regex for this benchmark.</summary>
-    public Hotpath.RegularExpressions.Regex CreateHotpath() => new(Pattern, Options);
+    public Hotpath.RegularExpressions.Regex CreateHotpath() => new(Pattern, (Hotpath.RegularExpressions.RegexOptions)(Options));
 
     private static string ReadPattern(string value)
     {

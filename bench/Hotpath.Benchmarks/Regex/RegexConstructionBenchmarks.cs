@@ -42,5 +42,5 @@ public class RegexConstructionBenchmarks
     public object Compiled() => new System.Text.RegularExpressions.Regex(_pattern, Options | RegexOptions.Compiled);
 
     [Benchmark]
-    public object Hotpath() => new HotpathRegex(_pattern, Options);
+    public object Hotpath() => new HotpathRegex(_pattern, (Hotpath.RegularExpressions.RegexOptions)(Options));
 }

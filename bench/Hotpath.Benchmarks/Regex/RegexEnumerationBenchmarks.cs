@@ -41,7 +41,7 @@ public class RegexEnumerationBenchmarks
         (string pattern, RegexOptions options) = s_cases[Case];
         _input = RegexCorpus.Read("corpora/sherlock-holmes-1661.txt");
         _compiled = new(pattern, options | RegexOptions.Compiled | RegexOptions.CultureInvariant);
-        _hotpath = new(pattern, options | RegexOptions.CultureInvariant);
+        _hotpath = new(pattern, (Hotpath.RegularExpressions.RegexOptions)(options | RegexOptions.CultureInvariant));
         if (Hotpath() != Compiled()) throw new InvalidOperationException($"{Case}: Hotpath disagrees with the BCL.");
     }
 

@@ -68,7 +68,7 @@ public class RegexPostBenchmarks
         _compiled = new(pattern, options | RegexOptions.Compiled);
         _interpreted = new(pattern, options);
         _nonBacktracking = new(pattern, options | RegexOptions.NonBacktracking);
-        _hotpath = new(pattern, options);
+        _hotpath = new(pattern, (Hotpath.RegularExpressions.RegexOptions)(options));
         if (Hotpath() != Compiled()) throw new InvalidOperationException($"{Case}: Hotpath disagrees with the BCL.");
     }
 

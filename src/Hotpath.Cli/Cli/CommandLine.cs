@@ -4,10 +4,11 @@ using Hotpath.Cli.Rebar;
 using Hotpath.Cli.Rebar.Definitions;
 using Hotpath.Cli.Rebar.Engines;
 using Hotpath.Cli.Report;
+using Hotpath.Cli.Verify;
 
 namespace Hotpath.Cli.Cli;
 
-/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c> or <c>rebar</c>.</summary>
+/// <summary>The <c>hotpath</c> command: dispatches to <c>report</c>, <c>rebar</c>, <c>explain</c> or <c>verify numbers</c>.</summary>
 internal static class CommandLine
 {
     /// <summary>The help text.</summary>
@@ -18,10 +19,22 @@ internal static class CommandLine
               artifacts/report/report.md + speedups.svg. Exit 1 when a result disagreed.
           hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
                         [--engines LIST] [--max-time SECONDS] [--rounds N] [--in-process]
+                        [--compare ENGINE] [--format csv|md]
               Runs rebar benchmark definitions, each benchmark and engine in its own
               process unless --in-process; the list runs N times, the engines taking
               turns (the lowest of the N medians is reported; default 1); CSV on stdout
-              (name,model,engine,status,count,expected,median_ns). Engines: {0}.
+              (name,model,engine,status,count,expected,median_ns). With --compare, each
+              engine's standing against ENGINE on stderr (geometric mean of the time
+              ratios, lowest, how many below 0.8x and 1x), and with --format md the
+              comparison's markdown table on stdout instead of CSV. Engines: {0}.
+          hotpath explain PATTERN [--options LIST]
+              Prints how Hotpath.Regex searches for PATTERN: its strategy, how the
+              search is led (prefilter, inner or suffix literal) and the engine for
+              UTF-8 input. LIST: RegexOptions names, e.g. IgnoreCase,Multiline.
+          hotpath verify numbers [--minutes N] [--seed S] [--all-floats]
+              Differential run of Hotpath.Numerics against the BCL on every core: random
+              doubles and floats for N minutes (default 1), then every float32 with
+              --all-floats. Exit 1 when any result differed.
         """;
 
     /// <summary>Runs the command; returns the process exit code (2 for usage errors and malformed definitions).</summary>
@@ -34,6 +47,8 @@ internal static class CommandLine
                 [_, .. var rest] when rest.Any(IsHelp) => PrintUsage(stdout, 0),
                 ["report", .. var rest] => RunReport(args, rest, stdout, stderr),
                 ["rebar", .. var rest] => RunRebar(rest, stdout, stderr),
+                ["explain", .. var rest] => ExplainCommand.Run(rest, stdout, stderr),
+                ["verify", "numbers", .. var rest] => RunVerifyNumbers(rest, stdout),
                 [] or ["help"] => PrintUsage(stdout, 0),
                 [var only] when IsHelp(only) => PrintUsage(stdout, 0),
                 _ => throw new UsageException($"unknown command '{args[0]}'"),
@@ -75,9 +90,18 @@ internal static class CommandLine
         return ReportCommand.Run(options, stdout, stderr);
     }
 
+    private static int RunVerifyNumbers(string[] args, TextWriter stdout)
+    {
+        var parsed = ParsedArguments.Parse(args, ["minutes", "seed"], ["all-floats"]);
+        int minutes = parsed.Count("minutes", fallback: 1, max: 24 * 60);
+        int seed = parsed.Count("seed", fallback: 36, max: int.MaxValue);
+        stdout.WriteLine($"hotpath verify numbers --minutes {minutes} --seed {seed}{(parsed.Has("all-floats") ? " --all-floats" : "")}");
+        return NumberVerifier.Run(TimeSpan.FromMinutes(minutes), seed, parsed.Has("all-floats"), stdout);
+    }
+
     private static int RunRebar(string[] args, TextWriter stdout, TextWriter stderr)
     {
-        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time", "rounds"], ["in-process"]);
+        var parsed = ParsedArguments.Parse(args, ["definitions", "haystacks", "regexes", "filter", "engines", "max-time", "rounds", "compare", "format"], ["in-process"]);
         string definitions = ExistingDirectory(parsed, "definitions");
         string haystacks = ExistingDirectory(parsed, "haystacks");
         string regexes = parsed.Get("regexes") is not null
@@ -104,8 +128,13 @@ internal static class CommandLine
             throw new UsageException(e.Message);
         }
 
+        string? compare = parsed.Get("compare");
+        if (compare is not null && !engines.Any(e => e.Name == compare)) throw new UsageException($"--compare names {compare}, which --engines does not run");
+        string format = parsed.Choice("format", "csv", "csv", "md");
+        if (format == "md" && compare is null) throw new UsageException("--format md needs --compare ENGINE");
         var options = new RebarOptions(definitions, haystacks, regexes, filter, engines, parsed.Seconds("max-time", TimeSpan.FromSeconds(2)),
-            Isolate: !parsed.Has("in-process"), WarmUp: true, Rounds: parsed.Count("rounds", fallback: 1, max: 20));
+            Isolate: !parsed.Has("in-process"), WarmUp: true, Rounds: parsed.Count("rounds", fallback: 1, max: 20), Compare: compare, Format: format,
+            CommandLine: "hotpath rebar " + string.Join(' ', args.Select(QuoteIfNeeded)));
         return RebarRunner.Run(options, stdout, stderr);
     }
 

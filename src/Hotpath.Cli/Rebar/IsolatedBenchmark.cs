@@ -32,12 +32,18 @@ internal static class IsolatedBenchmark
         foreach (string argument in new[]
         {
             "rebar", "--in-process",
-            "--definitions", options.Definitions, "--haystacks", options.Haystacks, "--regexes", options.Regexes,
+            "--definitions", options.Definitions, "--haystacks", options.Haystacks,
             "--filter", "^" + Regex.Escape(bench.Name) + "$", "--engines", engine.Name,
             "--max-time", options.MaxTime.TotalSeconds.ToString(CultureInfo.InvariantCulture),
         })
         {
             start.ArgumentList.Add(argument);
+        }
+        // A corpus without regex files has no regexes folder; the child then derives the same default as the parent.
+        if (Directory.Exists(options.Regexes))
+        {
+            start.ArgumentList.Add("--regexes");
+            start.ArgumentList.Add(options.Regexes);
         }
 
         using Process child = Process.Start(start) ?? throw new InvalidOperationException("The benchmark process did not start.");

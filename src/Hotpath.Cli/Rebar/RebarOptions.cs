@@ -18,6 +18,9 @@ namespace Hotpath.Cli.Rebar;
 /// <param name="MaxIterations">At most this many timed samples (each a batch of iterations lasting at least 50 µs).</param>
 /// <param name="Rounds">How many times the whole list runs, the engines taking turns on each benchmark; each result
 /// keeps the lowest of its rounds' medians (see <see cref="RebarRounds"/>).</param>
+/// <param name="Compare">The engine the others are compared with at the end (see <see cref="RebarSummary"/>), or null.</param>
+/// <param name="Format"><c>csv</c> (a line per benchmark and engine) or <c>md</c> (the comparison's table; needs <paramref name="Compare"/>).</param>
+/// <param name="CommandLine">The command as typed, for the markdown header.</param>
 internal sealed record RebarOptions(
     string Definitions,
     string Haystacks,
@@ -28,4 +31,7 @@ internal sealed record RebarOptions(
     int MaxIterations = 1000,
     bool Isolate = false,
     bool WarmUp = false,
-    int Rounds = 1);
+    int Rounds = 1,
+    string? Compare = null,
+    string Format = "csv",
+    string CommandLine = "");

@@ -24,7 +24,9 @@ internal static class RebarRunner
         if (runnable.Count < selected.Count)
             stderr.WriteLine($"note: {selected.Count - runnable.Count} benchmark(s) name no .NET engine in their definition and are left out");
 
-        stdout.Write(RebarResult.CsvHeader + "\n");
+        bool markdown = options.Format == "md";
+        if (!markdown) stdout.Write(RebarResult.CsvHeader + "\n");
+        var final = new List<IReadOnlyList<RebarResult>>();
         var haystacks = new Dictionary<HaystackSpec, RebarHaystack?>();
         int wrong = 0;
         // Rounds run over the whole list, so that a slow stretch of the machine's time falls on one round of many
@@ -51,9 +53,16 @@ internal static class RebarRunner
                     if (!lastRound) continue;
                     RebarResult combined = RebarRounds.Combine(results[i, e]);
                     if (combined.Status == RebarStatus.WrongCount) wrong++;
-                    stdout.Write(combined.ToCsv() + "\n");
+                    if (!markdown) stdout.Write(combined.ToCsv() + "\n");
+                    if (e == 0) final.Add(new List<RebarResult>());
+                    ((List<RebarResult>)final[^1]).Add(combined);
                 }
             }
+        }
+        if (options.Compare is { } baseline)
+        {
+            RebarSummary.WriteLines(stderr, RebarSummary.Compare(final, baseline), baseline);
+            if (markdown) RebarSummary.WriteMarkdown(stdout, final, baseline, options.CommandLine, DateTimeOffset.UtcNow);
         }
         if (wrong > 0) stderr.WriteLine($"FAILED: {wrong} wrong count(s)");
         return wrong > 0 ? 1 : 0;

@@ -51,7 +51,7 @@ internal static class ReportCommand
 
     /// <summary>Every workload of every system, in report order.</summary>
     internal static IReadOnlyList<Workload> AllWorkloads(Corpora corpora) =>
-        [.. TextWorkloads.Create(corpora), .. RegexWorkloads.Create(corpora)];
+        [.. TextWorkloads.Create(corpora), .. RegexWorkloads.Create(corpora), .. EncodingWorkloads.Create(corpora), .. NumberWorkloads.Create(corpora)];
 
     /// <summary>The workloads whose <c>system/workload</c> contains <paramref name="filter"/>, ignoring case.</summary>
     internal static IReadOnlyList<Workload> Select(IReadOnlyList<Workload> workloads, string? filter) =>

@@ -1,5 +1,4 @@
 using System.Globalization;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Caching;
 

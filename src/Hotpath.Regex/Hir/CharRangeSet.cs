@@ -14,6 +14,15 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     // Computed on first use (0 = not yet): automaton construction looks the same sets up many times.
     private int _hashCode;
 
+    // Every member as a bit (see ContainsBeyondAscii), built once the set has been searched beyond ASCII often enough.
+    // Racing threads build equal bitmaps and the last one published is kept.
+    private ulong[]? _bitmap;
+    private int _searchesBeyondAscii;
+
+    // Sets of more ranges than this get a bitmap, after this many searches beyond ASCII.
+    private const int BitmapMinRanges = 4;
+    private const int BitmapAfterSearches = 256;
+
     // The ASCII members as bits (U+0000–U+003F, U+0040–U+007F): most units searched are ASCII, and a class such as
     // \d has dozens of ranges to search through otherwise.
     private readonly ulong _asciiLow, _asciiHigh;
@@ -106,6 +115,11 @@ internal sealed class CharRangeSet : IEquatable<CharRangeSet>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private bool ContainsBeyondAscii(char c)
     {
+        if (_bitmap is { } bitmap) return (bitmap[c >> 6] >> (c & 63) & 1) != 0;
+        // A set asked about many units beyond ASCII (a class searched in text of another script) gets a bitmap of every
+        // unit: a load and a bit test per unit, where the search through a large class's hundreds of ranges (\w, \p{L})
+        // mispredicts its way down ten levels. Sets built and dropped while a regex compiles never get that far.
+        if (_ranges.Length > BitmapMinRanges && ++_searchesBeyondAscii == BitmapAfterSearches) Volatile.Write(ref _bitmap, ToBitmap());
         int lo = 0, hi = _ranges.Length - 1;
         while (lo <= hi)
         {

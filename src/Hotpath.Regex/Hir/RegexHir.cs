@@ -12,7 +12,7 @@ internal sealed class RegexHir(
     int[] groupNumbers,
     string[] groupNames,
     IReadOnlyDictionary<string, int> groupNumberByName,
-    System.Text.RegularExpressions.RegexOptions options,
+    RegexOptions options,
     CultureInfo culture)
 {
     /// <summary>The whole pattern; group 0 is implicit (not wrapped in a <see cref="HirCapture"/>).</summary>
@@ -28,7 +28,7 @@ internal sealed class RegexHir(
     public IReadOnlyDictionary<string, int> GroupNumberByName { get; } = groupNumberByName;
 
     /// <summary>The options the pattern was parsed with (inline options are already applied in <see cref="Root"/>).</summary>
-    public System.Text.RegularExpressions.RegexOptions Options { get; } = options;
+    public RegexOptions Options { get; } = options;
 
     /// <summary>The culture whose casing rules case-insensitive parts were expanded with.</summary>
     public CultureInfo Culture { get; } = culture;

@@ -1,7 +1,8 @@
 using System.Text;
 using BclMatch = System.Text.RegularExpressions.Match;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
+using BclRegexParseException = System.Text.RegularExpressions.RegexParseException;
+using BclTimeoutException = System.Text.RegularExpressions.RegexMatchTimeoutException;
 
 namespace Hotpath.RegularExpressions.Meta;
 
@@ -15,16 +16,27 @@ internal sealed class BclFallbackStrategy : Strategy, ICaptureHistory
 {
     private readonly BclRegex _regex;
 
-    /// <summary>Compiles the pattern with the BCL (which throws the BCL's exceptions for malformed patterns).</summary>
+    /// <summary>Compiles the pattern with the BCL.</summary>
+    /// <exception cref="RegexParseException">The BCL rejects the pattern.</exception>
     public BclFallbackStrategy(string pattern, RegexOptions options, TimeSpan matchTimeout)
     {
-        _regex = new BclRegex(pattern, options, matchTimeout);
+        try
+        {
+            _regex = new BclRegex(pattern, options.ToBcl(), matchTimeout);
+        }
+        catch (BclRegexParseException e)
+        {
+            throw BclInterop.FromBcl(e);
+        }
         int[] numbers = _regex.GetGroupNumbers();
         string[] names = _regex.GetGroupNames();
         var byName = new Dictionary<string, int>();
         for (int i = 0; i < names.Length; i++) byName[names[i]] = numbers[i];
         Groups = new GroupTable(numbers, names, byName);
     }
+
+    /// <summary>The BCL's regex that runs the pattern.</summary>
+    public BclRegex Regex => _regex;
 
     /// <summary>The BCL's group table for the pattern.</summary>
     public GroupTable Groups { get; }
@@ -53,23 +65,32 @@ internal sealed class BclFallbackStrategy : Strategy, ICaptureHistory
     {
         BclMatch match = Find(input.ToString(), start);
         if (!match.Success) return false;
-        for (int i = 0; i < Groups.Count; i++)
-        {
-            System.Text.RegularExpressions.Group group = match.Groups[Groups.Numbers[i]];
-            slots[2 * i] = group.Success ? group.Index : -1;
-            slots[2 * i + 1] = group.Success ? group.Index + group.Length : -1;
-        }
+        SlotsOf(match, Groups, slots);
         return true;
     }
 
     /// <inheritdoc/>
-    public int[][] Find(ReadOnlySpan<char> input, SearchStart start, int matchStart, int matchEnd, StrategyCache timeout)
+    public int[][] Find(ReadOnlySpan<char> input, SearchStart start, int matchStart, int matchEnd, StrategyCache timeout) =>
+        HistoryOf(Find(input.ToString(), start), Groups);
+
+    /// <summary>Writes the bounds of <paramref name="match"/>'s groups, in <paramref name="groups"/>' order, to <paramref name="slots"/> (-1 for a group that did not participate).</summary>
+    public static void SlotsOf(BclMatch match, GroupTable groups, Span<int> slots)
     {
-        BclMatch match = Find(input.ToString(), start);
-        var history = new int[Groups.Count][];
-        for (int i = 0; i < Groups.Count; i++)
+        for (int i = 0; i < groups.Count; i++)
         {
-            System.Text.RegularExpressions.CaptureCollection captures = match.Groups[Groups.Numbers[i]].Captures;
+            System.Text.RegularExpressions.Group group = match.Groups[groups.Numbers[i]];
+            slots[2 * i] = group.Success ? group.Index : -1;
+            slots[2 * i + 1] = group.Success ? group.Index + group.Length : -1;
+        }
+    }
+
+    /// <summary>Every capture of every group of <paramref name="match"/>, as (start, end) pairs in the BCL's order.</summary>
+    public static int[][] HistoryOf(BclMatch match, GroupTable groups)
+    {
+        var history = new int[groups.Count][];
+        for (int i = 0; i < groups.Count; i++)
+        {
+            System.Text.RegularExpressions.CaptureCollection captures = match.Groups[groups.Numbers[i]].Captures;
             history[i] = new int[captures.Count * 2];
             for (int c = 0; c < captures.Count; c++) (history[i][2 * c], history[i][2 * c + 1]) = (captures[c].Index, captures[c].Index + captures[c].Length);
         }
@@ -107,9 +128,16 @@ internal sealed class BclFallbackStrategy : Strategy, ICaptureHistory
     // reproduces that when the first search lands on the same empty match.
     private BclMatch Find(string text, SearchStart start)
     {
-        BclMatch match = _regex.Match(text, start.Anchor);
-        while (match.Success && match.Index < start.Position) match = match.NextMatch();
-        return match;
+        try
+        {
+            BclMatch match = _regex.Match(text, start.Anchor);
+            while (match.Success && match.Index < start.Position) match = match.NextMatch();
+            return match;
+        }
+        catch (BclTimeoutException e)
+        {
+            throw BclInterop.FromBcl(e);
+        }
     }
 
     private static int CharOffset(ReadOnlySpan<byte> utf8, int byteOffset) => Encoding.UTF8.GetCharCount(utf8[..byteOffset]);

@@ -24,7 +24,7 @@ internal sealed partial class DfaStrategy
         {
             DfaOutcome outcome = _anchoredAtEnd
                 ? FindAnchoredAtEnd(utf8, start.Position, spanNeeded: false, c, out _, out _)
-                : _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, _utf8Prefilter, c.Forward, cache, out _);
+                : _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: true, Utf8ScanPrefilter, c.Forward, cache, out _);
             if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         }
         var haystack = new Utf8Haystack(utf8);
@@ -56,9 +56,10 @@ internal sealed partial class DfaStrategy
             // of a leading class, though: over UTF-8 those attempts measured slower than one unanchored scan
             // ([A-Za-z]{8,13} on English subtitles: 2.0× the BCL instead of 2.8×); the UTF-16 strategies that
             // take such regexes have their own scans.
-            if (_inner is null && _suffix is null && _startCandidates?.Value is { SupportsUtf8: true } candidates and not CharClassPrefilter)
+            if (_inner is null && _suffix is null && _startCandidates?.Value is { SupportsUtf8: true } candidates and not CharClassPrefilter
+                && !c.Density.IsDense(c.SearchId, start.Position, endsOnly: false))
             {
-                switch (FindAtCandidates(utf8, start.Position, candidates, c, out matchStart, out matchEnd))
+                switch (FindAtCandidates(utf8, start.Position, candidates, endsOnly: false, c, out matchStart, out matchEnd))
                 {
                     case CandidateOutcome.Match: return true;
                     case CandidateOutcome.NoMatch: return false;
@@ -70,7 +71,7 @@ internal sealed partial class DfaStrategy
                         break;
                 }
             }
-            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, _utf8Prefilter, c.Forward, cache, out matchEnd);
+            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, Utf8ScanPrefilter, c.Forward, cache, out matchEnd);
             if (outcome == DfaOutcome.NoMatch) return false;
             if (outcome == DfaOutcome.Match && _anchoredAtStart)
             {

@@ -112,8 +112,21 @@ internal sealed partial class DfaStrategy : Strategy
     /// <summary>Whether searches run only on the lines that hold the required literal (see <see cref="LineScope"/>).</summary>
     internal bool IsLineScoped => _lines is not null;
 
+    /// <summary>
+    /// Whether the current call of <paramref name="cache"/> leaves candidates at <paramref name="position"/> to the unanchored
+    /// DFA (see <see cref="CandidateDensity"/>), for a search of ends only or of spans: what tests ask after a search.
+    /// </summary>
+    internal static bool LeavesCandidatesAt(StrategyCache cache, int position, bool endsOnly) => ((Cache)cache).Density.IsDense(cache.SearchId, position, endsOnly);
+
     /// <summary>Whether spans are found backwards from the input's end (see <see cref="HirFacts.IsAnchoredAtEnd"/>).</summary>
     internal bool SearchesFromEnd => _anchoredAtEnd;
+
+    // What the unanchored forward scans skip with in their start states: the prefix prefilter, else the start candidates
+    // (the members of the class a match starts with), which the scan's tracker switches off where they come densely.
+    private Prefilter? ScanPrefilter => _prefilter ?? (_startCandidates?.Value is { } candidates and not EveryUnitPrefilter ? candidates : null);
+
+    // The same over UTF-8, where a prefilter must have a byte form.
+    private Prefilter? Utf8ScanPrefilter => _utf8Prefilter ?? (_startCandidates?.Value is { SupportsUtf8: true } candidates and not EveryUnitPrefilter ? candidates : null);
 
     /// <summary>The prefix prefilter, if any.</summary>
     public Prefilter? Prefilter => _prefilter;
@@ -135,7 +148,7 @@ internal sealed partial class DfaStrategy : Strategy
         var c = (Cache)cache;
         DfaOutcome outcome = _anchoredAtEnd
             ? FindAnchoredAtEnd(input, start.Position, spanNeeded: false, c, out _, out _)
-            : _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, _prefilter, c.Forward, cache, out _);
+            : _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: true, ScanPrefilter, c.Forward, cache, out _);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         var haystack = new Utf16Haystack(input);
         return _vm.Search(ref haystack, start, c.Vm, cache, slotsUsed: 0, earliest: true, []);
@@ -196,16 +209,17 @@ internal sealed partial class DfaStrategy : Strategy
             var whole = new Utf16Haystack(input);
             return _vm.FindSpan(ref whole, start, c.Vm, c, out matchStart, out matchEnd);
         }
-        CandidateOutcome? anchored = _suffixWalk is not null
-            ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward: null, c, out matchStart, out matchEnd)
+        CandidateOutcome? anchored = c.Density.IsDense(c.SearchId, start.Position, endsOnly) ? null
+            : _suffixWalk is not null
+            ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward: null, endsOnly, c, out matchStart, out matchEnd)
             : _suffixForward?.Value is { } suffixForward
-            ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward, c, out matchStart, out matchEnd)
+            ? FindByInnerLiteral(input, start.Position, prefixReverse: null, suffixForward, endsOnly, c, out matchStart, out matchEnd)
             : _inner is not null && _prefixReverse!.Value is { } prefixReverse
-            ? FindByInnerLiteral(input, start.Position, prefixReverse, suffixForward: null, c, out matchStart, out matchEnd)
+            ? FindByInnerLiteral(input, start.Position, prefixReverse, suffixForward: null, endsOnly, c, out matchStart, out matchEnd)
             : _suffix is { IsSafe: true } && _reverse.Value is { } wholeReverse
             ? FindBySuffixLiteral(input, start.Position, wholeReverse, c, out matchStart, out matchEnd)
             : _startCandidates?.Value is { } candidates && !(endsOnly && candidates is EveryUnitPrefilter)
-                ? FindAtCandidates(input, start.Position, candidates, c, out matchStart, out matchEnd)
+                ? FindAtCandidates(input, start.Position, candidates, endsOnly, c, out matchStart, out matchEnd)
                 : null;
         switch (anchored)
         {
@@ -217,7 +231,7 @@ internal sealed partial class DfaStrategy : Strategy
                 matchStart = -1;
                 break;
         }
-        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, _prefilter, c.Forward, c, out matchEnd);
+        DfaOutcome outcome = _forward.FindEnd(input, start.Position, _anchoredAtStart, earliest: false, ScanPrefilter, c.Forward, c, out matchEnd);
         if (outcome != DfaOutcome.GaveUp) return outcome == DfaOutcome.Match;
         var haystack = new Utf16Haystack(input);
         return _vm.FindSpan(ref haystack, start, c.Vm, c, out matchStart, out matchEnd);
@@ -236,14 +250,15 @@ internal sealed partial class DfaStrategy : Strategy
         count = 0;
         if (_minLength == 0 || _lines is not null) return false;
         var c = (Cache)cache;
-        bool oneScan = ForwardScanAloneFindsEnds();
         SearchStart next = from;
         while (true)
         {
+            // Candidates found dense leave the rest of the count to the one scan, as if there were none.
+            bool oneScan = ForwardScanAloneFindsEnds() || ForwardScanFindsEndsBesideCandidates() && c.Density.IsDense(c.SearchId, next.Position, endsOnly: true);
             if (oneScan)
             {
                 int position = next.Position;
-                if (_forward.CountEnds(input, ref position, _prefilter, c.Forward, c, ref count) == DfaOutcome.NoMatch) return true;
+                if (_forward.CountEnds(input, ref position, ScanPrefilter, c.Forward, c, ref count) == DfaOutcome.NoMatch) return true;
                 // The DFA gave up on the search from `position`: that one goes by FindEndFirst (and the PikeVM).
                 next = position;
             }
@@ -260,9 +275,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// </summary>
     internal bool CountsInOneScan => _minLength > 0 && _lines is null && ForwardScanAloneFindsEnds();
 
-    private bool ForwardScanAloneFindsEnds() =>
+    private bool ForwardScanAloneFindsEnds() => ForwardScanFindsEndsBesideCandidates() && _startCandidates?.Value is null or EveryUnitPrefilter;
+
+    // No anchor and no literal that leads or must be present: only start candidates, if any, would come before the scan.
+    private bool ForwardScanFindsEndsBesideCandidates() =>
         !_anchoredAtStart && !_anchoredAtEnd && _required is null && _inner is null && _suffixWalk is null && _suffixForward is null
-        && _suffix is not { IsSafe: true } && _startCandidates?.Value is null or EveryUnitPrefilter;
+        && _suffix is not { IsSafe: true };
 
     /// <summary>
     /// The reverse-anchored search, for a regex whose every match ends at the input's end or, for <c>$</c> and <c>\Z</c>,
@@ -302,7 +320,7 @@ internal sealed partial class DfaStrategy : Strategy
     /// goes on from the next candidate in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the candidate in
     /// <paramref name="matchStart"/>), so the work stays linear.
     /// </summary>
-    private CandidateOutcome FindAtCandidates<T>(ReadOnlySpan<T> input, int from, Prefilter candidates, Cache c, out int matchStart, out int matchEnd)
+    private CandidateOutcome FindAtCandidates<T>(ReadOnlySpan<T> input, int from, Prefilter candidates, bool endsOnly, Cache c, out int matchStart, out int matchEnd)
         where T : unmanaged
     {
         matchEnd = -1;
@@ -311,6 +329,8 @@ internal sealed partial class DfaStrategy : Strategy
         var clock = new InputClock(from);
         while (TryFindCandidate(candidates, input, from, out matchStart))
         {
+            // Candidates that come densely cost more as attempts than the unanchored DFA costs reading them.
+            if (c.Density.Record(c.SearchId, matchStart, matchStart - from + 1, endsOnly)) return CandidateOutcome.Resume;
             int unitLength = 1;
             if (typeof(T) == typeof(byte))
             {
@@ -324,7 +344,8 @@ internal sealed partial class DfaStrategy : Strategy
                     matchStart = from;
                     return CandidateOutcome.Resume;
                 }
-                Utf8Decoder.DecodeAt(utf8, matchStart, out unitLength);
+                // A line-start candidate may be the input's end, where a match can be empty.
+                if (matchStart < utf8.Length) Utf8Decoder.DecodeAt(utf8, matchStart, out unitLength);
                 if (unitLength == 4) return CandidateOutcome.Resume;
             }
             if (!budget.Allows(matchStart, readTo)) return CandidateOutcome.Resume;
@@ -332,9 +353,11 @@ internal sealed partial class DfaStrategy : Strategy
             DfaOutcome outcome = FindEndAnchored(_forward, c.Forward, input, matchStart, c, out matchEnd, out readTo);
             if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
             if (outcome == DfaOutcome.GaveUp) return CandidateOutcome.Resume;
+            c.Density.RecordFailure(matchStart);
             // Past the candidate's unit: over UTF-8 a scalar or an ill-formed sequence's maximal part, so that
             // every-unit candidates never land inside one.
             from = matchStart + unitLength;
+            if (from > input.Length) break;
         }
         return CandidateOutcome.NoMatch;
     }
@@ -355,7 +378,7 @@ internal sealed partial class DfaStrategy : Strategy
     /// tolerated within the <see cref="RereadBudget"/>, and beyond it the search goes on, from where the start searches
     /// stopped, in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the position in <paramref name="matchStart"/>).
     /// </summary>
-    private CandidateOutcome FindByInnerLiteral(ReadOnlySpan<char> input, int from, LazyDfa? prefixReverse, LazyDfa? suffixForward, Cache c, out int matchStart, out int matchEnd)
+    private CandidateOutcome FindByInnerLiteral(ReadOnlySpan<char> input, int from, LazyDfa? prefixReverse, LazyDfa? suffixForward, bool endsOnly, Cache c, out int matchStart, out int matchEnd)
     {
         matchEnd = -1;
         int lowerBound = from;
@@ -364,7 +387,9 @@ internal sealed partial class DfaStrategy : Strategy
         var clock = new InputClock(from);
         while (_inner!.TryFind(input, lowerBound, out int occurrence, out int literalLength))
         {
-            if (!budget.Allows(occurrence, readTo))
+            // Occurrences that come densely (a `;` in every field of a table) cost more as reverse and forward runs
+            // than the unanchored DFA costs reading them.
+            if (!budget.Allows(occurrence, readTo) || c.Density.Record(c.SearchId, occurrence, occurrence - lowerBound + 1, endsOnly))
             {
                 matchStart = lowerBound;
                 return CandidateOutcome.Resume;
@@ -396,6 +421,7 @@ internal sealed partial class DfaStrategy : Strategy
                 return CandidateOutcome.Resume;
             }
             // Every start up to this occurrence uses it, and all of them fail with it.
+            c.Density.RecordFailure(occurrence);
             lowerBound = occurrence + 1;
         }
         matchStart = -1;
@@ -417,7 +443,7 @@ internal sealed partial class DfaStrategy : Strategy
     {
         long scannedBefore = dfaCache.UnitsScanned;
         DfaOutcome outcome = typeof(T) == typeof(char)
-            ? dfa.FindEnd(MemoryMarshal.Cast<T, char>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd)
+            ? dfa.MatchAnchored(MemoryMarshal.Cast<T, char>(input), from, dfaCache, c, out matchEnd)
             : dfa.FindEnd(MemoryMarshal.Cast<T, byte>(input), from, anchored: true, earliest: false, prefilter: null, dfaCache, c, out matchEnd);
         readTo = from + (int)(dfaCache.UnitsScanned - scannedBefore) + 1;
         return outcome;
@@ -487,5 +513,8 @@ internal sealed partial class DfaStrategy : Strategy
         public LazyDfaCache? PrefixReverse { get; set; }
 
         public LazyDfaCache? SuffixForward { get; set; }
+
+        /// <summary>How densely the start candidates of the current call come (see <see cref="CandidateDensity"/>).</summary>
+        public CandidateDensity Density = new(CandidateDensity.MinUnitsPerAttempt);
     }
 }

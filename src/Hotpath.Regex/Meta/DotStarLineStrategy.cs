@@ -5,7 +5,8 @@ namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
 /// The strategy for a regex that ends with greedy <c>.*</c> and may start with it, around a part that never matches a
-/// line break, without groups: <c>.*=.*</c>, <c>.*error.*</c>, <c>Exception: .*</c>. The middle part's own strategy
+/// line break, without groups: <c>.*=.*</c>, <c>.*error.*</c>, <c>Exception: .*</c>, and under Multiline with <c>^</c>
+/// before the leading <c>.*</c> and <c>$</c> after the trailing one: <c>^.*error.*$</c>, a line that holds a part. The middle part's own strategy
 /// finds its leftmost occurrence and the line around it gives the match, so no automaton reads the rest of the line
 /// or, with the leading <c>.*</c>, its beginning again. Immutable and thread-safe.
 /// </summary>
@@ -16,6 +17,9 @@ namespace Hotpath.RegularExpressions.Meta;
 /// does, so the match starts at <c>R</c>'s leftmost match. With one, a match starts at a position of the line before
 /// an occurrence of <c>R</c>, and the leftmost such position is the line's start (or the search's start, when that
 /// is later): the first line with an occurrence at or after the search start holds the match.</para>
+/// <para>A <c>$</c> (Multiline) after the trailing <c>.*</c> holds where it ends, at the line's end. A <c>^</c> (Multiline)
+/// before the leading <c>.*</c> holds at the line's start, where the match starts anyway, unless the search starts inside
+/// a line: no match starts in the rest of that line, so the search starts at the next line.</para>
 /// <para>Assertions inside <c>R</c> read the same input at the same positions as they would inside the whole regex,
 /// except <c>\G</c>, which is refused. In UTF-8 a line break is the byte 0x0A, never part of a longer sequence, and
 /// <c>.</c> takes invalid bytes (they read as U+FFFD), so lines are found the same way.</para>
@@ -27,8 +31,11 @@ internal sealed class DotStarLineStrategy : Strategy
     // The strategy for the middle part alone.
     private readonly Strategy _middle;
     private readonly bool _leadingDotStar;
+    // `^` (Multiline) before the leading `.*`: matches start at line starts.
+    private readonly bool _atLineStarts;
 
-    private DotStarLineStrategy(Strategy middle, bool leadingDotStar) => (_middle, _leadingDotStar) = (middle, leadingDotStar);
+    private DotStarLineStrategy(Strategy middle, bool leadingDotStar, bool atLineStarts) =>
+        (_middle, _leadingDotStar, _atLineStarts) = (middle, leadingDotStar, atLineStarts);
 
     /// <summary>
     /// The strategy for <paramref name="hir"/> when it has the shape (see the type's remarks), its middle part built by
@@ -39,6 +46,10 @@ internal sealed class DotStarLineStrategy : Strategy
         ArgumentNullException.ThrowIfNull(hir);
         ArgumentNullException.ThrowIfNull(buildMiddle);
         if (hir.GroupNumbers.Length != 1 || hir.Root is not HirConcat { Parts: var parts }) return null;
+        // A multiline `^` before a leading `.*` and `$` after a trailing one (see the remarks).
+        bool atLineStarts = parts.Length > 2 && parts[0] is HirLook { Look: LookKind.LineStart } && IsDotStar(parts[1]);
+        if (atLineStarts) parts = parts[1..];
+        if (parts.Length > 2 && parts[^1] is HirLook { Look: LookKind.LineEnd } && IsDotStar(parts[^2])) parts = parts[..^1];
         int leading = 0;
         while (leading < parts.Length && IsDotStar(parts[leading])) leading++;
         int trailing = 0;
@@ -47,7 +58,7 @@ internal sealed class DotStarLineStrategy : Strategy
         HirNode middle = parts.Length - leading - trailing == 1 ? parts[leading] : new HirConcat(parts[leading..^trailing]);
         if (HirConsumption.CanConsume(middle, '\n') || HirFacts.HasLook(middle, look => look == LookKind.SearchStart)) return null;
         var middleHir = new RegexHir(middle, hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName, hir.Options, hir.Culture);
-        return new DotStarLineStrategy(buildMiddle(middleHir), leading > 0);
+        return new DotStarLineStrategy(buildMiddle(middleHir), leading > 0, atLineStarts);
     }
 
     private static bool IsDotStar(HirNode node) =>
@@ -60,13 +71,15 @@ internal sealed class DotStarLineStrategy : Strategy
     public override StrategyCache CreateCache() => _middle.CreateCache();
 
     /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) => _middle.IsMatch(input, start, cache);
+    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
+        FromLineStart(input, ref start, '\n') && _middle.IsMatch(input, start, cache);
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        if (!_middle.TryFindSpan(input, start, cache, out matchStart, out matchEnd)) return false;
+        (matchStart, matchEnd) = (-1, -1);
+        if (!FromLineStart(input, ref start, '\n') || !_middle.TryFindSpan(input, start, cache, out matchStart, out matchEnd)) return false;
         LineAround(input, start.Position, '\n', ref matchStart, ref matchEnd);
         return true;
     }
@@ -76,13 +89,15 @@ internal sealed class DotStarLineStrategy : Strategy
         TryFindSpan(input, start, cache, out slots[0], out slots[1]);
 
     /// <inheritdoc/>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _middle.IsMatch(utf8, start, cache);
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
+        FromLineStart(utf8, ref start, (byte)'\n') && _middle.IsMatch(utf8, start, cache);
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        if (!_middle.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)) return false;
+        (matchStart, matchEnd) = (-1, -1);
+        if (!FromLineStart(utf8, ref start, (byte)'\n') || !_middle.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd)) return false;
         LineAround(utf8, start.Position, (byte)'\n', ref matchStart, ref matchEnd);
         return true;
     }
@@ -90,6 +105,20 @@ internal sealed class DotStarLineStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
+
+    // With `^` before the leading `.*`, a search that starts inside a line starts at the next line instead; false when
+    // there is none.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool FromLineStart<T>(ReadOnlySpan<T> input, ref SearchStart start, T lineFeed)
+        where T : IEquatable<T>
+    {
+        int position = start.Position;
+        if (!_atLineStarts || position == 0 || input[position - 1].Equals(lineFeed)) return true;
+        int feed = input[position..].IndexOf(lineFeed);
+        if (feed < 0) return false;
+        start = new SearchStart(position + feed + 1, start.Anchor);
+        return true;
+    }
 
     // Widens the middle part's match [matchStart, matchEnd) to the regex's: to the line's end, and back to the line's
     // start (not before the search's) when the regex starts with `.*`. The middle part's match ends inside its line.

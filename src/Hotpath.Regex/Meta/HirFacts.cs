@@ -19,6 +19,20 @@ internal static class HirFacts
     };
 
     /// <summary>
+    /// Whether every match must start at a line start: each branch begins with <c>^</c> under Multiline (or <c>\A</c>,
+    /// a line start too).
+    /// </summary>
+    public static bool StartsAtLineStart(HirNode node) => node switch
+    {
+        HirLook look => look.Look is LookKind.LineStart or LookKind.Start,
+        HirCapture capture => StartsAtLineStart(capture.Sub),
+        HirConcat concat => StartsAtLineStart(concat.Parts[0]),
+        HirAlternation alternation => alternation.Branches.All(StartsAtLineStart),
+        HirRepeat repeat => repeat.Min > 0 && StartsAtLineStart(repeat.Sub),
+        _ => false,
+    };
+
+    /// <summary>
     /// Whether every match must end at the end of the input: <c>\z</c>, or <c>\Z</c> and <c>$</c> without Multiline
     /// (which also hold before a final <c>\n</c>).
     /// </summary>

@@ -9,29 +9,36 @@ using Hotpath.RegularExpressions.Hir;
 namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
-/// One part: <see cref="Min"/> units of <see cref="Set"/>, then (when <see cref="Unbounded"/>) as many more as follow;
-/// or exactly the units of <see cref="Literal"/> (then <see cref="Set"/> holds its first unit).
+/// One part: <see cref="Min"/> units of <see cref="Set"/>, then as many more as follow, up to <see cref="Max"/> (without
+/// bound when <see cref="Unbounded"/>, exactly <see cref="Min"/> without <see cref="MaxUnits"/>); or exactly the units of
+/// <see cref="Literal"/> (then <see cref="Set"/> holds its first unit).
 /// A run is crossed with one vectorized search when the class has a form for it: few units outside it (<c>.</c>,
 /// <c>[^)]</c>, <c>\S</c>) or one range (<c>[a-z]</c>); other classes (<c>\d</c>, <c>\w</c>) are crossed with a
 /// <see cref="ClassRunScan"/>.
 /// Searching even short runs measured faster than stepping them: a whole-line parse <c>IsMatch</c> took 120 ns per log
 /// line against 161 ns when the first 8 units were stepped, as the steps mispredict where a run ends.
 /// </summary>
-internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounded, string? Literal = null)
+internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounded, string? Literal = null, int? MaxUnits = null)
 {
+    /// <summary>The most units the part takes: <see cref="int.MaxValue"/> when <see cref="Unbounded"/>.</summary>
+    public int Max { get; } = Unbounded ? int.MaxValue : MaxUnits ?? Min;
+
+    /// <summary>Whether the part's length varies (a run, bounded or not), which makes it give units back when backtracking.</summary>
+    public bool IsVariable => Max != Min;
+
     /// <summary>The most units outside a class that a search for them may list.</summary>
     public const int MaxStops = 64;
 
     // The units outside the class, when few, searched for to cross a run (runs only: a literal or one unit is compared):
     // up to three directly, more through search values.
-    private readonly string? _stopUnits = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: <= 3 } few ? few : null;
-    private readonly SearchValues<char>? _stops = Literal is null && (Unbounded || Min > 1) && StopUnits(Set) is { Length: > 3 } many ? SearchValues.Create(many) : null;
+    private readonly string? _stopUnits = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is { Length: <= 3 } few ? few : null;
+    private readonly SearchValues<char>? _stops = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is { Length: > 3 } many ? SearchValues.Create(many) : null;
     private readonly bool _oneRange = Set.Ranges.Length == 1;
     // Runs of classes without a search form: crossed 32 units at a time.
-    private readonly ClassRunScan? _scan = Literal is null && (Unbounded || Min > 1) && Set.Ranges.Length > 1 && StopUnits(Set) is null ? new ClassRunScan(Set) : null;
+    private readonly ClassRunScan? _scan = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > 1 && StopUnits(Set) is null ? new ClassRunScan(Set) : null;
 
     /// <summary>Whether the part is exactly one unit.</summary>
-    public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && Literal is null;
+    public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && (MaxUnits ?? 1) == 1 && Literal is null;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool Contains(char unit) => Set.Contains(unit);
@@ -45,7 +52,9 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     {
         if (IsSingleUnit) return (uint)position < (uint)input.Length && Contains(input[position]) ? position + 1 : ~position;
         if (Literal is { } literal) return input[position..].StartsWith(literal) ? position + literal.Length : ~position;
-        int limit = Unbounded ? input.Length : Math.Min(input.Length, position + Min);
+        // An optional unit (`\W?`) is one test, not a run.
+        if (Max == 1) return (uint)position < (uint)input.Length && Contains(input[position]) ? position + 1 : Min == 0 ? position : ~position;
+        int limit = Unbounded ? input.Length : (int)Math.Min(input.Length, (long)position + Max);
         int end = RunEnd(input, position, limit, cache);
         return end - position >= Min ? end : ~end;
     }
@@ -58,7 +67,8 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
             int start = position - literal.Length;
             return start >= from && input.Slice(start, literal.Length).SequenceEqual(literal) ? start : -1;
         }
-        int limit = Unbounded ? from : Math.Max(from, position - Min);
+        if (Max == 1) return position > from && Contains(input[position - 1]) ? position - 1 : Min == 0 ? position : -1;
+        int limit = Unbounded ? from : (int)Math.Max(from, (long)position - Max);
         int end = position;
         int checkAt = position - LazyDfa.TimeoutCheckUnits;
         while (position > limit && Contains(input[position - 1]))
@@ -118,10 +128,13 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
         return stops.ToString();
     }
 
-    // The index of the first non-member of a class without a search form, or -1.
+    // The index of the first non-member of a class without a search form, or -1. A part of at most one unit has no scan
+    // (its walks test the unit), and the rare run asked of it is stepped.
     private int ScanRun(ReadOnlySpan<char> piece)
     {
-        int end = _scan!.RunEnd(piece, 0, piece.Length);
+        int end = 0;
+        if (_scan is not null) end = _scan.RunEnd(piece, 0, piece.Length);
+        else while (end < piece.Length && Contains(piece[end])) end++;
         return end == piece.Length ? -1 : end;
     }
 }

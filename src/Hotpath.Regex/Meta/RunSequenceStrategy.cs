@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Unicode;
 using Hotpath.Text;
@@ -10,9 +11,10 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// The strategy for a sequence of class runs and single units that never needs to backtrack: <c>[A-Z][a-z]+</c>,
 /// <c>[A-Z][a-z]+ [A-Z][a-z]+</c>, <c>\d+\.\d+</c>, <c>[a-z]+\.</c>, and whole-line parses such as
-/// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily
-/// without bound; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
-/// <c>\Z</c> or <c>\z</c>, and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
+/// <c>^(\S+) (\S+) (\w\d): \[(\d+)\]: (.*)$</c>. Each part is a class repeated a fixed number of times or greedily,
+/// up to a bound (<c>\b[0-9A-F]{4,6}\b</c>) or without; groups may wrap consecutive parts, and the sequence may begin with <c>^</c> and end with <c>$</c>,
+/// <c>\Z</c> or <c>\z</c>, with or without Multiline (a line's parse, <c>^([0-9A-F]+);([^;]*);Lu;</c>, is walked from the line
+/// starts, and a multiline <c>$</c> holds before a line feed), and within those with <c>\b</c> beside parts of word characters (<c>\b[A-Z]\w*</c>,
 /// <c>\b\d+\.\d+\b</c>), checked as "no word character before the start" and "none after the end". Every unbounded
 /// run's class shares no unit with what can follow it (the next part, and the ones after while those can be empty). A
 /// match attempt is then a single walk: a greedy run that gave a unit back would hand what follows a unit it cannot take,
@@ -36,8 +38,17 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </remarks>
 internal sealed class RunSequenceStrategy : Strategy
 {
-    /// <summary>The heaviest anchor class (see <see cref="UnitRarity"/>) worth a candidate search: <c>[A-Z]</c> weighs 26.</summary>
-    public const long MaxAnchorWeight = 64;
+    // Weights are counted up to this (see UnitRarity): heavier anchors only need to compare as heavy.
+    private const long WeightCap = 4096;
+
+    /// <summary>The most parts a group repeated a fixed number of times expands into.</summary>
+    public const int MaxExpandedParts = 32;
+
+    /// <summary>Anchor classes heavier than this (see <see cref="UnitRarity"/>) are common: <c>[A-Z]</c> weighs 26, <c>\w</c> far more.</summary>
+    public const long CommonAnchorWeight = 64;
+
+    /// <summary>An anchor class estimated to make up this share of text or more is almost every unit (<c>.</c>, <c>\S</c>).</summary>
+    public const double AlmostEveryUnit = 0.9;
 
     /// <summary>How many times lighter than the first part a later part must be to anchor instead.</summary>
     public const long LaterAnchorAdvantage = 4;
@@ -46,6 +57,12 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly GroupParts[] _groups;
     // `^`: the only attempt starts at the input's start.
     private readonly bool _anchoredAtStart;
+    // `^` under Multiline: attempts start at line starts only.
+    private readonly bool _atLineStarts;
+    // `$` under Multiline: matches are found back from the line ends.
+    private readonly bool _atLineEnds;
+    // The line starts where the first part can begin, searched when no literal leads (see LineStartPrefilter).
+    private readonly LineStartPrefilter? _lineStarts;
     // `$`/`\Z` or `\z` after the last part, or null.
     private readonly LookKind? _endLook;
     // `\b` before the first part and after the last.
@@ -63,15 +80,33 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly RangeWindow? _anchorWindow;
     private readonly int _windowLead;
 
-    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, LookKind? endLook, WordBounds wordBounds, Anchor anchor, int slotCount,
-        Func<Strategy> buildFallback)
+    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook, WordBounds wordBounds, Anchor anchor,
+        int slotCount, Func<Strategy> buildFallback)
     {
-        (_parts, _groups, _anchoredAtStart, _endLook, _wordBounds, _anchor, SlotCount) = (parts, groups, anchoredAtStart, endLook, wordBounds, anchor.Part, slotCount);
+        (_parts, _groups, _anchoredAtStart, _atLineStarts, _endLook, _wordBounds, _anchor, SlotCount) =
+            (parts, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
-        _anchorUnits = new CharClassPrefilter(parts[anchor.Part].Set);
-        if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
+        _anchorUnits = new CharClassPrefilter(parts[Math.Min(anchor.Part, parts.Length - 1)].Set);
+        // Anchored after the last part: on the line ends (see CanAnchorAtLineEnds).
+        _atLineEnds = anchor.Part == parts.Length;
+        // A line that must start with a literal of two units or more (`^using `) is found by the literal, which is rarer
+        // than line feeds; other line starts by the line feeds.
+        if (atLineStarts && parts[0].Literal is not { Length: >= 2 }) _lineStarts = new LineStartPrefilter(FirstUnits(parts));
+        else if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
         else if (anchor.Window is { } window) (_anchorWindow, _windowLead) = (new RangeWindow(window), anchor.WindowLead);
+    }
+
+    // The units a match can begin with: the classes of the parts up to the first that is never empty; null when all can be.
+    private static CharRangeSet? FirstUnits(RunPart[] parts)
+    {
+        CharRangeSet units = CharRangeSet.Empty;
+        foreach (RunPart part in parts)
+        {
+            units = units.Union(part.Set);
+            if (part.Min > 0) return units;
+        }
+        return null;
     }
 
     /// <inheritdoc/>
@@ -80,7 +115,7 @@ internal sealed class RunSequenceStrategy : Strategy
     /// <summary>
     /// The strategy for <paramref name="hir"/> when it has the shape above with at least one unbounded run, else null.
     /// The anchor is the first part, or a later one clearly rarer (see <see cref="LaterAnchorAdvantage"/>) that can anchor;
-    /// too common an anchor (<see cref="MaxAnchorWeight"/>) leaves the regex to the automata. <paramref name="buildFallback"/>
+    /// however common the anchor, walks that fail densely hand the call to the automata (see <see cref="CandidateDensity"/>). <paramref name="buildFallback"/>
     /// is called only when the shape fits.
     /// </summary>
     public static RunSequenceStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
@@ -88,8 +123,9 @@ internal sealed class RunSequenceStrategy : Strategy
         ArgumentNullException.ThrowIfNull(hir);
         ReadOnlySpan<HirNode> nodes = hir.Root is HirConcat concat ? concat.Parts : [hir.Root];
         bool anchoredAtStart = nodes is [HirLook { Look: LookKind.Start }, ..];
-        LookKind? endLook = nodes is [.., HirLook { Look: LookKind.End or LookKind.EndZ } end] ? end.Look : null;
-        nodes = nodes[(anchoredAtStart ? 1 : 0)..(nodes.Length - (endLook is null ? 0 : 1))];
+        bool atLineStarts = !anchoredAtStart && nodes is [HirLook { Look: LookKind.LineStart }, ..];
+        LookKind? endLook = nodes is [.., HirLook { Look: LookKind.End or LookKind.EndZ or LookKind.LineEnd } end] ? end.Look : null;
+        nodes = nodes[(anchoredAtStart || atLineStarts ? 1 : 0)..(nodes.Length - (endLook is null ? 0 : 1))];
         bool wordStart = nodes is [HirLook { Look: LookKind.WordBoundary }, ..];
         bool wordEnd = nodes is [_, .., HirLook { Look: LookKind.WordBoundary }];
         nodes = nodes[(wordStart ? 1 : 0)..(nodes.Length - (wordEnd ? 1 : 0))];
@@ -114,25 +150,49 @@ internal sealed class RunSequenceStrategy : Strategy
                 return null;
             }
         }
-        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.Unbounded) || !NeverBacktracks(parts)) return null;
+        // Without a run of varying length the sequence is fixed, which the class-sequence strategy serves unless it has
+        // groups to report.
+        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.IsVariable) && groups.Count == 0 || !NeverBacktracks(parts)) return null;
         if (wordStart && !IsWordPart(parts[0]) || wordEnd && !EndsInWord(parts)) return null;
         var bounds = new WordBounds(wordStart, wordEnd);
+        if (endLook == LookKind.LineEnd && !EndsBeforeLineFeedsOnly(parts)) return null;
         // A regex that only matches at the end is searched back from there (DfaStrategy), reading only the tail.
-        if (endLook is not null && !anchoredAtStart) return null;
-        if (anchoredAtStart) return Create(parts, groups, anchoredAtStart, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
-        if (parts.Count < 2 || parts[0].Min == 0) return null;
+        if (endLook is LookKind.End or LookKind.EndZ && !anchoredAtStart) return null;
+        if (anchoredAtStart || atLineStarts)
+        {
+            return Create(parts, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+        }
+        // A line's tail (`[ \t]+$`, `;\s*\d+$`) whose first part is common or alone is found from the line ends, walking
+        // back over every part: a line end is a candidate per line, where the first part's units come many to a line.
+        if (endLook == LookKind.LineEnd && CanAnchorAtLineEnds(parts)
+            && (parts.Count == 1 || UnitRarity.Weight(parts[0].Set, WeightCap) > CommonAnchorWeight))
+        {
+            return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0), 2 * hir.GroupNumbers.Length,
+                buildFallback);
+        }
+        // A single unbounded run is the class-run strategy's (tried first) when it fits there.
+        if (parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
         int anchor = 0;
-        long anchorWeight = UnitRarity.Weight(parts[0].Set, MaxAnchorWeight + 1);
+        long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
+        // The first part is searched as the literal the first parts spell, when they do (`raise ` of `raise (\w+)\(`).
+        double anchorShare = Math.Min(UnitRarity.TextShare(parts[0].Set), LeadingLiteralShare(parts));
         for (int i = 1; i < parts.Count; i++)
         {
-            long weight = UnitRarity.Weight(parts[i].Set, MaxAnchorWeight + 1);
-            // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space (12) does not
-            // anchor `[A-Z][a-z]+ [A-Z][a-z]+` (26) by itself, as spaces are far more frequent than the weights tell.
-            if (weight * LaterAnchorAdvantage < anchorWeight && CanAnchor(parts, i)) (anchor, anchorWeight) = (i, weight);
+            double share = UnitRarity.TextShare(parts[i].Set);
+            // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space does not anchor
+            // `[A-Z][a-z]+ [A-Z][a-z]+`, as spaces are several times commoner than capitals.
+            if (share * LaterAnchorAdvantage < anchorShare && CanAnchor(parts, i)) (anchor, anchorShare) = (i, share);
         }
         Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
-        return chosen.Part == 0 && anchorWeight > MaxAnchorWeight ? null
-            : Create(parts, groups, anchoredAtStart: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+        // A common first part leaves the regex to the automata when they have a literal of two units or more to search
+        // for (`Holmes` of `\w+\s+Holmes`), which skips far more than a walk from every word; and a first part of almost
+        // every unit (`(?s).a*`) makes every unit a walk, where the automata's one scan costs less.
+        if (chosen is { Part: 0, Window: null } && anchorWeight > CommonAnchorWeight
+            && (RequiredLiteral.Find(hir.Root) is { Length: >= 2 } || UnitRarity.TextShare(parts[0].Set) >= AlmostEveryUnit))
+        {
+            return null;
+        }
+        return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
@@ -163,7 +223,7 @@ internal sealed class RunSequenceStrategy : Strategy
     // space of `[A-Z][a-z]+ [A-Z][a-z]+` stops only after a lower-case letter and before a capitalized word.
     private static Anchor? BetterLaterWindow(List<RunPart> parts)
     {
-        double best = AnchorAt(parts, 0).Share(parts) / LaterAnchorAdvantage;
+        double best = Math.Min(AnchorAt(parts, 0).Share(parts), LeadingLiteralShare(parts)) / LaterAnchorAdvantage;
         Anchor? chosen = null;
         for (int i = 1; i < parts.Count; i++)
         {
@@ -172,6 +232,15 @@ internal sealed class RunSequenceStrategy : Strategy
             if (share < best) (best, chosen) = (share, candidate);
         }
         return chosen;
+    }
+
+    // How often the literal the first parts spell (`United` of `United\s+States`, searched whole, see Create) is estimated
+    // to occur: the product of its units' shares; 1 when the first part is no literal unit.
+    private static double LeadingLiteralShare(List<RunPart> parts)
+    {
+        double share = 1;
+        for (int i = 0; i < parts.Count && IsLiteralUnit(parts[i]); i++) share *= UnitRarity.TextShare(parts[i].Set);
+        return share;
     }
 
     // The classes of the units a match must hold around part `index` (a single unit, or the first unit of a run): the
@@ -193,15 +262,15 @@ internal sealed class RunSequenceStrategy : Strategy
         {
             int units = Math.Min(parts[i].Min, RangeWindow.MaxLength - classes.Count);
             for (int k = 0; k < units; k++) classes.Add(parts[i].Set);
-            if (parts[i].Unbounded || units < parts[i].Min || units == 0) break;
+            if (parts[i].IsVariable || units < parts[i].Min || units == 0) break;
         }
         return classes.Count >= 2 ? ([.. classes], lead) : null;
     }
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,
     // not three tests), except across group bounds and around the anchor.
-    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, LookKind? endLook, WordBounds wordBounds,
-        Anchor anchor, int slotCount, Func<Strategy> buildFallback)
+    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook,
+        WordBounds wordBounds, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
         // A later anchor stays one unit, as walks start from it; a first part may merge into a literal, which is then searched for.
         var bounds = new HashSet<int>(groups.SelectMany(g => new[] { g.FirstPart, g.EndPart })) { anchor.Part };
@@ -225,7 +294,8 @@ internal sealed class RunSequenceStrategy : Strategy
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] }, slotCount, buildFallback);
+        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] }, slotCount,
+            buildFallback);
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
@@ -239,6 +309,19 @@ internal sealed class RunSequenceStrategy : Strategy
     private static bool EndsInWord(List<RunPart> parts) =>
         parts[^1].Set.Subtract(BoundaryWordCharacters.Set).IsEmpty && (parts[^1].Min >= 1 || parts.Count >= 2 && IsWordPart(parts[^2]));
 
+    // Whether a multiline `$` after the parts is "a line feed or the input's end" at the walk's end, with no shorter end to
+    // try: no unbounded run that can end the match holds a line feed, so a greedy run stops before the one a shorter end
+    // would need (`^a[^;]*$` over "ab\ncd;" matches "ab", which a walk taking "b\ncd" would miss).
+    private static bool EndsBeforeLineFeedsOnly(List<RunPart> parts)
+    {
+        for (int i = parts.Count - 1; i >= 0; i--)
+        {
+            if (parts[i].IsVariable && parts[i].Set.Contains('\n')) return false;
+            if (parts[i].Min > 0) break;
+        }
+        return true;
+    }
+
     /// <summary>
     /// Whether every unbounded run's class shares no unit with what can follow it: the next part, and the ones after it
     /// while those can be empty. A walk over such parts is the backtracker's first success.
@@ -247,7 +330,7 @@ internal sealed class RunSequenceStrategy : Strategy
     {
         for (int i = 0; i < parts.Count; i++)
         {
-            if (!parts[i].Unbounded) continue;
+            if (!parts[i].IsVariable) continue;
             for (int j = i + 1; j < parts.Count; j++)
             {
                 if (parts[i].Set.Overlaps(parts[j].Set)) return false;
@@ -259,7 +342,7 @@ internal sealed class RunSequenceStrategy : Strategy
 
     /// <summary>
     /// Adds the parts <paramref name="node"/> stands for to <paramref name="parts"/>: each unit of a literal, a class, or a
-    /// class repeated greedily, a fixed number of times or without bound; false for anything else.
+    /// class repeated greedily, a fixed number of times, up to a bound or without; false for anything else.
     /// </summary>
     internal static bool TryAddPart(HirNode node, List<RunPart> parts)
     {
@@ -271,8 +354,18 @@ internal sealed class RunSequenceStrategy : Strategy
             case HirClass { Set: { IsEmpty: false } set }:
                 parts.Add(new RunPart(set, 1, Unbounded: false));
                 return true;
-            case HirRepeat { Sub: var sub, Min: var min, Max: var max, Greedy: true } when (max == HirRepeat.Unbounded || max == min && min > 0) && UnitClass(sub) is { } set:
-                parts.Add(new RunPart(set, min, Unbounded: max == HirRepeat.Unbounded));
+            case HirRepeat { Sub: var sub, Min: var min, Max: var max, Greedy: true } when (max == HirRepeat.Unbounded || max >= min && max > 0) && UnitClass(sub) is { } set:
+                parts.Add(new RunPart(set, min, Unbounded: max == HirRepeat.Unbounded, MaxUnits: max == HirRepeat.Unbounded ? null : max));
+                return true;
+            case HirRepeat { Sub: HirConcat { Parts: var sequence }, Min: var count, Max: var max } when max == count && count * sequence.Length <= MaxExpandedParts:
+                // A group repeated a fixed number of times (`(?:\d{1,3}\.){3}`) is its parts that many times.
+                for (int copy = 0; copy < count; copy++)
+                {
+                    foreach (HirNode part in sequence)
+                    {
+                        if (!TryAddPart(part, parts)) return false;
+                    }
+                }
                 return true;
             default:
                 return false;
@@ -287,15 +380,27 @@ internal sealed class RunSequenceStrategy : Strategy
         _ => null,
     };
 
+    // The line ends anchor when every match lies within a line (no part holds a line feed) and the walk back from a line
+    // end over all the parts is deterministic: no part can be empty, and each run's class shares no unit with the part
+    // before it (see CanAnchor). The walk back then takes the longest first run, the leftmost start of a match ending there.
+    private static bool CanAnchorAtLineEnds(List<RunPart> parts)
+    {
+        for (int i = 0; i < parts.Count; i++)
+        {
+            if (parts[i].Min == 0 || parts[i].Set.Contains('\n') || parts[i].IsVariable && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
+        }
+        return true;
+    }
+
     // A later part anchors when it is one unit whose class no other part holds, and the parts before it walk back
     // deterministically: none can be empty, and each run's class shares no unit with the part before it (see the remarks).
     private static bool CanAnchor(List<RunPart> parts, int index)
     {
-        if (parts[index] is not { Min: 1, Unbounded: false } anchor) return false;
+        if (parts[index] is not { IsSingleUnit: true } anchor) return false;
         if (parts.Where((_, i) => i != index).Any(other => other.Set.Overlaps(anchor.Set))) return false;
         for (int i = 0; i < index; i++)
         {
-            if (parts[i].Min == 0 || parts[i].Unbounded && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
+            if (parts[i].Min == 0 || parts[i].IsVariable && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;
         }
         return true;
     }
@@ -321,8 +426,17 @@ internal sealed class RunSequenceStrategy : Strategy
         count = 0;
         SearchStart next = from;
         var clock = new InputClock(from);
-        while (FindSpan(input, next, cache, [], out int matchStart, out int matchEnd))
+        var c = (Cache)cache;
+        while (true)
         {
+            // Walks that fail densely leave the rest of the count to the automata, in their own one call.
+            if (!_anchoredAtStart && c.Density.IsDense(cache.SearchId, next.Position, endsOnly: false)
+                && _fallback.Value.TryCountAll(input, next.Position, FallbackCache(cache), out int rest))
+            {
+                count += rest;
+                return true;
+            }
+            if (!FindSpan(input, next, cache, [], out int matchStart, out int matchEnd)) break;
             count++;
             if (!SearchStart.TryResume(matchStart, matchEnd, input.Length, out next)) break;
             clock.Passed(next.Position, cache);
@@ -341,6 +455,8 @@ internal sealed class RunSequenceStrategy : Strategy
             matchEnd = start.Position == 0 ? WalkForward(input, 0, 0, partStarts, cache, out _, out _) : -1;
             return matchEnd >= 0;
         }
+        if (_lineStarts is not null) return FindFromAnchors<FirstPartAnchor, LineStartSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
+        if (_atLineEnds) return FindFromAnchors<LaterPartAnchor, LineEndSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
         return (_anchor > 0, _anchorWindow is not null, _anchorLiteral is not null) switch
         {
             (true, true, _) => FindFromAnchors<LaterPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
@@ -360,6 +476,8 @@ internal sealed class RunSequenceStrategy : Strategy
     private readonly struct UnitSearch;
     private readonly struct WindowSearch;
     private readonly struct LiteralSearch;
+    private readonly struct LineStartSearch;
+    private readonly struct LineEndSearch;
 
     // The search from candidates of the anchor part (not at the input's start).
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -371,9 +489,21 @@ internal sealed class RunSequenceStrategy : Strategy
         int readTo = from;
         var budget = new RereadBudget(from);
         var clock = new InputClock(from);
+        ref CandidateDensity density = ref ((Cache)cache).Density;
+        if (density.IsDense(cache.SearchId, from, endsOnly: false)) return FindByFallback(input, start, cache, partStarts, out matchStart, out matchEnd);
         while (FindAnchor<TSearch>(input, next, from) is int at and >= 0)
         {
             clock.Passed(at, cache);
+            // A walk that fails costs a candidate search and a walk: where they come densely (every word of prose for
+            // `[a-z]+[0-9]{3}`), the automata, which read each unit once, take the rest of the call.
+            density.Record(cache.SearchId, at, at - next + 1, endsOnly: false);
+            if (density.IsDense(cache.SearchId, at, endsOnly: false))
+            {
+                // A first-part anchor is where the match starts; a match around a later one may start back to just after
+                // the anchor before it, where this anchor's search began.
+                int resume = typeof(TAnchor) == typeof(LaterPartAnchor) ? next : at;
+                return FindByFallback(input, new SearchStart(resume, start.Anchor), cache, partStarts, out matchStart, out matchEnd);
+            }
             if (typeof(TAnchor) == typeof(LaterPartAnchor))
             {
                 matchStart = WalkBack(input, at, from, partStarts, cache);
@@ -381,13 +511,16 @@ internal sealed class RunSequenceStrategy : Strategy
                 if (_wordBounds.Start && matchStart >= 0 && Utf16WordNeighbours.IsWordBefore(input, matchStart)) matchStart = -1;
                 matchEnd = matchStart < 0 ? -1 : WalkForward(input, at, _anchor, partStarts, cache, out _, out _);
                 if (matchEnd >= 0) return true;
+                density.RecordFailure(at);
                 next = at + 1;
                 continue;
             }
-            if (!budget.Allows(at, readTo))
+            if (!budget.Allows(at, readTo)) return FindByFallback(input, new SearchStart(at, start.Anchor), cache, partStarts, out matchStart, out matchEnd);
+            if (_atLineStarts && at > 0 && input[at - 1] != '\n')
             {
-                if (!partStarts.IsEmpty) partStarts[0] = -1;
-                return _fallback.Value.TryFindSpan(input, new SearchStart(at, start.Anchor), FallbackCache(cache), out matchStart, out matchEnd);
+                // A literal found inside a line (the line starts themselves are searched otherwise).
+                next = at + 1;
+                continue;
             }
             if (_wordBounds.Start && Utf16WordNeighbours.IsWordBefore(input, at))
             {
@@ -401,9 +534,18 @@ internal sealed class RunSequenceStrategy : Strategy
                 matchStart = at;
                 return true;
             }
+            density.RecordFailure(at);
         }
         (matchStart, matchEnd) = (-1, -1);
         return false;
+    }
+
+    // The search from `start` on the fallback strategy (every earlier start is ruled out); the walk that reports the
+    // parts' starts is then redone by the caller (`partStarts[0]` is -1).
+    private bool FindByFallback(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd)
+    {
+        if (!partStarts.IsEmpty) partStarts[0] = -1;
+        return _fallback.Value.TryFindSpan(input, start, FallbackCache(cache), out matchStart, out matchEnd);
     }
 
     // The next place at or after `from` where a match starting at or after `searchStart` can be anchored, or -1.
@@ -415,6 +557,14 @@ internal sealed class RunSequenceStrategy : Strategy
             // The window's lead units belong to the match, so they lie at or after the search's start.
             int window = _anchorWindow!.IndexOf(input, Math.Max(searchStart, from - _windowLead));
             return window < 0 ? -1 : window + _windowLead;
+        }
+        if (typeof(TSearch) == typeof(LineStartSearch)) return _lineStarts!.TryFind(input, from, out int lineStart, out _) ? lineStart : -1;
+        if (typeof(TSearch) == typeof(LineEndSearch))
+        {
+            // The next line feed, else the input's end (once).
+            if (from > input.Length) return -1;
+            int feed = input[from..].IndexOf('\n');
+            return feed < 0 ? input.Length : from + feed;
         }
         if (typeof(TSearch) == typeof(LiteralSearch))
         {
@@ -436,7 +586,7 @@ internal sealed class RunSequenceStrategy : Strategy
         {
             if (!partStarts.IsEmpty) partStarts[i] = position;
             int after = parts[i].Take(input, position, cache);
-            if (i == 0 && parts[0].Unbounded) next = after >= 0 ? after : ~after;
+            if (i == 0 && parts[0].IsVariable) next = NextStartAfter(input, start, after >= 0 ? after : ~after, cache);
             if (after < 0)
             {
                 readTo = Math.Min(~after + 1, input.Length);
@@ -450,8 +600,21 @@ internal sealed class RunSequenceStrategy : Strategy
         if (_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, position)) return -1;
         // The walk's end is the only one a match from here can have: a shorter one holds no end the look accepts.
         return _endLook is not { } look || position == input.Length || look == LookKind.EndZ && position == input.Length - 1 && input[position] == '\n'
+            || look == LookKind.LineEnd && input[position] == '\n'
             ? position
             : -1;
+    }
+
+    // Where the next walk may start after one from `start` whose first part (a run) stopped at `stop`, should it fail: every
+    // start up to the first run's end fails alike (each continues where the run ends, or is too short), except that a
+    // bounded run stopped by its bound inside a longer run continues before a member, as every start does up to the
+    // bound's length before the run's end.
+    private int NextStartAfter(ReadOnlySpan<char> input, int start, int stop, StrategyCache cache)
+    {
+        RunPart first = _parts[0];
+        if (first.Unbounded || stop - start < first.Max) return stop;
+        int runEnd = first.RunEnd(input, stop, input.Length, cache);
+        return runEnd > stop ? runEnd - first.Max : stop;
     }
 
     // The walk backwards over the parts before the anchor unit at `at`, not below `from`: where the match starts, or -1.
@@ -505,6 +668,9 @@ internal sealed class RunSequenceStrategy : Strategy
     private sealed class Cache : StrategyCache
     {
         public StrategyCache? Fallback { get; set; }
+
+        /// <summary>How densely walks fail in the current call (see <see cref="CandidateDensity"/>).</summary>
+        public CandidateDensity Density = new(CandidateDensity.MinUnitsPerWalk);
     }
 
     /// <summary>Whether <c>\b</c> precedes the first part and follows the last.</summary>

@@ -81,6 +81,18 @@ internal abstract class Strategy
         count = 0;
         return false;
     }
+
+    /// <summary>The strategy's short name (<c>Dfa</c>, <c>ClassRun</c>), as <see cref="StrategyCatalog"/> lists it.</summary>
+    public string Name => StrategyCatalog.ShortName(GetType(), "Strategy");
+
+    /// <summary>
+    /// How the strategy searches, as aspect and detail pairs for <see cref="Regex.Explain"/>: its name and shape first,
+    /// then what each strategy adds (its prefilter, the engine for UTF-8 input).
+    /// </summary>
+    public virtual IEnumerable<(string Aspect, string Detail)> Explain()
+    {
+        yield return ("strategy", $"{Name}: {StrategyCatalog.ShapeOf(Name)}");
+    }
 }
 
 /// <summary>
@@ -138,6 +150,11 @@ internal abstract class StrategyCache
     /// </summary>
     public long SearchId { get; private set; }
 
+    // Search ids are unique in the process: each cache counts from its own base, so a search id names one cache's call
+    // (a Match remembers its own, see ContinueMatch).
+    private static long s_caches;
+    private readonly long _searchIdBase = Interlocked.Increment(ref s_caches) << 32;
+
     /// <summary>Whether the current search has a deadline (engines skip the bookkeeping otherwise).</summary>
     public bool HasTimeout { get; private set; }
 
@@ -147,8 +164,20 @@ internal abstract class StrategyCache
     /// <param name="input">The input when it is a string (for the exception), else null.</param>
     public void BeginSearch(TimeSpan timeout, string pattern, string? input)
     {
-        SearchId++;
+        SearchId = SearchId == 0 ? _searchIdBase + 1 : SearchId + 1;
         StartDeadline(timeout, pattern, input);
+    }
+
+    /// <summary>
+    /// Starts the search of <c>NextMatch</c> after a match that call <paramref name="searchId"/> found: as the next search
+    /// of that call (<see cref="ContinueSearch"/>) when this cache ran it and has run nothing since, else as a new call
+    /// (<see cref="BeginSearch"/>). A chain of <c>NextMatch</c> calls then shares what its searches learn, as an enumeration
+    /// does (how densely candidates come, the scan memo, a literal's collected occurrences).
+    /// </summary>
+    public void ContinueMatch(TimeSpan timeout, string pattern, string input, long searchId)
+    {
+        if (searchId != 0 && searchId == SearchId) ContinueSearch(timeout, pattern);
+        else BeginSearch(timeout, pattern, input);
     }
 
     /// <summary>

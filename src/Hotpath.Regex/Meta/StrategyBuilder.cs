@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a literal beside word boundaries
 /// (<see cref="WordLiteralStrategy"/>), nor does a regex that takes the rest of the
 /// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does a field between two
-/// delimiters (<see cref="DelimitedStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
+/// delimiters (<see cref="DelimitedStrategy"/>), nor does the shortest span between two literals
+/// (<see cref="ShortestSpanStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
 /// (<see cref="RunSequenceStrategy"/>), nor does an alternation of fixed class
 /// sequences such as a case-insensitive word (<see cref="ClassSequenceStrategy"/>), nor does a part between greedy
 /// <c>.*</c> loops whose match is its line (<see cref="DotStarLineStrategy"/>); otherwise lazy DFAs with a prefix prefilter
@@ -38,6 +39,7 @@ internal static class StrategyBuilder
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
         if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
         if (kind is StrategyKind.Auto or StrategyKind.Delimited && DelimitedStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } delimited) return delimited;
+        if (kind is StrategyKind.Auto or StrategyKind.ShortestSpan && ShortestSpanStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } span) return span;
         if (kind is StrategyKind.Auto or StrategyKind.RunSequence && RunSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } runs) return runs;
         if (kind is StrategyKind.Auto or StrategyKind.ClassSequence && ClassSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } sequence) return sequence;
         if (kind is StrategyKind.Auto or StrategyKind.DotStarLine && DotStarLineStrategy.TryCreate(hir, middle => Build(middle, settings)) is { } line) return line;
@@ -57,8 +59,35 @@ internal static class StrategyBuilder
         // literal takes over: `(Monday|…|Sunday): (.*)` scans for `: ` instead of seven case-insensitive names.
         InnerLiteral? rareInner = prefilter is { IsStringSetSearch: true } ? InnerLiteral.FindRare(hir.Root) : null;
         if (rareInner is not null) prefilter = null;
+        // A regex whose matches start at line starts (a multiline `^` leads it) is searched line by line, unless a literal
+        // leads it, or one of two units or more drives an inner, suffix or line-scoped search (`def ` in `^\s*def \w+`):
+        // a scan for its first unit (a digit, a letter) stops many times per line, and a one-unit literal (the `;` of a
+        // field) can be as common as the text's punctuation.
+        bool lineStartPattern = searchesForward && HirFacts.StartsAtLineStart(hir.Root) && prefilter is null or CharClassPrefilter;
+        if (lineStartPattern) prefilter = null;
         long capacity = settings.DfaCacheCapacityBytes;
-        LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: prefilter is not null);
+        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
+        // searching for, or one rarer than the units a match starts with.
+        InnerLiteralSearch? inner = prefilter is null && searchesForward
+            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
+            && !(lineStartPattern && innerLiteral.Literal.Length < 2)
+            ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
+            : null;
+        // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
+        SuffixLiteralSearch? suffix = prefilter is null && inner is null && searchesForward && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
+            && !(lineStartPattern && suffixLiteral.Length < 2)
+            ? new SuffixLiteralSearch(suffixLiteral, nfa)
+            : null;
+        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates,
+        // and never for a search from the end, which reads only the tail a match could span.
+        string? required = prefilter is null && inner is null && !anchoredAtEnd ? RequiredLiteral.Find(hir.Root) : null;
+        // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
+        LineScope? lines = searchesForward ? LineScope.TryCreate(hir.Root, required) : null;
+        if (lineStartPattern && inner is null && suffix is null && lines is null) prefilter = new LineStartPrefilter(leading);
+        // Start tags let the forward scan skip to the next candidate in its start states, with the prefix prefilter or
+        // the leading class's members.
+        bool hasStartCandidates = prefilter is not null || searchesForward && leading is not null && !leading.Equals(CharRangeSet.All);
+        LazyDfa? forward = LazyDfa.TryCreate(nfa, DfaDirection.Forward, DfaMatchKind.LeftmostFirst, capacity, prefilterAware: hasStartCandidates);
         if (forward is null) return new PikeVmStrategy(nfa);
         int wholeMatchGroup = hir.Root is HirCapture { Sub: var sub } && !HirFacts.HasCapture(sub) ? 1 : 0;
         // The reverse DFA accepts whatever the forward one does (same loops, no \G), so it is built lazily.
@@ -70,24 +99,9 @@ internal static class StrategyBuilder
             { } all when all.Equals(CharRangeSet.All) => EveryUnitPrefilter.Instance,
             { } units => new CharClassPrefilter(units),
         };
-        // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
-        // searching for, or one rarer than the units a match starts with.
-        InnerLiteralSearch? inner = prefilter is null && searchesForward
-            && (rareInner ?? InnerLiteral.Find(hir.Root) ?? InnerLiteral.FindRarerThan(hir.Root, StartWeight(leading))) is { } innerLiteral
-            ? InnerLiteralSearch.Create(hir, innerLiteral, capacity)
-            : null;
-        // Without either, a literal every match ends with drives a reverse-suffix search (when safe for the regex).
-        SuffixLiteralSearch? suffix = prefilter is null && inner is null && searchesForward && SuffixLiteral.Find(hir.Root) is { } suffixLiteral
-            ? new SuffixLiteralSearch(suffixLiteral, nfa)
-            : null;
-        // The required-literal check only pays when neither a prefix prefilter nor the inner literal already skips to candidates,
-        // and never for a search from the end, which reads only the tail a match could span.
-        string? required = prefilter is null && inner is null && !anchoredAtEnd ? RequiredLiteral.Find(hir.Root) : null;
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? leading : null,
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
-            searchesForward ? BuildStartCandidates : null, inner,
-            // With nothing better than a required literal, a regex confined to lines searches only the lines that hold it.
-            searchesForward ? LineScope.TryCreate(hir.Root, required) : null, suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root), anchoredAtEnd);
+            searchesForward ? BuildStartCandidates : null, inner, lines, suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root), anchoredAtEnd);
     }
 
     // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts

@@ -21,6 +21,9 @@ internal enum StrategyKind
     /// <summary>A field between two delimiters whose inside excludes the closing one (falls back like <see cref="Auto"/> otherwise).</summary>
     Delimited,
 
+    /// <summary>The shortest span between two literals, a lazy loop of any unit between them (falls back like <see cref="Auto"/> otherwise).</summary>
+    ShortestSpan,
+
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
 

@@ -19,6 +19,10 @@ internal abstract class Utf16Strategy(Strategy fallback) : Strategy
     public sealed override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => fallback.IsMatch(utf8, start, cache);
 
     /// <inheritdoc/>
+    public override IEnumerable<(string Aspect, string Detail)> Explain() =>
+        base.Explain().Append(("UTF-8 input", fallback.Name + string.Concat(fallback.Explain().Skip(1).Select(e => $"; {e.Aspect}: {e.Detail}"))));
+
+    /// <inheritdoc/>
     public sealed override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
         fallback.TryFindSpan(utf8, start, cache, out matchStart, out matchEnd);
 

@@ -18,6 +18,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </remarks>
 internal sealed class CharClassPrefilter : Prefilter
 {
+    private readonly CharRangeSet _set;
     private readonly SearchValues<char>? _members;
     // Classes of almost every unit (`.` is everything but \n): the few units outside, searched past instead.
     private readonly SearchValues<char>? _outsiders;
@@ -37,6 +38,7 @@ internal sealed class CharClassPrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(set);
         if (set.IsEmpty) throw new ArgumentException("The class is empty.", nameof(set));
+        _set = set;
         if (char.MaxValue + 1 - set.Count <= MaxOutsiders)
         {
             _outsiders = SearchValues.Create(set.Negate().Members());
@@ -52,6 +54,9 @@ internal sealed class CharClassPrefilter : Prefilter
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _asciiMembers is not null;
+
+    /// <inheritdoc/>
+    public override string Describe() => "a unit of " + _set;
 
     /// <inheritdoc/>
     /// <remarks>

@@ -1,6 +1,7 @@
 using System.Text;
 using Hotpath.RegularExpressions.Literals;
 using Hotpath.Text;
+using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -22,6 +23,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </remarks>
 internal sealed class IgnoreCasePrefilter : Prefilter
 {
+    private readonly string[] _needles;
     private readonly SubstringSearcher? _single;
     private readonly int _singleLength;
     private readonly MultiStringSearcher? _set;
@@ -33,6 +35,7 @@ internal sealed class IgnoreCasePrefilter : Prefilter
     {
         ArgumentNullException.ThrowIfNull(needles);
         if (needles.Count == 0 || needles.Any(string.IsNullOrEmpty)) throw new ArgumentException("Needs non-empty needles.", nameof(needles));
+        _needles = [.. needles];
         if (needles.Count == 1)
         {
             _single = new SubstringSearcher(needles[0], StringComparison.OrdinalIgnoreCase);
@@ -62,6 +65,7 @@ internal sealed class IgnoreCasePrefilter : Prefilter
     public IgnoreCasePrefilter((string Needle, ulong AnyUnit) pattern, string foldedPrefix)
     {
         ArgumentNullException.ThrowIfNull(foldedPrefix);
+        _needles = [foldedPrefix];
         _single = SubstringSearcher.ForAsciiPattern(pattern.Needle, pattern.AnyUnit);
         _singleLength = pattern.Needle.Length;
         _utf8Single = CreateUtf8Single(foldedPrefix);
@@ -107,6 +111,9 @@ internal sealed class IgnoreCasePrefilter : Prefilter
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _utf8Single is not null || _utf8Set is not null;
+
+    /// <inheritdoc/>
+    public override string Describe() => StrategyCatalog.OneOf("literals", _needles) + ", ignoring case";
 
     /// <inheritdoc/>
     public override bool IsStringSetSearch => _single is null;

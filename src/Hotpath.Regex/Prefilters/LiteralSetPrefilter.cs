@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Text;
 using Hotpath.RegularExpressions.Literals;
 using Hotpath.Text;
+using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -45,6 +46,9 @@ internal sealed class LiteralSetPrefilter : Prefilter
 
     /// <inheritdoc/>
     public override bool IsStringSetSearch => true;
+
+    /// <inheritdoc/>
+    public override string Describe() => StrategyCatalog.OneOf("literals", _needles);
 
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)

@@ -1,3 +1,5 @@
+using Hotpath.RegularExpressions.Meta;
+
 namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
@@ -27,4 +29,7 @@ internal abstract class Prefilter
 
     /// <summary>The same over UTF-8 bytes; offsets and lengths are in bytes.</summary>
     public abstract bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length);
+
+    /// <summary>What the prefilter searches for, in a few words (for <see cref="Regex.Explain"/>).</summary>
+    public virtual string Describe() => StrategyCatalog.ShortName(GetType(), "Prefilter");
 }

@@ -1,5 +1,6 @@
 using Hotpath.Text;
 using Hotpath.RegularExpressions.Literals;
+using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -29,6 +30,12 @@ internal sealed class SingleLiteralPrefilter : Prefilter
 
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _utf8Needle is not null;
+
+    /// <summary>The literal searched for.</summary>
+    public string Needle => _needle;
+
+    /// <inheritdoc/>
+    public override string Describe() => "the literal " + StrategyCatalog.Quote(_needle);
 
     /// <summary>
     /// Whether the literal is one unit common in text (see <see cref="UnitRarity.IsCommonInText"/>): its search stops

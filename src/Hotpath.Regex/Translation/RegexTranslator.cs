@@ -64,13 +64,14 @@ internal static class RegexTranslator
         return new RegexHir(root, captures.Numbers, captures.Names, captures.NumberByName, options, culture);
     }
 
-    private static void ValidateOptions(RegexOptions options)
+    /// <summary>Throws the BCL's exception when <paramref name="options"/> is not a combination the BCL accepts.</summary>
+    internal static void ValidateOptions(RegexOptions options)
     {
         if (((uint)options >> MaxOptionShift) != 0
             || ((options & RegexOptions.ECMAScript) != 0 && (options & ~EcmaCompatibleOptions) != 0)
             || ((options & RegexOptions.NonBacktracking) != 0 && (options & (RegexOptions.ECMAScript | RegexOptions.RightToLeft)) != 0))
         {
-            throw new ArgumentOutOfRangeException(nameof(options), options, "The options are not valid for a .NET regex.");
+            throw new ArgumentOutOfRangeException(nameof(options));
         }
     }
 }

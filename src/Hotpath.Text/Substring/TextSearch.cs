@@ -28,17 +28,21 @@ public static class TextSearch
         return haystack.LastIndexOf(needle, comparison);
     }
 
-    /// <summary>The number of non-overlapping matches, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>
+    /// <summary>
+    /// The number of non-overlapping matches, left to right; 0 for an empty needle, as
+    /// <see cref="MemoryExtensions.Count{T}(ReadOnlySpan{T}, ReadOnlySpan{T})"/> counts it.
+    /// </summary>
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public static int Count(ReadOnlySpan<char> haystack, ReadOnlySpan<char> needle, StringComparison comparison = StringComparison.Ordinal)
     {
         NeedlePreparation.ThrowIfUnsupported(comparison);
+        if (needle.IsEmpty) return 0;
         int count = 0;
         for (int from = 0; from <= haystack.Length; count++)
         {
             int found = haystack[from..].IndexOf(needle, comparison);
             if (found < 0) break;
-            from += found + Math.Max(needle.Length, 1);
+            from += found + needle.Length;
         }
         return count;
     }
@@ -57,17 +61,18 @@ public static class TextSearch
         return ignoreCase ? Utf8IgnoreCaseScan.LastIndexOf(haystack, needle, prefix: null, fallback: null, out _) : haystack.LastIndexOf(needle);
     }
 
-    /// <summary>The number of non-overlapping matches in UTF-8, left to right; <c>haystack.Length + 1</c> for an empty needle.</summary>
+    /// <summary>The number of non-overlapping matches in UTF-8, left to right; 0 for an empty needle, as <see cref="MemoryExtensions"/> counts it.</summary>
     /// <exception cref="ArgumentException"><paramref name="comparison"/> is neither Ordinal nor OrdinalIgnoreCase.</exception>
     public static int Count(ReadOnlySpan<byte> haystack, ReadOnlySpan<byte> needle, StringComparison comparison = StringComparison.Ordinal)
     {
         bool ignoreCase = NeedlePreparation.IsIgnoreCase(comparison);
+        if (needle.IsEmpty) return 0;
         int count = 0;
         for (int from = 0; from <= haystack.Length; count++)
         {
             int found = IndexOf(haystack[from..], needle, ignoreCase, out int length);
             if (found < 0) break;
-            from += found + Math.Max(length, 1);
+            from += found + length;
         }
         return count;
     }

@@ -33,7 +33,7 @@ public sealed class CaptureCollectionTests
     public void CapturesComeFromTheBclWhenTheFallbackRuns()
     {
         const string pattern = @"(\w)+(?=!)";
-        var regex = new Regex(pattern, Bcl.RegexOptions.None, new RegexSettings { BacktrackingFallback = true });
+        var regex = new Regex(pattern, (Hotpath.RegularExpressions.RegexOptions)(Bcl.RegexOptions.None), new RegexSettings { BacktrackingFallback = true });
         Assert.Equal(Describe(new Bcl.Regex(pattern).Match("ab cd!")), Describe(regex.Match("ab cd!")));
     }
 

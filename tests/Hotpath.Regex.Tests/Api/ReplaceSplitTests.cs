@@ -20,7 +20,7 @@ public sealed class ReplaceSplitTests
         Assert.Equal(new Bcl.Regex(pattern).Replace(input, template), new Regex(pattern).Replace(input, template));
         Assert.Equal(
             new Bcl.Regex(pattern, Bcl.RegexOptions.ECMAScript).Replace(input, template),
-            new Regex(pattern, Bcl.RegexOptions.ECMAScript).Replace(input, template));
+            new Regex(pattern, (Hotpath.RegularExpressions.RegexOptions)(Bcl.RegexOptions.ECMAScript)).Replace(input, template));
     }
 
     [Fact]
@@ -30,7 +30,7 @@ public sealed class ReplaceSplitTests
         const string input = "abcdefghijkl";
         foreach (string template in new[] { "$12", "$13", "$123", "$1x" })
         {
-            Assert.Equal(new Bcl.Regex(pattern, Bcl.RegexOptions.ECMAScript).Replace(input, template), new Regex(pattern, Bcl.RegexOptions.ECMAScript).Replace(input, template));
+            Assert.Equal(new Bcl.Regex(pattern, Bcl.RegexOptions.ECMAScript).Replace(input, template), new Regex(pattern, (Hotpath.RegularExpressions.RegexOptions)(Bcl.RegexOptions.ECMAScript)).Replace(input, template));
             Assert.Equal(new Bcl.Regex(pattern).Replace(input, template), new Regex(pattern).Replace(input, template));
         }
     }

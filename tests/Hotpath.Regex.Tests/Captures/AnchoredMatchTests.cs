@@ -1,5 +1,4 @@
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Captures;
 
@@ -22,7 +21,7 @@ public sealed class AnchoredMatchTests
     [MemberData(nameof(Patterns))]
     public void EveryStartAgreesWithTheBcl(string pattern, RegexOptions options)
     {
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var hotpath = new Regex(pattern, options);
         foreach (string input in new[] { "", "a", "ab cd", "abcd y", "x y\nab cd", "aab", "ab cd ab cd", "yx" })
         {

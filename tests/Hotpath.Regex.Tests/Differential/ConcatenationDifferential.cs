@@ -1,6 +1,5 @@
 using System.Text;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 
@@ -16,7 +15,7 @@ internal static class ConcatenationDifferential
     /// </summary>
     public static void AssertAgrees(string pattern, RegexOptions options, string[] pieces, int seed, int rounds, int maxPieces)
     {
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var hotpath = new Regex(pattern, options);
         var random = new Random(seed);
         for (int round = 0; round < rounds; round++)

@@ -1,6 +1,5 @@
 using System.Text;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 
@@ -41,7 +40,7 @@ internal static class DifferentialComparer
     /// </summary>
     public static BclRegex OracleFor(BclRegex backtracking, string input)
     {
-        RegexOptions options = backtracking.Options;
+        RegexOptions options = (RegexOptions)backtracking.Options;
         if ((options & (RegexOptions.ECMAScript | RegexOptions.RightToLeft)) != 0) return backtracking;
         string pattern = backtracking.ToString();
         if (pattern.Contains(@"\B") && TryCreateOther(backtracking, RegexOptions.NonBacktracking) is { } nonBacktracking
@@ -65,7 +64,7 @@ internal static class DifferentialComparer
     {
         try
         {
-            return new BclRegex(regex.ToString(), regex.Options | engine, regex.MatchTimeout);
+            return new BclRegex(regex.ToString(), regex.Options | (System.Text.RegularExpressions.RegexOptions)engine, regex.MatchTimeout);
         }
         catch (NotSupportedException)
         {
@@ -138,7 +137,7 @@ internal static class DifferentialComparer
     {
         try
         {
-            return new BclRegex(pattern, options, s_bclTimeout);
+            return new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options), s_bclTimeout);
         }
         catch (ArgumentException)
         {

@@ -1,5 +1,4 @@
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 
@@ -14,7 +13,7 @@ public class DifferentialComparerTests
     {
         var backtracking = new BclRegex(@"\W{1,3}\B");
         Assert.Empty(backtracking.Matches("a  a"));
-        Assert.True((DifferentialComparer.OracleFor(backtracking, "a  a").Options & RegexOptions.NonBacktracking) != 0);
+        Assert.True((DifferentialComparer.OracleFor(backtracking, "a  a").Options & System.Text.RegularExpressions.RegexOptions.NonBacktracking) != 0);
         Assert.Null(DifferentialComparer.Compare(backtracking, new Regex(@"\W{1,3}\B"), "a  a"));
     }
 

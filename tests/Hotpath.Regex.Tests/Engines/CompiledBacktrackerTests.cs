@@ -1,5 +1,4 @@
 using Hotpath.RegularExpressions.Tests.Differential;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Engines;
 

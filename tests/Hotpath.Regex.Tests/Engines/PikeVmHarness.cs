@@ -3,7 +3,6 @@ using Hotpath.RegularExpressions.Engines.PikeVm;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Engines;
 

@@ -2,7 +2,6 @@ using System.Text;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.LazyDfa;
 
@@ -33,7 +32,7 @@ public class DfaStepperTests
     {
         const int seed = 20261122;
         var random = new Random(seed);
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         DfaPair dfa = DfaPair.TryCreate(RegexTranslator.Translate(pattern, options), capacityBytes: 1 << 20)
             ?? throw new InvalidOperationException($"/{pattern}/ has no DFA");
         for (int round = 0; round < 300; round++)

@@ -112,7 +112,7 @@ public class LazyDfaDifferentialTests
         RegexHir hir;
         try
         {
-            bcl = new BclRegex(pattern, options);
+            bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
             hir = RegexTranslator.Translate(pattern, options);
         }
         catch (Exception e) when (e is ArgumentException or RegexUnsupportedException)

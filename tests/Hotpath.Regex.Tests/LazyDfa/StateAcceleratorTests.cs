@@ -4,7 +4,6 @@ using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.LazyDfa;
 
@@ -122,7 +121,7 @@ public class StateAcceleratorTests
     [MemberData(nameof(Patterns))]
     public void AgreesWithTheBclOnLongRuns(string pattern, RegexOptions options)
     {
-        var bcl = new System.Text.RegularExpressions.Regex(pattern, options);
+        var bcl = new System.Text.RegularExpressions.Regex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var hotpath = new Regex(pattern, options);
         const int seed = 2026;
         var random = new Random(seed);

@@ -4,7 +4,6 @@ using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.LazyDfa;
 
@@ -60,7 +59,7 @@ public class Utf8DfaStepperTests
         DfaPair dfa = DfaPair.TryCreate(hir, capacityBytes: 1 << 20) ?? throw new InvalidOperationException($"/{pattern}/ has no DFA");
         Strategy vm = StrategyBuilder.Build(hir, RegexSettings.Default, StrategyKind.PikeVm);
         StrategyCache vmCache = vm.CreateCache();
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         int answered = 0;
         for (int round = 0; round < 300; round++)
         {

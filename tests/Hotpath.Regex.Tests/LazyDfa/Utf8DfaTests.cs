@@ -231,7 +231,7 @@ public sealed class Utf8DfaTests(ITestOutputHelper output)
     {
         try
         {
-            _ = new BclRegex(pattern, options);
+            _ = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
             hir = RegexTranslator.Translate(pattern, options);
             return true;
         }

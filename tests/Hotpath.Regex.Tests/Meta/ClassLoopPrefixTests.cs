@@ -5,7 +5,6 @@ using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 

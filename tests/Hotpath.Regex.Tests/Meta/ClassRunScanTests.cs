@@ -2,7 +2,6 @@ using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
@@ -89,6 +88,56 @@ public class ClassRunScanTests
             builder.Append(members.Length > 0 && random.Next(12) != 0 ? members[random.Next(members.Length)] : Units[random.Next(Units.Length)]);
         }
         return builder.ToString();
+    }
+
+    // Text of one script at a time (the scan decides a block's units in vectors once it has met one): words of Cyrillic,
+    // Greek, CJK or Latin with accents, ASCII punctuation between, a unit of another block now and then, and units at the
+    // edges of blocks (U+047F, U+0480, U+4DFF, U+4E00).
+    private static readonly string[] Scripts =
+    [
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙ\u047F\u0480\u0481",
+        "αβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘ\u0370\u03FF",
+        "的一是不了人我在有他这中大来上个们到说国和地也子时\u4DFF\u4E00\u9FFF",
+        "éèêëàâäôöûüçñÉÈÀÇ\u00FF\u0100\u017F",
+    ];
+
+    [Theory]
+    [InlineData(@"\w")]
+    [InlineData(@"\p{Lu}")]
+    [InlineData(@"\p{Ll}")]
+    [InlineData(@"[А-Яа-яЁё ,.!?-]")]
+    [InlineData(@"\p{IsCJKUnifiedIdeographs}")]
+    [InlineData(@"[^\s\p{P}]")]
+    [InlineData(@"\d")]
+    public void DecidesTheUnitsOfAScriptInVectorsAsAUnitByUnitWalk(string classPattern)
+    {
+        CharRangeSet set = ClassOf(classPattern);
+        var scan = new ClassRunScan(set);
+        var random = new Random(4713);
+        for (int round = 0; round < 1500; round++)
+        {
+            var builder = new StringBuilder();
+            string script = Scripts[random.Next(Scripts.Length)];
+            while (builder.Length < random.Next(0, 200))
+            {
+                if (random.Next(10) == 0) script = Scripts[random.Next(Scripts.Length)];
+                for (int i = random.Next(1, 12); i > 0; i--) builder.Append(script[random.Next(script.Length)]);
+                builder.Append(random.Next(30) == 0 ? Units[random.Next(Units.Length)] : " ,.\n-"[random.Next(5)]);
+            }
+            string input = builder.ToString();
+            int position = random.Next(input.Length + 1);
+            int limit = random.Next(position, input.Length + 1);
+            int expectedEnd = position;
+            while (expectedEnd < limit && set.Contains(input[expectedEnd])) expectedEnd++;
+            Assert.True(expectedEnd == scan.RunEnd(input, position, limit), $"seed 4713 round {round}: {classPattern} forward from {position} to {limit}");
+            int floor = random.Next(position + 1);
+            int expectedStart = position;
+            while (expectedStart > floor && set.Contains(input[expectedStart - 1])) expectedStart--;
+            Assert.True(expectedStart == scan.RunStart(input, position, floor), $"seed 4713 round {round}: {classPattern} back from {position} to {floor}");
+            int expectedMember = position;
+            while (expectedMember < input.Length && !set.Contains(input[expectedMember])) expectedMember++;
+            Assert.True((expectedMember == input.Length ? -1 : expectedMember) == scan.IndexOfMember(input, position), $"seed 4713 round {round}: {classPattern} member from {position}");
+        }
     }
 
     private static CharRangeSet ClassOf(string pattern) => Assert.IsType<HirClass>(RegexTranslator.Translate(pattern, RegexOptions.None).Root).Set;

@@ -3,7 +3,6 @@ using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
@@ -57,7 +56,7 @@ public class ClassRunStrategyTests
     [MemberData(nameof(RunPatterns))]
     public void AgreesWithTheBcl(string pattern, RegexOptions options)
     {
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var hotpath = new Regex(pattern, options);
         const int seed = 77;
         var random = new Random(seed);

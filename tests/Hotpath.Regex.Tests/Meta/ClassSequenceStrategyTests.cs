@@ -3,7 +3,6 @@ using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using Hotpath.Testing;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
@@ -79,7 +78,7 @@ public class ClassSequenceStrategyTests
         string text = File.ReadAllText(SharedData.PathOf("corpora/sherlock-holmes-1661.txt"));
         foreach (string pattern in new[] { "Sherlock Holmes", "Sherlock|Holmes|Watson|Irene|Adler", "elementary" })
         {
-            Assert.Equal(new BclRegex(pattern, RegexOptions.IgnoreCase).Count(text), new Regex(pattern, RegexOptions.IgnoreCase).Count(text));
+            Assert.Equal(new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(RegexOptions.IgnoreCase)).Count(text), new Regex(pattern, RegexOptions.IgnoreCase).Count(text));
         }
     }
 }

@@ -2,7 +2,6 @@ using System.Text;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
@@ -27,6 +26,11 @@ public class DotStarLineStrategyTests
         { "(?i).*AB.*", RegexOptions.None },
         { ".*é.*", RegexOptions.None },
         { ".*\\r.*", RegexOptions.None },
+        // A line that holds the part: `^` before the leading loop, `$` after the trailing one.
+        { "^.*a.*$", RegexOptions.Multiline },
+        { "^.*ab.*", RegexOptions.Multiline },
+        { ".*=.*$", RegexOptions.Multiline },
+        { "^.*\\bab\\b.*$", RegexOptions.Multiline },
     };
 
     [Theory]

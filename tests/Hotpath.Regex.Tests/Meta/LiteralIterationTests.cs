@@ -35,7 +35,7 @@ public class LiteralIterationTests
         Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
         Assert.True(strategy is LiteralStrategy or WordLiteralStrategy, strategy.GetType().Name);
         var regex = new Regex(pattern, options);
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var random = new Random(pattern.Length * 31 + (ignoreCase ? 7 : 0));
         for (int round = 0; round < 40; round++)
         {
@@ -59,7 +59,7 @@ public class LiteralIterationTests
     {
         RegexOptions options = (ignoreCase ? RegexOptions.IgnoreCase : RegexOptions.None) | RegexOptions.CultureInvariant;
         var regex = new Regex(pattern, options);
-        var bcl = new BclRegex(pattern, options);
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var random = new Random(pattern.Length * 17 + (ignoreCase ? 3 : 0));
         string outerText = DenseText(random, 2_000, ignoreCase);
         string innerText = DenseText(random, 500, ignoreCase);

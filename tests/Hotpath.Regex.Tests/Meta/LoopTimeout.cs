@@ -1,5 +1,4 @@
 using RegexMatchTimeoutException = System.Text.RegularExpressions.RegexMatchTimeoutException;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 

@@ -38,7 +38,7 @@ public class RestOfInputStrategyTests
             string input = new([.. Enumerable.Range(0, random.Next(0, 6)).Select(_ => "a\n\u00E9\U0001F600"[random.Next(5)])]);
             (string pattern, RegexOptions options) = cases[random.Next(cases.Length)];
             string context = $"seed {seed} round {round}: /{pattern}/ on '{input}'";
-            string[] expected = [.. new BclRegex(pattern, options).Matches(input).Select(m => $"{m.Index}:{m.Length}:{m.Groups[m.Groups.Count - 1].Index}:{m.Groups[m.Groups.Count - 1].Length}")];
+            string[] expected = [.. new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options)).Matches(input).Select(m => $"{m.Index}:{m.Length}:{m.Groups[m.Groups.Count - 1].Index}:{m.Groups[m.Groups.Count - 1].Length}")];
             var hot = new HotRegex(pattern, options);
             string[] actual = [.. hot.Matches(input).Select(m => $"{m.Index}:{m.Length}:{m.Groups[m.Groups.Count - 1].Index}:{m.Groups[m.Groups.Count - 1].Length}")];
             Assert.True(expected.SequenceEqual(actual), context + $" expected {string.Join(",", expected)} got {string.Join(",", actual)}");

@@ -2,7 +2,6 @@ using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 

@@ -4,7 +4,6 @@ using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using Hotpath.Testing;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 

@@ -1,7 +1,6 @@
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Meta;
 
@@ -46,6 +45,16 @@ public class RunSequenceStrategyTests
         @"^\b\w+\b",
         @"\b[A-Z][a-z]+ [A-Z][a-z]+\b",
         @"\b[0-9]+[a-z]+",
+        // Runs up to a bound, alone or among others; fixed sequences with groups.
+        @"\b[0-9A-F]{4,6}\b",
+        @"[a-z]{2,4}\d{1,3}",
+        @"\b(?:\d{1,3}\.){3}\d{1,3}\b",
+        @"(\d{2})/(\w{3})/(\d{4}):(\d{2})",
+        @"app\.([0-9a-f]{6,8})\.js",
+        @"y[0-9]{1,3}x{0,2}",
+        // A bounded first run inside a longer one: the next start is the bound's length before the run's end.
+        @"[0-9]{1,3}\.x",
+        @"[a-z]{2,3}!",
     };
 
     [Theory]
@@ -75,7 +84,7 @@ public class RunSequenceStrategyTests
             "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_", "=", "x=1", "Holmes", "cd", "abcde1",
             "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t",
             "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001",
-            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a"];
+            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a", "0041", "1F600", "ABCDEFG", "10/Oct/2023:13", "app.1a2b3c4.js", "y12xx", "y1234x", "192.168.0.1"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);
@@ -97,6 +106,72 @@ public class RunSequenceStrategyTests
         const string pattern = "[A-Z][a-z]+:";
         Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
         LoopTimeout.AssertSearchTimesOut(pattern, "Ab :");
+    }
+
+    // Under Multiline: walks from line starts (found by their line feeds, or by a leading literal of two units or more),
+    // and a `$` that holds before any line feed.
+    public static TheoryData<string> LinePatterns => new()
+    {
+        @"^[0-9.]+ - - \[[^\]]+\]",
+        @"^([0-9A-F]+);([^;]*);Lu;",
+        @"^using [\w.]+;$",
+        @"^\s*//.*$",
+        @"^[a-z]+$",
+        @"^(\w+)=(\S*)$",
+        @"^[a-z]*\d+",
+        @"^\b[A-Z]\w*",
+        @"[a-z]+ \d+$",
+        @"[a-z]+\.[a-z]+$",
+        @"^ab[0-9]+",
+        // Found back from the line ends: a line's tail whose first part is common or alone.
+        @"[ \t]+$",
+        @"\d+$",
+        @"[a-z]+;[0-9]+$",
+        @"\b[a-z]+ \d+$",
+        @"(\w+)=(\d+)$",
+    };
+
+    [Theory]
+    [MemberData(nameof(LinePatterns))]
+    public void RecognizesLineShapes(string pattern) =>
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.Multiline), RegexSettings.Default));
+
+    [Theory]
+    [InlineData(@"^a[^;]*$")] // the run holds the line feed a shorter end would stop before
+    [InlineData(@"^[a-z\n]+$")]
+    public void LeavesLineEndsAfterRunsOverLineFeedsAlone(string pattern) =>
+        Assert.IsNotType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.Multiline), RegexSettings.Default));
+
+    [Theory]
+    [MemberData(nameof(LinePatterns))]
+    [InlineData(@"^a[^;]*$")]
+    public void LineShapesAgreeWithTheBcl(string pattern)
+    {
+        string[] pieces = ["\n", "\n", "\r\n", " \n", "\t", "  ", "x=12", "ab;7", "12.0.0.1", " - - [", "10/Oct/2023:13:55:36", "]", "0041", ";", "LATIN", ";Lu;", "using", " ", "System.Text",
+            "//", " x", "ab", "ab12", "=", "v1", "A", "Ab", "7", "é", "Ж", "\t", "a.b", "ab;", "\U0001F600", "_"];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline, pieces, seed: 9195, rounds: 400, maxPieces: 16);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline, pieces, seed: 9196, rounds: 30, maxPieces: 300);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.Multiline | RegexOptions.IgnoreCase, pieces, seed: 9197, rounds: 100, maxPieces: 16);
+    }
+
+    // Anchors common enough that most walks fail (every word of prose): the automata take over for the rest of the call,
+    // from the first start not yet ruled out (the anchor itself, or for a later anchor just after the one before it).
+    [Theory]
+    [InlineData(@"([a-z]+)[0-9]{3}")]
+    [InlineData(@"(\w+)\s(\d+)")]
+    [InlineData(@"([A-Za-z]+)=(\d+)")]
+    [InlineData(@"\b[a-z]+:[0-9]+\b")]
+    public void WalksThatFailDenselyHandOverWithTheSameResults(string pattern)
+    {
+        Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        var random = new Random(pattern.Length);
+        string[] words = ["the", "house", "was", "quiet", "abc123d", "x 42", "key=7", "port:80", "Ab", "\n", "é", "A1"];
+        string text = string.Join(" ", Enumerable.Range(0, 70_000).Select(_ => words[random.Next(words.Length)]));
+        var bcl = new System.Text.RegularExpressions.Regex(pattern);
+        var hotpath = new Regex(pattern);
+        Assert.Equal(bcl.Count(text), hotpath.Count(text));
+        Assert.Equal(string.Join(",", bcl.Matches(text).Select(m => $"{m.Index}+{m.Length}:{m.Groups[^1].Index}")),
+            string.Join(",", hotpath.Matches(text).Select(m => $"{m.Index}+{m.Length}:{m.Groups[m.Groups.Count - 1].Index}")));
     }
 
     // Shapes beside the ones taken, which the walk would get wrong: the automata must serve them.

@@ -19,7 +19,7 @@ public class StrategyDifferentialTests
     public static TheoryData<int, int> Cases()
     {
         var data = new TheoryData<int, int>();
-        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.WordLiteral, StrategyKind.RunSequence, StrategyKind.ClassRun, StrategyKind.ClassSequence, StrategyKind.Delimited, StrategyKind.DotStarLine })
+        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.WordLiteral, StrategyKind.RunSequence, StrategyKind.ClassRun, StrategyKind.ClassSequence, StrategyKind.Delimited, StrategyKind.ShortestSpan, StrategyKind.DotStarLine })
         {
             for (int seed = 1; seed <= 3; seed++) data.Add((int)kind, seed);
         }
@@ -143,7 +143,7 @@ public class StrategyDifferentialTests
         RegexHir hir;
         try
         {
-            bcl = new BclRegex(pattern, options);
+            bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
             hir = RegexTranslator.Translate(pattern, options);
         }
         catch (Exception e) when (e is ArgumentException or RegexUnsupportedException)

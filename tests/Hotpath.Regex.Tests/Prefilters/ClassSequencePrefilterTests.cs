@@ -179,7 +179,7 @@ public class ClassSequencePrefilterTests
     }
 
     private static CharRangeSet Class(string members) =>
-        RegexTranslator.Translate($"[{members}]", System.Text.RegularExpressions.RegexOptions.None).Root is HirClass c ? c.Set : throw new InvalidOperationException(members);
+        RegexTranslator.Translate($"[{members}]", (Hotpath.RegularExpressions.RegexOptions)(System.Text.RegularExpressions.RegexOptions.None)).Root is HirClass c ? c.Set : throw new InvalidOperationException(members);
 
     private static CharRangeSet RandomClass(Random random)
     {

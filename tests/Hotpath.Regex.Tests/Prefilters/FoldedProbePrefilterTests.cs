@@ -136,7 +136,7 @@ public class FoldedProbePrefilterTests
 
     private static void AssertSameMatches(string pattern, RegexOptions options, string text, string context)
     {
-        string[] expected = [.. new BclRegex(pattern, options).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
+        string[] expected = [.. new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options)).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
         string[] actual = [.. new HotRegex(pattern, options).Matches(text).Select(m => $"{m.Index}:{m.Value}")];
         Assert.True(expected.SequenceEqual(actual), $"{context}: /{pattern}/ ({options}) found {actual.Length} matches, the BCL {expected.Length}"
             + (text.Length < 400 ? $" in '{text}'" : ""));

@@ -88,15 +88,28 @@ public class PrefilterTests
     }
 
     [Fact]
-    public void TrackerSwitchesOffWhenCandidatesAreDense()
+    public void TrackerSwitchesOffWhenCandidatesAreDenseAndTriesAgainFurtherOn()
     {
         PrefilterTracker dense = PrefilterTracker.Start();
-        for (int i = 0; i < PrefilterTracker.MinCandidates; i++) dense.Record(1);
-        Assert.False(dense.IsActive);
+        int at = 0;
+        // Off verdicts in a row keep it off for doubling stretches, up to ReprobeUnits.
+        for (int stretch = PrefilterTracker.MinReprobeUnits, round = 0; round < 6; round++, stretch = Math.Min(2 * stretch, PrefilterTracker.ReprobeUnits))
+        {
+            for (int i = 0; i < PrefilterTracker.MinCandidates; i++) dense.Record(1, ++at);
+            Assert.False(dense.IsActiveAt(at + 1));
+            Assert.False(dense.IsActiveAt(at + stretch - 1));
+            Assert.True(dense.IsActiveAt(at + stretch));
+            at += stretch;
+        }
+        // A new window: sparse candidates keep it on, and the next dense window is off for the shortest stretch again.
+        for (int i = 0; i < PrefilterTracker.MinCandidates; i++) dense.Record(PrefilterTracker.MinAverageSkip, at += 100);
+        Assert.True(dense.IsActiveAt(at + 1));
+        for (int i = 0; i < PrefilterTracker.MinCandidates; i++) dense.Record(1, ++at);
+        Assert.True(dense.IsActiveAt(at + PrefilterTracker.MinReprobeUnits));
 
         PrefilterTracker sparse = PrefilterTracker.Start();
-        for (int i = 0; i < 10 * PrefilterTracker.MinCandidates; i++) sparse.Record(PrefilterTracker.MinAverageSkip);
-        Assert.True(sparse.IsActive);
+        for (int i = 0; i < 10 * PrefilterTracker.MinCandidates; i++) sparse.Record(PrefilterTracker.MinAverageSkip, 100 * i);
+        Assert.True(sparse.IsActiveAt(100_000));
     }
 
     private static (int, int) NaiveFind(string haystack, int start, string[] needles)

@@ -1,7 +1,6 @@
 using Hotpath.RegularExpressions.Tests.Differential;
 using Xunit.Abstractions;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.RustSuite;
 

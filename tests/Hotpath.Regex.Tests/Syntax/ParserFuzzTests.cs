@@ -80,7 +80,7 @@ b")]
         catch (Exception e) { bclError = e; }
 
         Exception? ours = null;
-        try { RegexTranslator.Translate(pattern, options, limits: new RegexLimits { MaxRepetitionCount = int.MaxValue, MaxExpandedSize = int.MaxValue }); }
+        try { RegexTranslator.Translate(pattern, (Hotpath.RegularExpressions.RegexOptions)(options), limits: new RegexLimits { MaxRepetitionCount = int.MaxValue, MaxExpandedSize = int.MaxValue }); }
         catch (Exception e) { ours = e; }
 
         if (bclError is not null and not Bcl.RegexParseException)
@@ -102,7 +102,7 @@ b")]
         }
 
         Assert.True(ours is null or RegexUnsupportedException, $"{where}: BCL accepts, we threw {ours}");
-        ParsedPattern parsed = RegexParser.Parse(pattern, options, RegexLimits.Default);
+        ParsedPattern parsed = RegexParser.Parse(pattern, (Hotpath.RegularExpressions.RegexOptions)(options), RegexLimits.Default);
         Assert.True(bcl!.GetGroupNumbers().SequenceEqual(parsed.Captures.Numbers),
             $"{where}: BCL numbers [{string.Join(",", bcl.GetGroupNumbers())}], ours [{string.Join(",", parsed.Captures.Numbers)}]");
         Assert.True(bcl.GetGroupNames().SequenceEqual(parsed.Captures.Names),

@@ -25,7 +25,7 @@ public class RustRegexCorpusTests
             }
             catch (Bcl.RegexParseException e)
             {
-                var ours = Assert.Throws<RegexSyntaxException>(() => RegexTranslator.Translate(test.Pattern, options));
+                var ours = Assert.Throws<RegexSyntaxException>(() => RegexTranslator.Translate(test.Pattern, (Hotpath.RegularExpressions.RegexOptions)(options)));
                 Assert.True(e.Offset == ours.Offset && e.Error.ToString() == ours.Error.ToString(),
                     $"{where}: BCL {e.Error} at {e.Offset}, ours {ours.Error} at {ours.Offset}");
                 rejected++;
@@ -35,7 +35,7 @@ public class RustRegexCorpusTests
             RegexHir hir;
             try
             {
-                hir = RegexTranslator.Translate(test.Pattern, options);
+                hir = RegexTranslator.Translate(test.Pattern, (Hotpath.RegularExpressions.RegexOptions)(options));
             }
             catch (RegexUnsupportedException)
             {

@@ -39,10 +39,10 @@ public class ClassTranslationFuzzTests
                 Bcl.RegexOptions options = s_options[random.Next(s_options.Length)];
                 if (!IsValid(pattern, options))
                 {
-                    Assert.Throws<RegexSyntaxException>(() => RegexTranslator.Translate(pattern, options));
+                    Assert.Throws<RegexSyntaxException>(() => RegexTranslator.Translate(pattern, (Hotpath.RegularExpressions.RegexOptions)(options)));
                     continue;
                 }
-                var ours = UnicodePropertyTests.SetOf(RegexTranslator.Translate(pattern, options).Root);
+                var ours = UnicodePropertyTests.SetOf(RegexTranslator.Translate(pattern, (Hotpath.RegularExpressions.RegexOptions)(options)).Root);
                 BclCharSets.AssertSame(BclCharSets.MatchedBy(pattern, options), ours, $"seed {seed}, {pattern} with {options} in '{cultureName}'");
             }
         }

@@ -1,5 +1,4 @@
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Translation;
 

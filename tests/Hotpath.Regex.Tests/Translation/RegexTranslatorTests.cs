@@ -1,6 +1,5 @@
 using System.Globalization;
 using Hotpath.RegularExpressions.Translation;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Translation;
 
@@ -110,7 +109,7 @@ public class RegexTranslatorTests
     [InlineData((RegexOptions)(1 << 11))]
     public void InvalidOptionsThrowLikeTheBcl(RegexOptions options)
     {
-        Assert.Throws<ArgumentOutOfRangeException>(() => new System.Text.RegularExpressions.Regex("a", options));
+        Assert.Throws<ArgumentOutOfRangeException>(() => new System.Text.RegularExpressions.Regex("a", (System.Text.RegularExpressions.RegexOptions)(options)));
         Assert.Throws<ArgumentOutOfRangeException>(() => RegexTranslator.Translate("a", options));
     }
 

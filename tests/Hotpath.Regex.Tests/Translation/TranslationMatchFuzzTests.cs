@@ -40,7 +40,7 @@ public class TranslationMatchFuzzTests
             Bcl.Regex bcl;
             try
             {
-                hir = RegexTranslator.Translate(pattern, options);
+                hir = RegexTranslator.Translate(pattern, (Hotpath.RegularExpressions.RegexOptions)(options));
                 bcl = new Bcl.Regex(pattern, options);
             }
             catch (Exception e) when (e is RegexSyntaxException or RegexUnsupportedException or Bcl.RegexParseException)

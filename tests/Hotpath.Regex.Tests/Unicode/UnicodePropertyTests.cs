@@ -23,7 +23,7 @@ public class UnicodePropertyTests
         const Bcl.RegexOptions options = Bcl.RegexOptions.IgnoreCase | Bcl.RegexOptions.CultureInvariant;
         foreach (string pattern in (string[])[$"\\p{{{name}}}", $"\\P{{{name}}}"])
         {
-            var hir = RegexTranslator.Translate(pattern, options);
+            var hir = RegexTranslator.Translate(pattern, (Hotpath.RegularExpressions.RegexOptions)(options));
             BclCharSets.AssertSame(BclCharSets.MatchedBy(pattern, options), SetOf(hir.Root), pattern + " ignoring case");
         }
     }

@@ -3,9 +3,9 @@ using Hotpath.RegularExpressions;
 namespace Hotpath.Cli.Rebar.Engines;
 
 /// <summary>
-/// Hotpath's <see cref="Regex"/> searching UTF-16 text. Non-regular patterns throw
-/// <see cref="RegexUnsupportedException"/> (a <see cref="NotSupportedException"/>), which the runner reports as
-/// <c>unsupported</c>.
+/// Hotpath's <see cref="Regex"/> searching UTF-16 text. Non-regular patterns, which Hotpath runs on the BCL's
+/// engine, throw <see cref="NotSupportedException"/> here, which the runner reports as <c>unsupported</c>: the
+/// engine's rows measure Hotpath's own engine.
 /// </summary>
 internal sealed class HotpathEngine : IRebarEngine
 {
@@ -21,7 +21,14 @@ internal sealed class HotpathEngine : IRebarEngine
 
     /// <inheritdoc/>
     public IRebarRegex Compile(string pattern, bool caseInsensitive, TimeSpan matchTimeout) =>
-        new HotpathRebarRegex(new Regex(pattern, RebarRegexOptions.For(caseInsensitive), matchTimeout));
+        new HotpathRebarRegex(CompileLinear(pattern, caseInsensitive, matchTimeout));
+
+    /// <summary>Compiles <paramref name="pattern"/>, or throws <see cref="NotSupportedException"/> when it would not run on Hotpath's linear engine.</summary>
+    internal static Regex CompileLinear(string pattern, bool caseInsensitive, TimeSpan matchTimeout)
+    {
+        var regex = new Regex(pattern, (RegexOptions)RebarRegexOptions.For(caseInsensitive), matchTimeout);
+        return regex.IsLinear ? regex : throw new NotSupportedException($"'{pattern}' is not regular; Hotpath would run it on the BCL's engine.");
+    }
 
     private sealed class HotpathRebarRegex(Regex regex) : Utf16RebarRegex
     {

@@ -22,7 +22,7 @@ internal sealed class HotpathUtf8Engine : IRebarEngine
 
     /// <inheritdoc/>
     public IRebarRegex Compile(string pattern, bool caseInsensitive, TimeSpan matchTimeout) =>
-        new Utf8RebarRegex(new Regex(pattern, RebarRegexOptions.For(caseInsensitive), matchTimeout));
+        new Utf8RebarRegex(HotpathEngine.CompileLinear(pattern, caseInsensitive, matchTimeout));
 
     private sealed class Utf8RebarRegex(Regex regex) : IRebarRegex
     {

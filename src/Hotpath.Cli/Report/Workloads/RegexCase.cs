@@ -51,7 +51,7 @@ internal sealed record RegexCase(string Name, string Pattern, RegexOptions Optio
 
     private WorkloadSubjects Prepare()
     {
-        var hotpath = new HotpathRegex(Pattern, Options);
+        var hotpath = new HotpathRegex(Pattern, (Hotpath.RegularExpressions.RegexOptions)(Options));
         if (Lines is not null)
         {
             // The same engines, each asked once per line.

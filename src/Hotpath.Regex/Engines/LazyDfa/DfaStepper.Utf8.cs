@@ -25,13 +25,18 @@ internal ref partial struct DfaStepper
     /// after <paramref name="stop"/>, or on the scalar the caller must handle.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlainUtf8(int[] transitions, int position, int stop) =>
-        _earliest ? Step<Utf8, Forward, MatchStatesLeave>(transitions, position, stop) : Step<Utf8, Forward, MatchStatesStay>(transitions, position, stop);
+    public int StepPlainUtf8(int[] transitions, int position, int stop, bool startsPass = false) => (_earliest, startsPass) switch
+    {
+        (true, false) => Step<Utf8, Forward, MatchStatesLeave, StartsStop>(transitions, position, stop),
+        (false, false) => Step<Utf8, Forward, MatchStatesStay, StartsStop>(transitions, position, stop),
+        (true, true) => Step<Utf8, Forward, MatchStatesLeave, StartsPass>(transitions, position, stop),
+        (false, true) => Step<Utf8, Forward, MatchStatesStay, StartsPass>(transitions, position, stop),
+    };
 
     /// <summary>
     /// UTF-8 form of <see cref="StepPlainBackward"/>. The caller keeps the input's last byte, which may be the
     /// final-newline symbol, out of it.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlainBackwardUtf8(int[] transitions, int position, int stop) => Step<Utf8, Backward, MatchStatesStay>(transitions, position, stop);
+    public int StepPlainBackwardUtf8(int[] transitions, int position, int stop) => Step<Utf8, Backward, MatchStatesStay, StartsStop>(transitions, position, stop);
 }

@@ -103,9 +103,20 @@ internal ref partial struct DfaStepper
     /// or on the unit whose transition the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>), with
     /// <see cref="Current"/> the state before it.
     /// </summary>
+    /// <remarks>
+    /// With <paramref name="startsPass"/>, transitions tagged as entering the unanchored start state are plain too: they are
+    /// tagged so that a prefilter can skip ahead there, and while the prefilter is off (see PrefilterTracker) leaving the
+    /// loop at each of them would cost a round through the caller per unit of text that starts nothing. A start state with
+    /// an accelerator still leaves the loop, to be searched through.
+    /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlain(int[] transitions, int position, int stop) =>
-        _earliest ? Step<Utf16, Forward, MatchStatesLeave>(transitions, position, stop) : Step<Utf16, Forward, MatchStatesStay>(transitions, position, stop);
+    public int StepPlain(int[] transitions, int position, int stop, bool startsPass = false) => (_earliest, startsPass) switch
+    {
+        (true, false) => Step<Utf16, Forward, MatchStatesLeave, StartsStop>(transitions, position, stop),
+        (false, false) => Step<Utf16, Forward, MatchStatesStay, StartsStop>(transitions, position, stop),
+        (true, true) => Step<Utf16, Forward, MatchStatesLeave, StartsPass>(transitions, position, stop),
+        (false, true) => Step<Utf16, Forward, MatchStatesStay, StartsPass>(transitions, position, stop),
+    };
 
     /// <summary>
     /// The reverse form of <see cref="StepPlain"/>: steps the units before <paramref name="position"/>, right to left and
@@ -114,7 +125,7 @@ internal ref partial struct DfaStepper
     /// before it the one the caller must handle (<see cref="StopSymbol"/>, <see cref="StopEntry"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Utf16, Backward, MatchStatesStay>(transitions, position, stop);
+    public int StepPlainBackward(int[] transitions, int position, int stop) => Step<Utf16, Backward, MatchStatesStay, StartsStop>(transitions, position, stop);
 
     // Type arguments of Step: the JIT compiles one loop for each triple, with the tests on them folded away.
     private struct Utf16;
@@ -129,11 +140,16 @@ internal ref partial struct DfaStepper
 
     private struct MatchStatesStay;
 
+    private struct StartsStop;
+
+    private struct StartsPass;
+
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int Step<TEncoding, TDirection, TMatchStates>(int[] transitions, int position, int stop)
+    private int Step<TEncoding, TDirection, TMatchStates, TStarts>(int[] transitions, int position, int stop)
         where TEncoding : struct
         where TDirection : struct
         where TMatchStates : struct
+        where TStarts : struct
     {
         bool utf8 = typeof(TEncoding) == typeof(Utf8);
         bool backward = typeof(TDirection) == typeof(Backward);
@@ -170,7 +186,9 @@ internal ref partial struct DfaStepper
             // Plain states, and match states when every match end counts: a match run (inside `[^\s]*` after the
             // part that completes a URL) then steps as fast as the search before it. Removing the flag is a cycle on
             // the chain each step waits for, which a scan that stops at its first match does without.
-            int plain = typeof(TMatchStates) == typeof(MatchStatesStay) ? next & ~LazyDfaCache.MatchFlag : next;
+            // Passing start states costs nothing more: their tag goes in the same mask (or, leaving match states, in a mask of its own).
+            bool stay = typeof(TMatchStates) == typeof(MatchStatesStay), pass = typeof(TStarts) == typeof(StartsPass);
+            int plain = stay || pass ? next & ((stay ? ~LazyDfaCache.MatchFlag : -1) & (pass ? ~LazyDfaCache.StartFlag : -1)) : next;
             if (!IsPlain(plain, firstReal, plainRange))
             {
                 // Handed over rather than looked up again: both are the end of a chain of loads.
@@ -179,7 +197,7 @@ internal ref partial struct DfaStepper
                 StopWidth = width;
                 break;
             }
-            if (plain != next) lastMatch = position;
+            if (stay && (pass ? (next & LazyDfaCache.MatchFlag) != 0 : plain != next)) lastMatch = position;
             current = plain;
             position += backward ? -width : width;
         }

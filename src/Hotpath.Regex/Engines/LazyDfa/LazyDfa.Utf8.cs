@@ -30,8 +30,8 @@ internal sealed partial class LazyDfa
         int splitEnd = -1;
         int position = start;
         bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
-        PrefilterTracker tracker = PrefilterTracker.Start();
-        if (usePrefilter && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
+        ref PrefilterTracker tracker = ref cache.TrackerFor(timeout?.SearchId ?? 0);
+        if (usePrefilter && tracker.IsActiveAt(position) && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
         {
             return Finish(cache, start, position, DfaOutcome.NoMatch);
         }
@@ -53,16 +53,19 @@ internal sealed partial class LazyDfa
         {
             // The fast loop runs first, unless the low surrogate of a supplementary scalar is pending: NonAsciiSymbol feeds it.
             bool stepped = pendingLow < 0;
+            // As over UTF-16: start states pass while no prefilter is in use, up to where it is tried again.
+            bool startsPass = !usePrefilter || !tracker.IsActiveAt(position);
+            int stop = startsPass && usePrefilter ? (int)Math.Min(checkAt, tracker.ReprobeAt) : checkAt;
             if (stepped)
             {
                 stepper.Current = current;
-                position = stepper.StepPlainUtf8(table, position, checkAt);
+                position = stepper.StepPlainUtf8(table, position, stop, startsPass);
                 current = stepper.Current;
             }
             int symbol, next;
             // Bytes the symbol advances over: 0 for the high surrogate of a supplementary scalar.
             int width;
-            if (position < checkAt)
+            if (position < stop)
             {
                 if (stepped && stepper.StopSymbol != DfaStepper.Undecoded) (symbol, next, width) = (stepper.StopSymbol, stepper.StopEntry, stepper.StopWidth);
                 else
@@ -75,7 +78,7 @@ internal sealed partial class LazyDfa
             {
                 if (position < limit)
                 {
-                    checkAt = CheckTimeout(position, limit, timeout!);
+                    if (position >= checkAt) checkAt = CheckTimeout(position, limit, timeout!);
                     continue;
                 }
                 if (position == limit && finalNewline) (symbol, width) = (_alphabet.FinalNewline, 1);
@@ -111,7 +114,7 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.StartFlag) != 0)
             {
                 next &= ~LazyDfaCache.StartFlag;
-                if (usePrefilter && width != 0 && tracker.IsActive && position < input.Length)
+                if (usePrefilter && width != 0 && tracker.IsActiveAt(position) && position < input.Length)
                 {
                     // No attempt is in progress: jump to the next place a match can start.
                     if (!SkipToCandidate(input, ref position, prefilter!, ref tracker)) break;
@@ -312,7 +315,7 @@ internal sealed partial class LazyDfa
     private static bool SkipToCandidate(ReadOnlySpan<byte> input, ref int position, Prefilter prefilter, ref PrefilterTracker tracker)
     {
         if (!prefilter.TryFind(input, position, out int candidate, out _)) return false;
-        tracker.Record(candidate - position);
+        tracker.Record(candidate - position, candidate);
         position = candidate;
         return true;
     }

@@ -126,21 +126,47 @@ internal sealed partial class LazyDfa
     public DfaOutcome CountEnds(ReadOnlySpan<char> input, ref int start, Prefilter? prefilter, LazyDfaCache cache, StrategyCache? timeout, ref int count) =>
         Scan<EveryMatch>(input, ref start, anchored: false, earliest: false, prefilter, cache, timeout, out _, ref count);
 
-    // How a scan ends at a match: returns it (FindEnd), or counts it and searches again from its end (CountEnds). The
-    // JIT compiles one scan per mode, FindEnd's without the restart.
+    /// <summary>
+    /// The anchored forward search of a match attempt at <paramref name="start"/> (a candidate's): where the leftmost-first
+    /// match from there ends. <see cref="FindEnd(ReadOnlySpan{char}, int, bool, bool, Prefilter?, LazyDfaCache, StrategyCache?, out int)"/>
+    /// anchored, compiled without what only unanchored scans use (the prefilter and its tracker, the scan memo), as candidate
+    /// searches run one attempt per candidate and its setup weighs on short attempts.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    public DfaOutcome MatchAnchored(ReadOnlySpan<char> input, int start, LazyDfaCache cache, StrategyCache? timeout, out int end)
+    {
+        int count = 0;
+        return Scan<AnchoredAttempt>(input, ref start, anchored: true, earliest: false, prefilter: null, cache, timeout, out end, ref count);
+    }
+
+    // How a scan ends at a match: returns it (FindEnd), or counts it and searches again from its end (CountEnds); and
+    // whether it is an anchored attempt (MatchAnchored). The JIT compiles one scan per mode, each without the others' work.
     private interface IScanMode
     {
         static abstract bool CountsEveryMatch { get; }
+
+        static abstract bool IsAnchoredAttempt { get; }
     }
 
     private struct FirstMatch : IScanMode
     {
         public static bool CountsEveryMatch => false;
+
+        public static bool IsAnchoredAttempt => false;
     }
 
     private struct EveryMatch : IScanMode
     {
         public static bool CountsEveryMatch => true;
+
+        public static bool IsAnchoredAttempt => false;
+    }
+
+    private struct AnchoredAttempt : IScanMode
+    {
+        public static bool CountsEveryMatch => false;
+
+        public static bool IsAnchoredAttempt => true;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -149,13 +175,13 @@ internal sealed partial class LazyDfa
     {
         // Counting restarts a scan per match, and each scan reads the clock only after TimeoutCheckUnits of its own units.
         var countClock = new InputClock(start);
+        ref PrefilterTracker tracker = ref TMode.IsAnchoredAttempt ? ref Unsafe.NullRef<PrefilterTracker>() : ref cache.TrackerFor(timeout?.SearchId ?? 0);
     Restart:
         BeginSearch(cache);
         end = -1;
         int position = start;
-        bool usePrefilter = prefilter is not null && !anchored && _tagStarts;
-        PrefilterTracker tracker = PrefilterTracker.Start();
-        if (usePrefilter && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
+        bool usePrefilter = !TMode.IsAnchoredAttempt && prefilter is not null && !anchored && _tagStarts;
+        if (usePrefilter && tracker.IsActiveAt(position) && !SkipToCandidate(input, ref position, prefilter!, ref tracker))
         {
             return Finish(cache, start, position, DfaOutcome.NoMatch);
         }
@@ -168,21 +194,25 @@ internal sealed partial class LazyDfa
         int[] table = cache.Transitions;
         int checkAt = NextTimeoutCheck(position, limit, timeout);
         // The first accelerated run of this scan, recorded at the end for later scans of the same call.
-        long searchId = usePrefilter || timeout is null ? 0 : timeout.SearchId;
+        long searchId = TMode.IsAnchoredAttempt || usePrefilter || timeout is null ? 0 : timeout.SearchId;
         ScanMemo firstRun = default;
 
         while (true)
         {
+            // Without a prefilter in use the start states' tags are plain, and the loop stops where the prefilter is due
+            // to be tried again (see PrefilterTracker).
+            bool startsPass = !usePrefilter || !tracker.IsActiveAt(position);
+            int stop = startsPass && usePrefilter ? (int)Math.Min(checkAt, tracker.ReprobeAt) : checkAt;
             stepper.Current = current;
-            position = stepper.StepPlain(table, position, checkAt);
+            position = stepper.StepPlain(table, position, stop, startsPass);
             current = stepper.Current;
             int symbol, next;
-            if (position < checkAt) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
+            if (position < stop) (symbol, next) = (stepper.StopSymbol, stepper.StopEntry);
             else
             {
                 if (position < limit)
                 {
-                    checkAt = CheckTimeout(position, limit, timeout!);
+                    if (position >= checkAt) checkAt = CheckTimeout(position, limit, timeout!);
                     continue;
                 }
                 if (position == limit && finalNewline) symbol = _alphabet.FinalNewline;
@@ -209,7 +239,7 @@ internal sealed partial class LazyDfa
             if ((next & LazyDfaCache.StartFlag) != 0)
             {
                 next &= ~LazyDfaCache.StartFlag;
-                if (usePrefilter && tracker.IsActive && position < input.Length)
+                if (usePrefilter && tracker.IsActiveAt(position) && position < input.Length)
                 {
                     // No attempt is in progress: jump to the next place a match can start.
                     if (!SkipToCandidate(input, ref position, prefilter!, ref tracker)) break;
@@ -377,7 +407,7 @@ internal sealed partial class LazyDfa
     private static bool SkipToCandidate(ReadOnlySpan<char> input, ref int position, Prefilter prefilter, ref PrefilterTracker tracker)
     {
         if (!prefilter.TryFind(input, position, out int candidate, out _)) return false;
-        tracker.Record(candidate - position);
+        tracker.Record(candidate - position, candidate);
         position = candidate;
         return true;
     }
@@ -447,7 +477,9 @@ internal sealed partial class LazyDfa
             }
             target = InternOrClear(to, scanned, cache, timeout, keep: from);
             if (target == GaveUpId) return GaveUpId;
-            if (!isStart && !cache.IsAnalyzed(target) && to.Equals(from)) cache.SetAccelerator(target, AcceleratorFor(from, cache));
+            // Start states are accelerated too: while the prefilter is off (dense candidates, see PrefilterTracker), a
+            // start state's self-loop is searched for its escapes like any other state's rather than stepped unit by unit.
+            if (!cache.IsAnalyzed(target) && to.Equals(from)) cache.SetAccelerator(target, AcceleratorFor(from, cache));
             if (cache.AcceleratorOf(target) is not null) target |= LazyDfaCache.AccelFlag;
             if (isStart) target |= LazyDfaCache.StartFlag;
             if (to.IsMatch) target |= LazyDfaCache.MatchFlag;

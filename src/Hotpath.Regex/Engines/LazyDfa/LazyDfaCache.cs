@@ -1,6 +1,8 @@
 using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Engines.PikeVm;
 
+using Hotpath.RegularExpressions.Prefilters;
+
 namespace Hotpath.RegularExpressions.Engines.LazyDfa;
 
 /// <summary>
@@ -94,6 +96,25 @@ internal sealed class LazyDfaCache
 
     /// <summary>How the last forward scan ended after its first accelerated skip (see <see cref="ScanMemo"/>).</summary>
     internal ScanMemo LastScan;
+
+    /// <summary>
+    /// The prefilter tracker of search call <paramref name="searchId"/> (see <see cref="PrefilterTracker"/>): one record
+    /// over all the scans of a call (a count restarts a scan per match, an enumeration searches per match), so that a
+    /// prefilter stopping every few units is judged and switched off once per call rather than never. A fresh one for
+    /// a scan outside any call (<paramref name="searchId"/> 0).
+    /// </summary>
+    internal ref PrefilterTracker TrackerFor(long searchId)
+    {
+        if (searchId == 0 || searchId != _trackerSearchId)
+        {
+            _tracker = PrefilterTracker.Start();
+            _trackerSearchId = searchId;
+        }
+        return ref _tracker;
+    }
+
+    private PrefilterTracker _tracker;
+    private long _trackerSearchId;
 
     /// <summary>Clears during the current search, for the give-up rule.</summary>
     internal int ClearsThisSearch { get; set; }
@@ -236,8 +257,11 @@ internal sealed class LazyDfaCache
         }
     }
 
-    /// <summary>The fewest units scanned between taking accelerators away and giving them back.</summary>
-    public const int MinUnitsBeforeRevival = 1 << 20;
+    /// <summary>
+    /// The fewest units scanned between taking accelerators away and giving them back: as long as a prefilter's off
+    /// stretch at most (see PrefilterTracker), since a text's parts differ (a list of short quoted words, then code).
+    /// </summary>
+    public const int MinUnitsBeforeRevival = 1 << 16;
 
     /// <summary>Accelerators the credit rule has taken away and not yet given back.</summary>
     internal int SuspendedAccelerators => _suspendedCount;

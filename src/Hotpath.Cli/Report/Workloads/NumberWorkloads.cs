@@ -1,0 +1,262 @@
+using System.Globalization;
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Text;
+using Hotpath.Cli.Data;
+using Hotpath.Numerics;
+
+namespace Hotpath.Cli.Report.Workloads;
+
+/// <summary>
+/// The <c>numbers</c> rows: shortest round-trip formatting and parsing of doubles and floats over canada.json, mesh.json
+/// and uniform random values, UTF-16 and UTF-8, each against the BCL call a serializer makes (invariant culture). Without
+/// the shared data the canada and mesh sets are generated and their rows say "(generated)".
+/// </summary>
+internal static class NumberWorkloads
+{
+    private const string System = "numbers";
+    private static readonly CultureInfo Invariant = CultureInfo.InvariantCulture;
+
+    /// <summary>Every number workload; the value sets are read or generated once, when a row first needs them.</summary>
+    public static IEnumerable<Workload> Create(Corpora corpora)
+    {
+        var canada = new Lazy<NumberSets>(() => NumberSets.Canada(corpora.DataRoot));
+        var mesh = new Lazy<NumberSets>(() => NumberSets.Mesh(corpora.DataRoot));
+        var uniform = new Lazy<NumberSets>(() => NumberSets.Uniform(seed: 36, count: 100_000));
+        string canadaName = NumberSets.SetName(corpora.DataRoot, "canada");
+        string meshName = NumberSets.SetName(corpora.DataRoot, "mesh");
+        (string Name, Lazy<NumberSets> Set)[] sets = [(canadaName, canada), (meshName, mesh), ("uniform random", uniform)];
+
+        foreach ((string name, Lazy<NumberSets> set) in sets)
+        {
+            yield return new Workload(System, $"format double shortest {name} UTF-16", () => FormatUtf16(set.Value.Doubles));
+            yield return new Workload(System, $"format double shortest {name} UTF-8", () => FormatUtf8(set.Value.Doubles));
+        }
+        foreach ((string name, Lazy<NumberSets> set) in new[] { sets[0], sets[2] })
+        {
+            yield return new Workload(System, $"format float shortest {name} UTF-16", () => FormatUtf16(set.Value.AsSingles().Values));
+            yield return new Workload(System, $"format float shortest {name} UTF-8", () => FormatUtf8(set.Value.AsSingles().Values));
+        }
+        foreach ((string name, Lazy<NumberSets> set) in sets)
+        {
+            yield return new Workload(System, $"parse double {name} UTF-16", () => ParseUtf16<double>(set.Value.Texts));
+            yield return new Workload(System, $"parse double {name} UTF-8", () => ParseUtf8<double>(set.Value.Texts));
+        }
+        foreach ((string name, Lazy<NumberSets> set) in new[] { sets[0], sets[2] })
+        {
+            yield return new Workload(System, $"parse float {name} UTF-16", () => ParseUtf16<float>(set.Value.AsSingles().Texts));
+            yield return new Workload(System, $"parse float {name} UTF-8", () => ParseUtf8<float>(set.Value.AsSingles().Texts));
+        }
+
+        var integers = new Lazy<long[]>(() => NumberSets.Integers(seed: 3636, count: 100_000));
+        yield return new Workload(System, "format int random sizes UTF-16", () => FormatIntegersUtf16(Array.ConvertAll(integers.Value, v => (int)v)));
+        yield return new Workload(System, "format int random sizes UTF-8", () => FormatIntegersUtf8(Array.ConvertAll(integers.Value, v => (int)v)));
+        yield return new Workload(System, "format long random sizes UTF-16", () => FormatIntegersUtf16(integers.Value));
+        yield return new Workload(System, "format long random sizes UTF-8", () => FormatIntegersUtf8(integers.Value));
+        yield return new Workload(System, "parse int random sizes UTF-16", () => ParseIntegersUtf16<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse int random sizes UTF-8", () => ParseIntegersUtf8<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse long random sizes UTF-16", () => ParseIntegersUtf16<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
+        yield return new Workload(System, "parse long random sizes UTF-8", () => ParseIntegersUtf8<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
+    }
+
+    private static WorkloadSubjects FormatIntegersUtf16<T>(T[] values) where T : struct, IBinaryInteger<T>
+    {
+        char[] buffer = new char[32];
+        return Pair($"{typeof(T).Name}.TryFormat(Span<char>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                value.TryFormat(buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        },
+        "IntegerText.TryFormat(Span<char>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                IntegerText.TryFormat(value, buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        });
+    }
+
+    private static WorkloadSubjects FormatIntegersUtf8<T>(T[] values) where T : struct, IBinaryInteger<T>
+    {
+        byte[] buffer = new byte[32];
+        return Pair($"{typeof(T).Name}.TryFormat(Span<byte>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                value.TryFormat(buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        },
+        "IntegerText.TryFormat(Span<byte>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                IntegerText.TryFormat(value, buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        });
+    }
+
+    private static WorkloadSubjects ParseIntegersUtf16<T>(string[] texts) where T : struct, IBinaryInteger<T> =>
+        Pair($"{typeof(T).Name}.Parse(string, provider)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = (sum * 31) ^ long.CreateTruncating(T.Parse(text, Invariant));
+            return sum;
+        },
+        "IntegerText.Parse(string, provider)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = (sum * 31) ^ long.CreateTruncating(IntegerText.Parse<T>(text, Invariant));
+            return sum;
+        });
+
+    private static WorkloadSubjects ParseIntegersUtf8<T>(string[] texts) where T : struct, IBinaryInteger<T>
+    {
+        (byte[] utf8, int[] ends) = Concatenate(texts);
+        return Pair($"{typeof(T).Name}.Parse(ReadOnlySpan<byte>, provider)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = (sum * 31) ^ long.CreateTruncating(T.Parse(utf8.AsSpan(start, end - start), Invariant));
+                start = end;
+            }
+            return sum;
+        },
+        "IntegerText.Parse(ReadOnlySpan<byte>)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = (sum * 31) ^ long.CreateTruncating(IntegerText.Parse<T>(utf8.AsSpan(start, end - start), NumberStyles.Integer, Invariant));
+                start = end;
+            }
+            return sum;
+        });
+    }
+
+    // Each side writes every value into one reused buffer; the result adds up the lengths and last units, so a different
+    // text anywhere shows as a mismatch before timing (the tests compare every character).
+    private static WorkloadSubjects FormatUtf16<T>(T[] values) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        char[] buffer = new char[64];
+        return Pair($"{typeof(T).Name}.TryFormat(Span<char>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                value.TryFormat(buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        },
+        "FloatingPointText.TryFormat(Span<char>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                FloatingPointText.TryFormat(value, buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        });
+    }
+
+    private static WorkloadSubjects FormatUtf8<T>(T[] values) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        byte[] buffer = new byte[64];
+        return Pair($"{typeof(T).Name}.TryFormat(Span<byte>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                value.TryFormat(buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        },
+        "FloatingPointText.TryFormat(Span<byte>)", () =>
+        {
+            long sum = 0;
+            foreach (T value in values)
+            {
+                FloatingPointText.TryFormat(value, buffer, out int written, default, Invariant);
+                sum += written * 131 + buffer[written - 1];
+            }
+            return sum;
+        });
+    }
+
+    // The result folds every parsed value's bits, so one wrong bit anywhere is a mismatch.
+    private static WorkloadSubjects ParseUtf16<T>(string[] texts) where T : struct, IBinaryFloatingPointIeee754<T> =>
+        Pair($"{typeof(T).Name}.Parse(string, provider)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = Fold(sum, T.Parse(text, Invariant));
+            return sum;
+        },
+        "FloatingPointText.Parse(string, provider)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = Fold(sum, FloatingPointText.Parse<T>(text, Invariant));
+            return sum;
+        });
+
+    private static WorkloadSubjects ParseUtf8<T>(string[] texts) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        (byte[] utf8, int[] ends) = Concatenate(texts);
+        return Pair($"{typeof(T).Name}.Parse(ReadOnlySpan<byte>, provider)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = Fold(sum, T.Parse(utf8.AsSpan(start, end - start), Invariant));
+                start = end;
+            }
+            return sum;
+        },
+        "FloatingPointText.Parse(ReadOnlySpan<byte>)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = Fold(sum, FloatingPointText.Parse<T>(utf8.AsSpan(start, end - start), FloatingPointText.DefaultStyles, Invariant));
+                start = end;
+            }
+            return sum;
+        });
+    }
+
+    private static long Fold<T>(long sum, T value) where T : struct, IBinaryFloatingPointIeee754<T> =>
+        (sum * 31) ^ (typeof(T) == typeof(double) ? BitConverter.DoubleToInt64Bits(Unsafe.BitCast<T, double>(value)) : BitConverter.SingleToInt32Bits(Unsafe.BitCast<T, float>(value)));
+
+    // The texts back to back in one UTF-8 buffer, with where each ends.
+    private static (byte[] Utf8, int[] Ends) Concatenate(string[] texts)
+    {
+        byte[] utf8 = Encoding.UTF8.GetBytes(string.Concat(texts));
+        int[] ends = new int[texts.Length];
+        int at = 0;
+        for (int i = 0; i < texts.Length; i++) ends[i] = at += texts[i].Length;
+        return (utf8, ends);
+    }
+
+    private static WorkloadSubjects Pair(string baselineApi, Func<long> baseline, string hotpathApi, Func<long> hotpath) =>
+        new([new(baselineApi, baseline)], new(hotpathApi, hotpath));
+}

@@ -1,0 +1,175 @@
+using System.Buffers;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// Base64 (RFC 4648 §4, with padding) over spans, with the shapes and exactly the results of
+/// <see cref="Convert"/> (<c>FromBase64String</c>, <c>TryFromBase64Chars</c>, <c>ToBase64String</c>, …) and
+/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). Decoding UTF-16, which the BCL does
+/// one char at a time, is Hotpath's own: the bulk of an input, whole quads of symbols, is decoded with vectors, and
+/// whitespace between quads (line breaks) is skipped; anything else the BCL's rules must judge (whitespace inside a
+/// quad, padding anywhere but at the end, bad symbols, a destination too small) is handed to the <see cref="Convert"/>
+/// method mirrored, so results and exceptions are the BCL's. The encoders and the UTF-8 decoder are the BCL's own
+/// methods, which are already vectorized at every width and run at memory speed; they are here so that one type
+/// offers every Base64 shape. The span methods allocate nothing. All members are thread-safe.
+/// </summary>
+public static class Base64
+{
+    /// <summary>Decodes Base64 text, as <see cref="Convert.FromBase64String(string)"/>: whitespace ignored, padding required.</summary>
+    /// <param name="s">The Base64 text.</param>
+    /// <returns>The decoded bytes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="s"/> is null.</exception>
+    /// <exception cref="FormatException"><paramref name="s"/> is not valid Base64 (the BCL's exception and message).</exception>
+    public static byte[] FromBase64String(string s)
+    {
+        ArgumentNullException.ThrowIfNull(s);
+        if (s.Length == 0) return [];
+        if (s.Length % 4 == 0)
+        {
+            // Without whitespace the length and the padding give the output length; a decode that fills it exactly is
+            // the answer, and anything else (whitespace, bad input) goes to the BCL for its result or exception.
+            int padding = s[^1] == Base64Alphabet.Padding ? (s[^2] == Base64Alphabet.Padding ? 2 : 1) : 0;
+            byte[] result = new byte[s.Length / 4 * 3 - padding];
+            if (TryFromBase64Chars(s, result, out int written) && written == result.Length) return result;
+        }
+        return Convert.FromBase64String(s);
+    }
+
+    /// <summary>Decodes Base64 chars into <paramref name="bytes"/>, as <see cref="Convert.TryFromBase64Chars"/>.</summary>
+    /// <param name="chars">The Base64 text; whitespace (space, tab, CR, LF) is ignored.</param>
+    /// <param name="bytes">Receives the decoded bytes.</param>
+    /// <param name="bytesWritten">How many bytes were written; 0 when false is returned.</param>
+    /// <returns>False when <paramref name="chars"/> is not valid Base64 or <paramref name="bytes"/> is too small.</returns>
+    public static bool TryFromBase64Chars(ReadOnlySpan<char> chars, Span<byte> bytes, out int bytesWritten) =>
+        TryFromBase64Chars(chars, bytes, out bytesWritten, SimdWidths.Best);
+
+    /// <summary>Decodes a Base64 string into <paramref name="bytes"/>, as <see cref="Convert.TryFromBase64String"/>.</summary>
+    /// <param name="s">The Base64 text.</param>
+    /// <param name="bytes">Receives the decoded bytes.</param>
+    /// <param name="bytesWritten">How many bytes were written; 0 when false is returned.</param>
+    /// <returns>False when <paramref name="s"/> is not valid Base64 or <paramref name="bytes"/> is too small.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="s"/> is null.</exception>
+    public static bool TryFromBase64String(string s, Span<byte> bytes, out int bytesWritten)
+    {
+        ArgumentNullException.ThrowIfNull(s);
+        return TryFromBase64Chars(s, bytes, out bytesWritten);
+    }
+
+    /// <summary>Encodes bytes as Base64 text with padding and no line breaks, as <see cref="Convert.ToBase64String(ReadOnlySpan{byte}, Base64FormattingOptions)"/>.</summary>
+    /// <param name="bytes">The bytes to encode.</param>
+    /// <returns>The Base64 text.</returns>
+    /// <remarks>The BCL's own method: its encoder is already vectorized and runs at memory speed (see the type's remarks).</remarks>
+    public static string ToBase64String(ReadOnlySpan<byte> bytes) => Convert.ToBase64String(bytes);
+
+    /// <summary>Encodes bytes as Base64 chars with padding, as <see cref="Convert.TryToBase64Chars"/> without line breaks.</summary>
+    /// <param name="bytes">The bytes to encode.</param>
+    /// <param name="chars">Receives the Base64 text.</param>
+    /// <param name="charsWritten">How many chars were written; 0 when false is returned.</param>
+    /// <returns>False when <paramref name="chars"/> is too small.</returns>
+    /// <remarks>The BCL's own method: its encoder is already vectorized and runs at memory speed (see the type's remarks).</remarks>
+    public static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten) =>
+        Convert.TryToBase64Chars(bytes, chars, out charsWritten);
+
+    /// <summary>Decodes Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.DecodeFromUtf8</c>.</summary>
+    /// <param name="utf8">The Base64 text.</param>
+    /// <param name="bytes">Receives the decoded bytes.</param>
+    /// <param name="bytesConsumed">How many bytes of <paramref name="utf8"/> were consumed.</param>
+    /// <param name="bytesWritten">How many bytes were written.</param>
+    /// <param name="isFinalBlock">False when more text follows: then only whole quads without padding are decoded.</param>
+    /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
+    /// <remarks>
+    /// This one is the BCL's own method: its decoder is already vectorized at every width (AVX-512 VBMI, AVX2, SSSE3,
+    /// AdvSimd) and runs at memory speed, so a second kernel could only match it. It is here so that one type offers all
+    /// the Base64 shapes.
+    /// </remarks>
+    public static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
+        System.Buffers.Text.Base64.DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock);
+
+    /// <summary>Encodes bytes as Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.EncodeToUtf8</c>.</summary>
+    /// <param name="bytes">The bytes to encode.</param>
+    /// <param name="utf8">Receives the Base64 text.</param>
+    /// <param name="bytesConsumed">How many bytes of <paramref name="bytes"/> were consumed.</param>
+    /// <param name="bytesWritten">How many bytes of text were written.</param>
+    /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded and no padding is written.</param>
+    /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
+    /// <remarks>
+    /// This one is the BCL's own method, for the same reason as <see cref="DecodeFromUtf8"/>: its encoder is vectorized at
+    /// every width and runs at memory speed.
+    /// </remarks>
+    public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
+        System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
+
+    internal static bool TryFromBase64Chars(ReadOnlySpan<char> chars, Span<byte> bytes, out int bytesWritten, SimdWidth width)
+    {
+        int read = 0, written = 0;
+        while (true)
+        {
+            int consumed = Base64QuadDecoder.Decode(chars[read..], bytes[written..], width);
+            read += consumed;
+            written += consumed / 4 * 3;
+            if (read == chars.Length)
+            {
+                bytesWritten = written;
+                return true;
+            }
+            // Whitespace between whole quads is ignored (a line-wrapped text is the common case).
+            int next = SkipWhitespace(chars, read);
+            if (next == chars.Length)
+            {
+                bytesWritten = written;
+                return true;
+            }
+            if (next > read)
+            {
+                read = next;
+                continue;
+            }
+            // A last quad with padding, and only whitespace after it. Convert ignores the unused low bits of its last symbol.
+            if (TryDecodePaddedQuad(chars, read, bytes[written..], out int tail) && SkipWhitespace(chars, read + 4) == chars.Length)
+            {
+                bytesWritten = written + tail;
+                return true;
+            }
+            break;
+        }
+        return Convert.TryFromBase64Chars(chars, bytes, out bytesWritten);
+    }
+
+    // "xx==" or "xxx=" at `at`, decoded into one or two bytes when there is room.
+    private static bool TryDecodePaddedQuad(ReadOnlySpan<char> source, int at, Span<byte> destination, out int written)
+    {
+        written = 0;
+        return at + 4 <= source.Length &&
+               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, out written);
+    }
+
+    private static bool TryDecodePaddedQuad(int s0, int s1, int s2, int s3, Span<byte> destination, out int written)
+    {
+        written = 0;
+        int v0 = ValueOf(s0), v1 = ValueOf(s1);
+        if (s3 != Base64Alphabet.Padding || v0 < 0 || v1 < 0) return false;
+        if (s2 == Base64Alphabet.Padding)
+        {
+            if (destination.Length < 1) return false;
+            destination[0] = (byte)((v0 << 2) | (v1 >> 4));
+            written = 1;
+            return true;
+        }
+        int v2 = ValueOf(s2);
+        if (v2 < 0 || destination.Length < 2) return false;
+        destination[0] = (byte)((v0 << 2) | (v1 >> 4));
+        destination[1] = (byte)(((v1 & 0x0F) << 4) | (v2 >> 2));
+        written = 2;
+        return true;
+    }
+
+    private static int ValueOf(int unit) => unit <= 0xFF ? Base64Alphabet.Values[unit] : -1;
+
+    private static int SkipWhitespace(ReadOnlySpan<char> chars, int at)
+    {
+        while (at < chars.Length && chars[at] is ' ' or '\t' or '\r' or '\n') at++;
+        return at;
+    }
+
+}

@@ -1,0 +1,141 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// Encodes bytes as hex digit pairs (UTF-8 bytes or UTF-16 chars), upper or lower case. Vectors (cross-platform): at
+/// 128 bits a constant shuffle doubles every byte, a shift and two masks leave the high nibble in the even byte and the low
+/// nibble in the odd one, and a byte shuffle looks the digits up in a 16-entry table (the same 16 entries sit in every
+/// 128-bit lane, so the lookup is right whether the shuffle works within lanes or across); at 512 bits the two
+/// nibbles' digits are looked up apart and interleaved by widening. Encoding is per byte, so a last 128-bit block may
+/// overlap the one before it instead of leaving a scalar tail. The callers size the destination.
+/// </summary>
+internal static class HexEncoder
+{
+    /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-8.</summary>
+    public static void Encode(ReadOnlySpan<byte> source, Span<byte> destination, bool lowerCase, SimdWidth width)
+    {
+        ref byte src = ref MemoryMarshal.GetReference(source);
+        ref byte dst = ref MemoryMarshal.GetReference(destination);
+        nint i = 0;
+        if (width == SimdWidth.V512 && source.Length >= 64)
+        {
+            Vector512<byte> table = Wide(Table(lowerCase));
+            for (; i <= source.Length - 64; i += 64)
+            {
+                (Vector512<byte> first, Vector512<byte> second) = Digits(Vector512.LoadUnsafe(ref src, (nuint)i), table);
+                first.StoreUnsafe(ref dst, (nuint)(2 * i));
+                second.StoreUnsafe(ref dst, (nuint)(2 * i + 64));
+            }
+        }
+        if (width >= SimdWidth.V128 && source.Length >= 16)
+        {
+            Vector128<byte> table = Table(lowerCase);
+            for (; i < source.Length; i += 16)
+            {
+                nint at = Math.Min(i, source.Length - 16);
+                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
+                Digits(Vector128.Shuffle(bytes, FirstHalf128), table).StoreUnsafe(ref dst, (nuint)(2 * at));
+                Digits(Vector128.Shuffle(bytes, SecondHalf128), table).StoreUnsafe(ref dst, (nuint)(2 * at + 16));
+            }
+        }
+        ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
+        for (; i < source.Length; i++)
+        {
+            byte value = Unsafe.Add(ref src, i);
+            Unsafe.Add(ref dst, 2 * i) = digits[value >> 4];
+            Unsafe.Add(ref dst, 2 * i + 1) = digits[value & 0xF];
+        }
+    }
+
+    /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-16.</summary>
+    public static void Encode(ReadOnlySpan<byte> source, Span<char> destination, bool lowerCase, SimdWidth width)
+    {
+        ref byte src = ref MemoryMarshal.GetReference(source);
+        ref ushort dst = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(destination));
+        nint i = 0;
+        if (width == SimdWidth.V512 && source.Length >= 64)
+        {
+            Vector512<byte> table = Wide(Table(lowerCase));
+            for (; i <= source.Length - 64; i += 64)
+            {
+                (Vector512<byte> first, Vector512<byte> second) = Digits(Vector512.LoadUnsafe(ref src, (nuint)i), table);
+                StoreWidened(first, ref dst, 2 * i);
+                StoreWidened(second, ref dst, 2 * i + 64);
+            }
+        }
+        if (width >= SimdWidth.V128 && source.Length >= 16)
+        {
+            Vector128<byte> table = Table(lowerCase);
+            for (; i < source.Length; i += 16)
+            {
+                nint at = Math.Min(i, source.Length - 16);
+                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
+                StoreWidened(Digits(Vector128.Shuffle(bytes, FirstHalf128), table), ref dst, 2 * at);
+                StoreWidened(Digits(Vector128.Shuffle(bytes, SecondHalf128), table), ref dst, 2 * at + 16);
+            }
+        }
+        ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
+        for (; i < source.Length; i++)
+        {
+            byte value = Unsafe.Add(ref src, i);
+            Unsafe.Add(ref dst, 2 * i) = digits[value >> 4];
+            Unsafe.Add(ref dst, 2 * i + 1) = digits[value & 0xF];
+        }
+    }
+
+    private static ReadOnlySpan<byte> UpperDigits => "0123456789ABCDEF"u8;
+
+    private static ReadOnlySpan<byte> LowerDigits => "0123456789abcdef"u8;
+
+    private static Vector128<byte> FirstHalf128 => Vector128.Create((byte)0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+
+    private static Vector128<byte> SecondHalf128 => Vector128.Create((byte)8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> Table(bool lowerCase) => Vector128.Create(lowerCase ? LowerDigits : UpperDigits);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector512<byte> Wide(Vector128<byte> table) => Vector512.Create(Vector256.Create(table, table), Vector256.Create(table, table));
+
+    // Doubled bytes (each byte twice) to their digits: as 16-bit lanes x | x << 8, the high nibble goes to the even
+    // (low) byte and the low nibble stays in the odd byte, the digit order in memory.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> Digits(Vector128<byte> doubled, Vector128<byte> table)
+    {
+        Vector128<ushort> lanes = doubled.AsUInt16();
+        Vector128<ushort> nibbles = ((lanes >> 4) & Vector128.Create((ushort)0x000F)) | (lanes & Vector128.Create((ushort)0x0F00));
+        return Vector128.ShuffleNative(table, nibbles.AsByte());
+    }
+
+    // 64 bytes to their 128 digits, in two vectors. A constant byte shuffle across 512 bits is not one instruction, so
+    // here the two digit vectors are interleaved by widening: as 16-bit lanes, high | low << 8 puts the high digit first.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static (Vector512<byte> First, Vector512<byte> Second) Digits(Vector512<byte> bytes, Vector512<byte> table)
+    {
+        Vector512<byte> high = Vector512.ShuffleNative(table, bytes >>> 4);
+        Vector512<byte> low = Vector512.ShuffleNative(table, bytes & Vector512.Create((byte)0x0F));
+        (Vector512<ushort> highLower, Vector512<ushort> highUpper) = Vector512.Widen(high);
+        (Vector512<ushort> lowLower, Vector512<ushort> lowUpper) = Vector512.Widen(low);
+        return ((highLower | (lowLower << 8)).AsByte(), (highUpper | (lowUpper << 8)).AsByte());
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreWidened(Vector128<byte> digits, ref ushort destination, nint at)
+    {
+        (Vector128<ushort> lower, Vector128<ushort> upper) = Vector128.Widen(digits);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + 8));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreWidened(Vector512<byte> digits, ref ushort destination, nint at)
+    {
+        (Vector512<ushort> lower, Vector512<ushort> upper) = Vector512.Widen(digits);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + 32));
+    }
+}

@@ -1,0 +1,174 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// Decodes the run of hex digit pairs at the start of an input. It stops at the first block holding anything but
+/// hex digits, or when the destination has no room; the callers hand the rest to the BCL, so all the BCL's rules
+/// (odd lengths, statuses, exceptions) stay its own. Vectors (cross-platform, so AdvSimd on Arm64): each unit to a
+/// nibble by two range checks, a 16-bit shift-or joins each pair, a truncating narrow keeps the bytes; 32 units per
+/// step at 128 bits, 128 at 512; a last 128-bit block may overlap the one before it; then pairs one at a time in scalar code.
+/// </summary>
+internal static class HexPairDecoder
+{
+    /// <summary>Decodes pairs of UTF-16 hex digits; returns the chars consumed (even; one byte written per pair).</summary>
+    public static int Decode(ReadOnlySpan<char> source, Span<byte> destination, SimdWidth width)
+    {
+        ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
+        ref byte dst = ref MemoryMarshal.GetReference(destination);
+        nint i = 0, w = 0;
+        if (width == SimdWidth.V512)
+        {
+            for (; i <= source.Length - 128 && w <= destination.Length - 64; i += 128, w += 64)
+            {
+                Vector512<ushort> a = Vector512.LoadUnsafe(ref src, (nuint)i), b = Vector512.LoadUnsafe(ref src, (nuint)(i + 32));
+                Vector512<ushort> c = Vector512.LoadUnsafe(ref src, (nuint)(i + 64)), d = Vector512.LoadUnsafe(ref src, (nuint)(i + 96));
+                // Narrowing keeps the low byte only, so any wider unit (U+0141 would pass as 'A') must be caught first.
+                if (((a | b | c | d) & Vector512.Create((ushort)0xFF00)) != Vector512<ushort>.Zero) break;
+                if (!TryJoin(Vector512.Narrow(a, b), Vector512.Narrow(c, d), out Vector512<byte> bytes)) break;
+                bytes.StoreUnsafe(ref dst, (nuint)w);
+            }
+        }
+        if (width >= SimdWidth.V128)
+        {
+            for (; i <= source.Length - 32 && w <= destination.Length - 16; i += 32, w += 16)
+            {
+                if (!TryBlock(ref src, i, ref dst, w)) break;
+            }
+            if (EndsInOverlap(source.Length, destination.Length, i) && TryBlock(ref src, source.Length - 32, ref dst, source.Length / 2 - 16))
+            {
+                return source.Length;
+            }
+        }
+        for (; i <= source.Length - 2 && w < destination.Length; i += 2, w++)
+        {
+            int value = (NibbleOf(Unsafe.Add(ref src, i)) << 4) | NibbleOf(Unsafe.Add(ref src, i + 1));
+            if (value < 0) break;
+            Unsafe.Add(ref dst, w) = (byte)value;
+        }
+        return (int)i;
+    }
+
+    /// <summary>Decodes pairs of UTF-8 hex digits; returns the bytes consumed (even; one byte written per pair).</summary>
+    public static int Decode(ReadOnlySpan<byte> source, Span<byte> destination, SimdWidth width)
+    {
+        ref byte src = ref MemoryMarshal.GetReference(source);
+        ref byte dst = ref MemoryMarshal.GetReference(destination);
+        nint i = 0, w = 0;
+        if (width == SimdWidth.V512)
+        {
+            for (; i <= source.Length - 128 && w <= destination.Length - 64; i += 128, w += 64)
+            {
+                if (!TryJoin(Vector512.LoadUnsafe(ref src, (nuint)i), Vector512.LoadUnsafe(ref src, (nuint)(i + 64)), out Vector512<byte> bytes)) break;
+                bytes.StoreUnsafe(ref dst, (nuint)w);
+            }
+        }
+        if (width >= SimdWidth.V128)
+        {
+            for (; i <= source.Length - 32 && w <= destination.Length - 16; i += 32, w += 16)
+            {
+                if (!TryBlock(ref src, i, ref dst, w)) break;
+            }
+            if (EndsInOverlap(source.Length, destination.Length, i) && TryBlock(ref src, source.Length - 32, ref dst, source.Length / 2 - 16))
+            {
+                return source.Length;
+            }
+        }
+        for (; i <= source.Length - 2 && w < destination.Length; i += 2, w++)
+        {
+            int value = (NibbleOf(Unsafe.Add(ref src, i)) << 4) | NibbleOf(Unsafe.Add(ref src, i + 1));
+            if (value < 0) break;
+            Unsafe.Add(ref dst, w) = (byte)value;
+        }
+        return (int)i;
+    }
+
+    /// <summary>
+    /// True when the 32-unit blocks stopped only because fewer than 32 units are left, and one more block ending at the
+    /// end of the input may overlap pairs already decoded: decoding is per pair, so they are rewritten with the same
+    /// bytes. That needs an even length (the block starts on a pair) and room for the whole output.
+    /// </summary>
+    private static bool EndsInOverlap(int sourceLength, int destinationLength, nint read) =>
+        read < sourceLength && read > sourceLength - 32 && sourceLength >= 32 && sourceLength % 2 == 0 && destinationLength >= sourceLength / 2;
+
+    // 32 UTF-16 digits at `at` to 16 bytes at `to`; false (nothing written) when any is not a hex digit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryBlock(ref ushort src, nint at, ref byte dst, nint to)
+    {
+        Vector128<ushort> a = Vector128.LoadUnsafe(ref src, (nuint)at), b = Vector128.LoadUnsafe(ref src, (nuint)(at + 8));
+        Vector128<ushort> c = Vector128.LoadUnsafe(ref src, (nuint)(at + 16)), d = Vector128.LoadUnsafe(ref src, (nuint)(at + 24));
+        // Narrowing keeps the low byte only, so any wider unit (U+0141 would pass as 'A') must be caught first.
+        if (((a | b | c | d) & Vector128.Create((ushort)0xFF00)) != Vector128<ushort>.Zero) return false;
+        if (!TryJoin(Vector128.Narrow(a, b), Vector128.Narrow(c, d), out Vector128<byte> bytes)) return false;
+        bytes.StoreUnsafe(ref dst, (nuint)to);
+        return true;
+    }
+
+    // 32 UTF-8 digits at `at` to 16 bytes at `to`; false (nothing written) when any is not a hex digit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryBlock(ref byte src, nint at, ref byte dst, nint to)
+    {
+        if (!TryJoin(Vector128.LoadUnsafe(ref src, (nuint)at), Vector128.LoadUnsafe(ref src, (nuint)(at + 16)), out Vector128<byte> bytes)) return false;
+        bytes.StoreUnsafe(ref dst, (nuint)to);
+        return true;
+    }
+
+    /// <summary>The value of one hex digit, or -1 (which makes any pair it joins negative).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int NibbleOf(int unit)
+    {
+        if ((uint)(unit - '0') < 10) return unit - '0';
+        int letter = (unit | 0x20) - 'a';
+        return (uint)letter < 6 ? letter + 10 : -0x1000;
+    }
+
+    // 32 digits (two vectors of 16) to 16 bytes. False when any is not a hex digit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryJoin(Vector128<byte> first, Vector128<byte> second, out Vector128<byte> bytes)
+    {
+        bool valid = TryNibbles(first, out Vector128<byte> high) & TryNibbles(second, out Vector128<byte> low);
+        bytes = Vector128.Narrow(Pair(high.AsUInt16()), Pair(low.AsUInt16()));
+        return valid;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryNibbles(Vector128<byte> digits, out Vector128<byte> nibbles)
+    {
+        Vector128<byte> digit = digits - Vector128.Create((byte)'0');
+        Vector128<byte> letter = (digits | Vector128.Create((byte)0x20)) - Vector128.Create((byte)'a');
+        Vector128<byte> isDigit = Vector128.LessThan(digit, Vector128.Create((byte)10));
+        Vector128<byte> isLetter = Vector128.LessThan(letter, Vector128.Create((byte)6));
+        nibbles = Vector128.ConditionalSelect(isDigit, digit, letter + Vector128.Create((byte)10));
+        return (isDigit | isLetter) == Vector128<byte>.AllBitsSet;
+    }
+
+    // Each 16-bit lane holds a pair, first digit in the low byte: the byte (first << 4 | second) lands in the low byte,
+    // which the truncating narrow keeps.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<ushort> Pair(Vector128<ushort> nibbles) => (nibbles << 4) | (nibbles >> 8);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryJoin(Vector512<byte> first, Vector512<byte> second, out Vector512<byte> bytes)
+    {
+        bool valid = TryNibbles(first, out Vector512<byte> high) & TryNibbles(second, out Vector512<byte> low);
+        bytes = Vector512.Narrow(Pair(high.AsUInt16()), Pair(low.AsUInt16()));
+        return valid;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryNibbles(Vector512<byte> digits, out Vector512<byte> nibbles)
+    {
+        Vector512<byte> digit = digits - Vector512.Create((byte)'0');
+        Vector512<byte> letter = (digits | Vector512.Create((byte)0x20)) - Vector512.Create((byte)'a');
+        Vector512<byte> isDigit = Vector512.LessThan(digit, Vector512.Create((byte)10));
+        Vector512<byte> isLetter = Vector512.LessThan(letter, Vector512.Create((byte)6));
+        nibbles = Vector512.ConditionalSelect(isDigit, digit, letter + Vector512.Create((byte)10));
+        return (isDigit | isLetter) == Vector512<byte>.AllBitsSet;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector512<ushort> Pair(Vector512<ushort> nibbles) => (nibbles << 4) | (nibbles >> 8);
+}

@@ -1,0 +1,163 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// The UTF-8 length of UTF-16 text, lone surrogates counting as the three bytes of U+FFFD (what
+/// <c>Encoding.UTF8.GetByteCount</c> returns). Each char counts 1, plus 1 from U+0080, plus 1 from U+0800
+/// (surrogates included, so each is 3); a pair is 4, not 6, so each high surrogate directly followed by a low one
+/// takes 2 back. Pairing is decided by the two adjacent chars alone, so blocks need no state. The blocks add their
+/// per-lane extras into 16-bit lane counters (a compare's all-ones lane is -1, so subtracting it adds 1), summed
+/// before any lane can overflow, instead of reducing every block to a scalar.
+/// </summary>
+internal static class Utf16Counting
+{
+    // A lane's net gain per block is 0 to 2 (a pair's high surrogate: +2 - 2 = 0), so its true total stays below 2^16
+    // for this many blocks; the lane arithmetic wraps, but the total it holds when summed is exact.
+    private const int BlocksPerFlush = 30_000;
+
+    /// <summary>The UTF-8 length of <paramref name="source"/>.</summary>
+    public static long CountUtf8(ReadOnlySpan<char> source, SimdWidth width)
+    {
+        ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
+        nint i = 0;
+        long bytes = source.Length;
+        if (width == SimdWidth.V512)
+        {
+            Vector512<ushort> nonAscii = Vector512.Create((ushort)0xFF80);
+            Vector512<ushort> extra = Vector512<ushort>.Zero;
+            int blocks = 0;
+            // Each block also reads the char after it, to pair a high surrogate in its last lane.
+            for (nint last = source.Length - 33; i <= last;)
+            {
+                Vector512<ushort> c = Vector512.LoadUnsafe(ref src, (nuint)i);
+                if ((c & nonAscii) == Vector512<ushort>.Zero)
+                {
+                    // ASCII comes in runs: skip four blocks at a time while it lasts (ASCII adds nothing to the count).
+                    i += 32;
+                    while (i <= last - 96 && ((Vector512.LoadUnsafe(ref src, (nuint)i) | Vector512.LoadUnsafe(ref src, (nuint)(i + 32)) |
+                           Vector512.LoadUnsafe(ref src, (nuint)(i + 64)) | Vector512.LoadUnsafe(ref src, (nuint)(i + 96))) & nonAscii) == Vector512<ushort>.Zero)
+                    {
+                        i += 128;
+                    }
+                    continue;
+                }
+                Vector512<ushort> next = Vector512.LoadUnsafe(ref src, (nuint)(i + 1));
+                Vector512<ushort> pairs = Vector512.Equals(c & Vector512.Create((ushort)0xFC00), Vector512.Create((ushort)0xD800)) &
+                                          Vector512.Equals(next & Vector512.Create((ushort)0xFC00), Vector512.Create((ushort)0xDC00));
+                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
+                extra -= Vector512.GreaterThanOrEqual(c, Vector512.Create((ushort)0x80)) + Vector512.GreaterThanOrEqual(c, Vector512.Create((ushort)0x800)) +
+                         (pairs & Vector512.Create((ushort)2));
+                i += 32;
+                if (++blocks == BlocksPerFlush)
+                {
+                    bytes += Sum(extra);
+                    extra = Vector512<ushort>.Zero;
+                    blocks = 0;
+                }
+            }
+            bytes += Sum(extra);
+        }
+        if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated)
+        {
+            // AVX2 machines run the 128-bit kernels elsewhere, but counting needs no compress, so it takes 256 bits there
+            // as the BCL does; Arm64 (no 256-bit vectors) goes on to the 128-bit loop.
+            Vector256<ushort> nonAscii = Vector256.Create((ushort)0xFF80);
+            Vector256<ushort> extra = Vector256<ushort>.Zero;
+            int blocks = 0;
+            for (nint last = source.Length - 17; i <= last;)
+            {
+                Vector256<ushort> c = Vector256.LoadUnsafe(ref src, (nuint)i);
+                if ((c & nonAscii) == Vector256<ushort>.Zero)
+                {
+                    i += 16;
+                    while (i <= last - 48 && ((Vector256.LoadUnsafe(ref src, (nuint)i) | Vector256.LoadUnsafe(ref src, (nuint)(i + 16)) |
+                           Vector256.LoadUnsafe(ref src, (nuint)(i + 32)) | Vector256.LoadUnsafe(ref src, (nuint)(i + 48))) & nonAscii) == Vector256<ushort>.Zero)
+                    {
+                        i += 64;
+                    }
+                    continue;
+                }
+                Vector256<ushort> next = Vector256.LoadUnsafe(ref src, (nuint)(i + 1));
+                Vector256<ushort> pairs = Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)) &
+                                          Vector256.Equals(next & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00));
+                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
+                extra -= Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x80)) + Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x800)) +
+                         (pairs & Vector256.Create((ushort)2));
+                i += 16;
+                if (++blocks == BlocksPerFlush)
+                {
+                    bytes += Sum(extra);
+                    extra = Vector256<ushort>.Zero;
+                    blocks = 0;
+                }
+            }
+            bytes += Sum(extra);
+        }
+        if (width >= SimdWidth.V128)
+        {
+            Vector128<ushort> nonAscii = Vector128.Create((ushort)0xFF80);
+            Vector128<ushort> extra = Vector128<ushort>.Zero;
+            int blocks = 0;
+            for (nint last = source.Length - 9; i <= last;)
+            {
+                Vector128<ushort> c = Vector128.LoadUnsafe(ref src, (nuint)i);
+                if ((c & nonAscii) == Vector128<ushort>.Zero)
+                {
+                    i += 8;
+                    while (i <= last - 24 && ((Vector128.LoadUnsafe(ref src, (nuint)i) | Vector128.LoadUnsafe(ref src, (nuint)(i + 8)) |
+                           Vector128.LoadUnsafe(ref src, (nuint)(i + 16)) | Vector128.LoadUnsafe(ref src, (nuint)(i + 24))) & nonAscii) == Vector128<ushort>.Zero)
+                    {
+                        i += 32;
+                    }
+                    continue;
+                }
+                Vector128<ushort> next = Vector128.LoadUnsafe(ref src, (nuint)(i + 1));
+                Vector128<ushort> pairs = Vector128.Equals(c & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)) &
+                                          Vector128.Equals(next & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00));
+                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
+                extra -= Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x80)) + Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x800)) +
+                         (pairs & Vector128.Create((ushort)2));
+                i += 8;
+                if (++blocks == BlocksPerFlush)
+                {
+                    bytes += Sum(extra);
+                    extra = Vector128<ushort>.Zero;
+                    blocks = 0;
+                }
+            }
+            bytes += Sum(extra);
+        }
+        for (; i < source.Length; i++)
+        {
+            char c = source[(int)i];
+            bytes += (c >= 0x80 ? 1 : 0) + (c >= 0x800 ? 1 : 0);
+            if (char.IsHighSurrogate(c) && i + 1 < source.Length && char.IsLowSurrogate(source[(int)i + 1])) bytes -= 2;
+        }
+        return bytes;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long Sum(Vector512<ushort> lanes)
+    {
+        (Vector512<uint> lower, Vector512<uint> upper) = Vector512.Widen(lanes);
+        return Vector512.Sum(lower + upper);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long Sum(Vector256<ushort> lanes)
+    {
+        (Vector256<uint> lower, Vector256<uint> upper) = Vector256.Widen(lanes);
+        return Vector256.Sum(lower + upper);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long Sum(Vector128<ushort> lanes)
+    {
+        (Vector128<uint> lower, Vector128<uint> upper) = Vector128.Widen(lanes);
+        return Vector128.Sum(lower + upper);
+    }
+}

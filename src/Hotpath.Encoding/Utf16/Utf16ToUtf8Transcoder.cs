@@ -1,0 +1,266 @@
+using System.Buffers;
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// UTF-16 to UTF-8 with the BCL's statuses. Vector blocks turn every char into the up-to-three bytes of its
+/// sequence in a 32-bit lane (a high surrogate gives the first two bytes of its 4-byte sequence, the low surrogate
+/// after it the last two), then pack the lanes: with a 16-entry-per-group shuffle table at 128 bits, with the VBMI2
+/// byte compress at 512 bits. A block is taken only when its surrogates pair up inside it (a high surrogate in the
+/// last lane is left for the next block) and the destination has room; everything else goes through the scalar
+/// reference, which alone decides the statuses.
+/// </summary>
+internal static class Utf16ToUtf8Transcoder
+{
+    /// <summary>Transcodes as <c>System.Text.Unicode.Utf8.FromUtf16</c> does.</summary>
+    public static OperationStatus Transcode(ReadOnlySpan<char> source, Span<byte> destination, out int charsRead, out int bytesWritten,
+        bool replaceInvalidSequences, bool isFinalBlock, SimdWidth width)
+    {
+        int read = 0, written = 0;
+        OperationStatus status;
+        // The blocks read the char before them (for a low surrogate's high half), so they start at 1.
+        int until = width == SimdWidth.Scalar ? source.Length : 1;
+        while (true)
+        {
+            status = EncodeScalar(source, destination, ref read, ref written, until, replaceInvalidSequences, isFinalBlock);
+            if (status != OperationStatus.Done || read >= source.Length) break;
+            if (width == SimdWidth.V512) EncodeBlocks512(source, destination, ref read, ref written);
+            EncodeBlocks128(source, destination, ref read, ref written);
+            until = read + (width == SimdWidth.V512 ? 32 : 8);
+        }
+        charsRead = read;
+        bytesWritten = written;
+        return status;
+    }
+
+    /// <summary>
+    /// The scalar reference: encodes chars from <paramref name="read"/> until a sequence ends at or past
+    /// <paramref name="until"/> or the input ends. Returns <see cref="OperationStatus.Done"/> unless it had to stop.
+    /// </summary>
+    public static OperationStatus EncodeScalar(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written, int until,
+        bool replaceInvalidSequences, bool isFinalBlock)
+    {
+        while (read < source.Length && read < until)
+        {
+            uint c = source[read];
+            int consumed = 1;
+            if (c < 0x80)
+            {
+                // A run of ASCII (the tail after the last whole block, mostly) goes to the BCL's vectorized narrowing,
+                // which stops at the first other char or when the destination is full.
+                System.Text.Ascii.FromUtf16(source[read..], destination[written..], out int narrowed);
+                if (narrowed == 0) return OperationStatus.DestinationTooSmall;
+                read += narrowed;
+                written += narrowed;
+                continue;
+            }
+            else if (c < 0x800)
+            {
+                if (written + 2 > destination.Length) return OperationStatus.DestinationTooSmall;
+                destination[written++] = (byte)(0xC0 | (c >> 6));
+                destination[written++] = (byte)(0x80 | (c & 0x3F));
+            }
+            else
+            {
+                if ((c & 0xF800) == 0xD800)
+                {
+                    if (c <= 0xDBFF && read + 1 < source.Length && char.IsLowSurrogate(source[read + 1]))
+                    {
+                        if (written + 4 > destination.Length) return OperationStatus.DestinationTooSmall;
+                        uint scalar = (uint)char.ConvertToUtf32((char)c, source[read + 1]);
+                        destination[written++] = (byte)(0xF0 | (scalar >> 18));
+                        destination[written++] = (byte)(0x80 | ((scalar >> 12) & 0x3F));
+                        destination[written++] = (byte)(0x80 | ((scalar >> 6) & 0x3F));
+                        destination[written++] = (byte)(0x80 | (scalar & 0x3F));
+                        read += 2;
+                        continue;
+                    }
+                    // A high surrogate at the end may still be paired by the next block.
+                    if (c <= 0xDBFF && read + 1 == source.Length && !isFinalBlock) return OperationStatus.NeedMoreData;
+                    if (!replaceInvalidSequences) return OperationStatus.InvalidData;
+                    c = 0xFFFD;
+                }
+                if (written + 3 > destination.Length) return OperationStatus.DestinationTooSmall;
+                destination[written++] = (byte)(0xE0 | (c >> 12));
+                destination[written++] = (byte)(0x80 | ((c >> 6) & 0x3F));
+                destination[written++] = (byte)(0x80 | (c & 0x3F));
+            }
+            read += consumed;
+        }
+        return OperationStatus.Done;
+    }
+
+    private static void EncodeBlocks128(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
+    {
+        const int Width = 8;
+        if (read < 1) return;
+        ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
+        ref byte dst = ref MemoryMarshal.GetReference(destination);
+        ref byte pack = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackSequences);
+        ref byte packOneOrTwo = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackOneOrTwo);
+        ReadOnlySpan<byte> packedLengths = CompressTables.PackedLengths;
+        nint i = read, w = written;
+        nint lastBlock = source.Length - Width;
+        // Two groups of four lanes; the first writes at most 12 bytes, the second stores 16.
+        nint lastWrite = destination.Length - 28;
+        while (i <= lastBlock && w <= lastWrite)
+        {
+            Vector128<ushort> chars = Vector128.LoadUnsafe(ref src, (nuint)i);
+            if ((chars & Vector128.Create((ushort)0xFF80)) == Vector128<ushort>.Zero)
+            {
+                Vector128.Narrow(chars, chars).GetLower().StoreUnsafe(ref dst, (nuint)w);
+                i += Width;
+                w += Width;
+                // ASCII comes in runs: take four blocks at a time while it lasts.
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector128<ushort> c0 = Vector128.LoadUnsafe(ref src, (nuint)i), c1 = Vector128.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector128<ushort> c2 = Vector128.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), c3 = Vector128.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (((c0 | c1 | c2 | c3) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) break;
+                    Vector128.Narrow(c0, c1).StoreUnsafe(ref dst, (nuint)w);
+                    Vector128.Narrow(c2, c3).StoreUnsafe(ref dst, (nuint)(w + 2 * Width));
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
+                continue;
+            }
+            if (!Vector128.GreaterThanOrEqualAny(chars, Vector128.Create((ushort)0x800)))
+            {
+                (Vector128<ushort> words, Vector128<ushort> twoBytes) = OneOrTwoBytes(chars);
+                uint mask = Vector128.ExtractMostSignificantBits(twoBytes);
+                Vector128.ShuffleNative(words.AsByte(), Vector128.LoadUnsafe(ref packOneOrTwo, mask * 16)).StoreUnsafe(ref dst, (nuint)w);
+                w += Width + BitOperations.PopCount(mask);
+                i += Width;
+                continue;
+            }
+            Vector128<ushort> surrogates = Vector128.Equals(chars & Vector128.Create((ushort)0xF800), Vector128.Create((ushort)0xD800));
+            int consumed = Width;
+            uint excluded = 0;
+            if (surrogates != Vector128<ushort>.Zero)
+            {
+                uint highs = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)));
+                uint lows = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00)));
+                if ((highs & 0x80) != 0)
+                {
+                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block.
+                    consumed = Width - 1;
+                    highs &= 0x7F;
+                    excluded = 3u << 6;
+                }
+                if (lows != highs << 1) break;
+            }
+            (Vector128<ushort> lead, Vector128<ushort> rest, Vector128<ushort> ge80, Vector128<ushort> ge800) =
+                Utf8Bytes.Of(chars, Vector128.LoadUnsafe(ref src, (nuint)(i - 1)), surrogates);
+            (Vector128<uint> lanesLow, Vector128<uint> lanesHigh) = Utf8Bytes.Interleave(lead, rest);
+            uint twoOrMore = Vector128.ExtractMostSignificantBits(ge80);
+            uint three = Vector128.ExtractMostSignificantBits(ge800);
+            int indexLow = CompressTables.Spread(twoOrMore & 0xF) + CompressTables.Spread(three & 0xF);
+            int indexHigh = (CompressTables.Spread(twoOrMore >> 4) + CompressTables.Spread(three >> 4)) | (int)excluded;
+            Vector128.ShuffleNative(lanesLow.AsByte(), Vector128.LoadUnsafe(ref pack, (nuint)(indexLow * 16))).StoreUnsafe(ref dst, (nuint)w);
+            w += packedLengths[indexLow];
+            Vector128.ShuffleNative(lanesHigh.AsByte(), Vector128.LoadUnsafe(ref pack, (nuint)(indexHigh * 16))).StoreUnsafe(ref dst, (nuint)w);
+            w += packedLengths[indexHigh];
+            i += consumed;
+        }
+        read = (int)i;
+        written = (int)w;
+    }
+
+    private static void EncodeBlocks512(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
+    {
+        const int Width = 32;
+        if (read < 1) return;
+        ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
+        ref byte dst = ref MemoryMarshal.GetReference(destination);
+        nint i = read, w = written;
+        nint lastBlock = source.Length - Width;
+        // Two halves of 16 lanes; the first writes at most 48 bytes, the second stores 64.
+        nint lastWrite = destination.Length - 112;
+        while (i <= lastBlock && w <= lastWrite)
+        {
+            Vector512<ushort> chars = Vector512.LoadUnsafe(ref src, (nuint)i);
+            if ((chars & Vector512.Create((ushort)0xFF80)) == Vector512<ushort>.Zero)
+            {
+                Vector512.Narrow(chars, chars).GetLower().StoreUnsafe(ref dst, (nuint)w);
+                i += Width;
+                w += Width;
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector512<ushort> c0 = Vector512.LoadUnsafe(ref src, (nuint)i), c1 = Vector512.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector512<ushort> c2 = Vector512.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), c3 = Vector512.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (((c0 | c1 | c2 | c3) & Vector512.Create((ushort)0xFF80)) != Vector512<ushort>.Zero) break;
+                    Vector512.Narrow(c0, c1).StoreUnsafe(ref dst, (nuint)w);
+                    Vector512.Narrow(c2, c3).StoreUnsafe(ref dst, (nuint)(w + 2 * Width));
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
+                continue;
+            }
+            if (!Vector512.GreaterThanOrEqualAny(chars, Vector512.Create((ushort)0x800)))
+            {
+                EncodeOneOrTwoBytes(chars, ref dst, ref w);
+                i += Width;
+                continue;
+            }
+            Vector512<ushort> surrogates = Vector512.Equals(chars & Vector512.Create((ushort)0xF800), Vector512.Create((ushort)0xD800));
+            int consumed = Width;
+            Vector512<ushort> taken = Vector512<ushort>.AllBitsSet;
+            if (surrogates != Vector512<ushort>.Zero)
+            {
+                ulong highs = Vector512.ExtractMostSignificantBits(Vector512.Equals(chars & Vector512.Create((ushort)0xFC00), Vector512.Create((ushort)0xD800)));
+                ulong lows = Vector512.ExtractMostSignificantBits(Vector512.Equals(chars & Vector512.Create((ushort)0xFC00), Vector512.Create((ushort)0xDC00)));
+                if ((highs & (1UL << 31)) != 0)
+                {
+                    consumed = Width - 1;
+                    highs &= ~(1UL << 31);
+                    taken = Vector512.LessThan(Vector512<ushort>.Indices, Vector512.Create((ushort)(Width - 1)));
+                }
+                if (lows != highs << 1) break;
+            }
+            (Vector512<ushort> lead, Vector512<ushort> rest, Vector512<ushort> ge80, Vector512<ushort> ge800) =
+                Utf8Bytes.Of(chars, Vector512.LoadUnsafe(ref src, (nuint)(i - 1)), surrogates);
+            (Vector512<uint> lanesLow, Vector512<uint> lanesHigh) = Utf8Bytes.Interleave(lead, rest);
+            // Bytes to keep: the first of every taken lane, the second where the sequence has two or more bytes,
+            // the third where it has three; the same interleave lays the masks out like the bytes.
+            Vector512<ushort> keepLead = taken & (Vector512.Create((ushort)0x00FF) | (ge80 & Vector512.Create((ushort)0xFF00)));
+            Vector512<ushort> keepRest = taken & ge800 & Vector512.Create((ushort)0x00FF);
+            (Vector512<uint> keepLow, Vector512<uint> keepHigh) = Utf8Bytes.Interleave(keepLead, keepRest);
+            Avx512Vbmi2.Compress(Vector512<byte>.Zero, keepLow.AsByte(), lanesLow.AsByte()).StoreUnsafe(ref dst, (nuint)w);
+            w += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(keepLow.AsByte()));
+            Avx512Vbmi2.Compress(Vector512<byte>.Zero, keepHigh.AsByte(), lanesHigh.AsByte()).StoreUnsafe(ref dst, (nuint)w);
+            w += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(keepHigh.AsByte()));
+            i += consumed;
+        }
+        read = (int)i;
+        written = (int)w;
+    }
+
+    // A block of chars below U+0800 (Latin, Greek, Cyrillic, Arabic, Hebrew...) needs no 32-bit lanes: each char's one
+    // or two bytes fit its own 16-bit lane (first byte low), so one byte compress (or shuffle) packs the whole block.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeOneOrTwoBytes(Vector512<ushort> chars, ref byte destination, ref nint written)
+    {
+        Vector512<ushort> twoBytes = Vector512.GreaterThanOrEqual(chars, Vector512.Create((ushort)0x80));
+        Vector512<ushort> first = Vector512.ConditionalSelect(twoBytes, Vector512.Create((ushort)0xC0) | (chars >> 6), chars);
+        Vector512<ushort> second = Vector512.Create((ushort)0x80) | (chars & Vector512.Create((ushort)0x3F));
+        Vector512<byte> keep = (Vector512.Create((ushort)0x00FF) | (twoBytes & Vector512.Create((ushort)0xFF00))).AsByte();
+        Avx512Vbmi2.Compress(Vector512<byte>.Zero, keep, (first | (second << 8)).AsByte()).StoreUnsafe(ref destination, (nuint)written);
+        written += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(keep));
+    }
+
+    // The same sequences for eight chars below U+0800, and the mask of the two-byte ones.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static (Vector128<ushort> Words, Vector128<ushort> TwoBytes) OneOrTwoBytes(Vector128<ushort> chars)
+    {
+        Vector128<ushort> twoBytes = Vector128.GreaterThanOrEqual(chars, Vector128.Create((ushort)0x80));
+        Vector128<ushort> first = Vector128.ConditionalSelect(twoBytes, Vector128.Create((ushort)0xC0) | (chars >> 6), chars);
+        Vector128<ushort> second = Vector128.Create((ushort)0x80) | (chars & Vector128.Create((ushort)0x3F));
+        return (first | (second << 8), twoBytes);
+    }
+}

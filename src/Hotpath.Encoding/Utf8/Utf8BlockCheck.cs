@@ -1,0 +1,122 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// Runs <see cref="Utf8ErrorLookup"/> over whole blocks of an input, skipping runs of ASCII four vectors at a time,
+/// and optionally counting the UTF-16 units the checked bytes decode to. Stops at the first block with an error or
+/// when less than a block is left; the caller finishes with the scalar reference from there.
+/// </summary>
+internal static class Utf8BlockCheck
+{
+    /// <summary>
+    /// Checks whole blocks from <paramref name="start"/>, which must be at least 3 (the check reads the three bytes
+    /// before each block) and must not cut a sequence.
+    /// </summary>
+    /// <param name="source">The UTF-8 input.</param>
+    /// <param name="start">Where checking begins.</param>
+    /// <param name="width">The vector width (not <see cref="SimdWidth.Scalar"/>).</param>
+    /// <param name="count">Whether to count <paramref name="units"/> (validation alone need not).</param>
+    /// <param name="units">When counting, increased by the UTF-16 length of the checked bytes (leads and ASCII count one, 4-byte leads two).</param>
+    /// <returns>
+    /// The start of the first block with an error, or the end of the last whole block. Every byte before it is
+    /// well-formed, except that a sequence may be cut at that position.
+    /// </returns>
+    public static int Check(ReadOnlySpan<byte> source, int start, SimdWidth width, bool count, ref long units) => width == SimdWidth.V512
+        ? Check512(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
+        : Check128(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units);
+
+    /// <summary>The UTF-16 length the well-formed bytes decode to, by the same rule the blocks count with.</summary>
+    public static long Units(ReadOnlySpan<byte> wellFormed)
+    {
+        long units = 0;
+        foreach (byte b in wellFormed) units += (Utf8Sequence.IsContinuation(b) ? 0 : 1) + (b >= 0xF0 ? 1 : 0);
+        return units;
+    }
+
+    private static int Check128(ref byte source, int start, int length, bool count, ref long units)
+    {
+        const int Width = 16;
+        nint i = start;
+        nint last = length - Width;
+        Vector128<byte> high = Vector128.Create((byte)0x80);
+        while (i <= last)
+        {
+            Vector128<byte> current = Vector128.LoadUnsafe(ref source, (nuint)i);
+            if ((current & high) == Vector128<byte>.Zero)
+            {
+                if (CutAt(ref source, i)) return (int)i;
+                nint runStart = i;
+                i += Width;
+                // ASCII tends to come in runs: check four blocks at a time while it lasts. No sequence can be cut
+                // after an ASCII block.
+                while (i <= last - 3 * Width &&
+                       ((Vector128.LoadUnsafe(ref source, (nuint)i) | Vector128.LoadUnsafe(ref source, (nuint)(i + Width)) |
+                         Vector128.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector128.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & high) == Vector128<byte>.Zero)
+                {
+                    i += 4 * Width;
+                }
+                units += i - runStart;
+                continue;
+            }
+            Vector128<byte> errors = Utf8ErrorLookup.Errors(current,
+                Vector128.LoadUnsafe(ref source, (nuint)(i - 1)), Vector128.LoadUnsafe(ref source, (nuint)(i - 2)), Vector128.LoadUnsafe(ref source, (nuint)(i - 3)));
+            if (errors != Vector128<byte>.Zero) return (int)i;
+            if (count)
+            {
+                uint continuations = Vector128.ExtractMostSignificantBits(Vector128.LessThan(current.AsSByte(), Vector128.Create((sbyte)-64)));
+                uint fourByteLeads = Vector128.ExtractMostSignificantBits(Vector128.GreaterThanOrEqual(current, Vector128.Create((byte)0xF0)));
+                units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
+            }
+            i += Width;
+        }
+        return (int)i;
+    }
+
+    private static int Check512(ref byte source, int start, int length, bool count, ref long units)
+    {
+        const int Width = 64;
+        nint i = start;
+        nint last = length - Width;
+        Vector512<byte> high = Vector512.Create((byte)0x80);
+        while (i <= last)
+        {
+            Vector512<byte> current = Vector512.LoadUnsafe(ref source, (nuint)i);
+            if ((current & high) == Vector512<byte>.Zero)
+            {
+                if (CutAt(ref source, i)) return (int)i;
+                nint runStart = i;
+                i += Width;
+                while (i <= last - 3 * Width &&
+                       ((Vector512.LoadUnsafe(ref source, (nuint)i) | Vector512.LoadUnsafe(ref source, (nuint)(i + Width)) |
+                         Vector512.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector512.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & high) == Vector512<byte>.Zero)
+                {
+                    i += 4 * Width;
+                }
+                units += i - runStart;
+                continue;
+            }
+            Vector512<byte> errors = Utf8ErrorLookup.Errors(current,
+                Vector512.LoadUnsafe(ref source, (nuint)(i - 1)), Vector512.LoadUnsafe(ref source, (nuint)(i - 2)), Vector512.LoadUnsafe(ref source, (nuint)(i - 3)));
+            if (errors != Vector512<byte>.Zero) return (int)i;
+            if (count)
+            {
+                ulong continuations = Vector512.ExtractMostSignificantBits(Vector512.LessThan(current.AsSByte(), Vector512.Create((sbyte)-64)));
+                ulong fourByteLeads = Vector512.ExtractMostSignificantBits(Vector512.GreaterThanOrEqual(current, Vector512.Create((byte)0xF0)));
+                units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
+            }
+            i += Width;
+        }
+        return (int)i;
+    }
+
+    // Utf8Sequence.SequenceCutAt over a reference: a run of ASCII right after a cut sequence is an error the ASCII
+    // skip must not step over.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool CutAt(ref byte source, nint position) =>
+        Unsafe.Add(ref source, position - 1) >= 0xC0 || Unsafe.Add(ref source, position - 2) >= 0xE0 || Unsafe.Add(ref source, position - 3) >= 0xF0;
+}

@@ -1,0 +1,245 @@
+using System.Buffers;
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>
+/// UTF-8 to UTF-16 with the BCL's statuses. Vector blocks decode every byte position as if a sequence started there
+/// (1-, 2-, 3-byte values, and for 4-byte sequences the high surrogate at the lead and the low surrogate at the
+/// byte after it), then compress the positions that do start one (or follow a 4-byte lead) into place. A block is
+/// taken only when the lookup check finds it well-formed, the destination has room for a whole block, and it
+/// starts at a sequence boundary; it consumes only sequences wholly inside it. Everything else (errors,
+/// replacement, a full destination, streaming tails) goes through the scalar reference, which alone decides the
+/// statuses, so they are the BCL's at every split point.
+/// </summary>
+internal static class Utf8ToUtf16Transcoder
+{
+    // The blocks read the three bytes before them and two bytes after them.
+    private const int Lookback = 3;
+    private const int Lookahead = 2;
+
+    /// <summary>Transcodes as <c>System.Text.Unicode.Utf8.ToUtf16</c> does.</summary>
+    public static OperationStatus Transcode(ReadOnlySpan<byte> source, Span<char> destination, out int bytesRead, out int charsWritten,
+        bool replaceInvalidSequences, bool isFinalBlock, SimdWidth width)
+    {
+        int read = 0, written = 0;
+        OperationStatus status = OperationStatus.Done;
+        int until = width == SimdWidth.Scalar ? source.Length : Lookback;
+        while (true)
+        {
+            status = DecodeScalar(source, destination, ref read, ref written, until, replaceInvalidSequences, isFinalBlock);
+            if (status != OperationStatus.Done || read >= source.Length) break;
+            if (width == SimdWidth.V512) DecodeBlocks512(source, destination, ref read, ref written);
+            DecodeBlocks128(source, destination, ref read, ref written);
+            // The blocks stopped at an error, a full destination or the tail: one block's worth goes through the
+            // scalar path before the blocks are tried again (at least one byte, so the loop always advances).
+            until = read + (width == SimdWidth.V512 ? 64 : 16);
+        }
+        bytesRead = read;
+        charsWritten = written;
+        return status;
+    }
+
+    /// <summary>
+    /// The scalar reference: decodes sequences from <paramref name="read"/> until one ends at or past
+    /// <paramref name="until"/> where the vector blocks may resume, or the input ends. Returns <see cref="OperationStatus.Done"/> unless it had to stop.
+    /// </summary>
+    public static OperationStatus DecodeScalar(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written, int until,
+        bool replaceInvalidSequences, bool isFinalBlock)
+    {
+        // Past `until`, it goes on while a lead byte before `read` expects more: vector blocks resume only where no
+        // sequence is cut (Utf8Sequence.SequenceCutAt).
+        while (read < source.Length && (read < until || Utf8Sequence.SequenceCutAt(source, read)))
+        {
+            if (source[read] < 0x80)
+            {
+                // A run of ASCII (the tail after the last whole block, mostly) goes to the BCL's vectorized widening,
+                // which stops at the first other byte or when the destination is full.
+                System.Text.Ascii.ToUtf16(source[read..], destination[written..], out int widened);
+                if (widened == 0) return OperationStatus.DestinationTooSmall;
+                read += widened;
+                written += widened;
+                continue;
+            }
+            SequenceKind kind = Utf8Sequence.Read(source, read, out uint scalar, out int length);
+            if (kind == SequenceKind.Valid)
+            {
+                if (scalar < 0x10000)
+                {
+                    if (written >= destination.Length) return OperationStatus.DestinationTooSmall;
+                    destination[written++] = (char)scalar;
+                }
+                else
+                {
+                    if (written + 1 >= destination.Length) return OperationStatus.DestinationTooSmall;
+                    destination[written++] = (char)(0xD7C0 + (scalar >> 10));
+                    destination[written++] = (char)(0xDC00 | (scalar & 0x3FF));
+                }
+            }
+            else
+            {
+                if (kind == SequenceKind.Incomplete && !isFinalBlock) return OperationStatus.NeedMoreData;
+                if (!replaceInvalidSequences) return OperationStatus.InvalidData;
+                if (written >= destination.Length) return OperationStatus.DestinationTooSmall;
+                destination[written++] = '\uFFFD';
+            }
+            read += length;
+        }
+        return OperationStatus.Done;
+    }
+
+    private static void DecodeBlocks128(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
+    {
+        const int Width = 16;
+        if (read < Lookback) return;
+        ref byte src = ref MemoryMarshal.GetReference(source);
+        ref ushort dst = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(destination));
+        ref byte keepWords = ref MemoryMarshal.GetArrayDataReference(CompressTables.KeepWords);
+        nint i = read, w = written;
+        nint lastBlock = source.Length - Width - Lookahead;
+        nint lastWrite = destination.Length - Width;
+        // A block ending in a lead byte whose sequence it cuts gives those bytes to the next block.
+        Vector128<byte> cutThresholds = Vector128.Create((byte)0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0, 0xE0, 0xC0);
+        while (i <= lastBlock && w <= lastWrite)
+        {
+            Vector128<byte> current = Vector128.LoadUnsafe(ref src, (nuint)i);
+            if (Vector128.ExtractMostSignificantBits(current) == 0)
+            {
+                WidenAscii(current, ref dst, w);
+                i += Width;
+                w += Width;
+                // ASCII comes in runs: take four blocks at a time while it lasts.
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector128<byte> v0 = Vector128.LoadUnsafe(ref src, (nuint)i), v1 = Vector128.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector128<byte> v2 = Vector128.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), v3 = Vector128.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (Vector128.ExtractMostSignificantBits(v0 | v1 | v2 | v3) != 0) break;
+                    WidenAscii(v0, ref dst, w);
+                    WidenAscii(v1, ref dst, w + Width);
+                    WidenAscii(v2, ref dst, w + 2 * Width);
+                    WidenAscii(v3, ref dst, w + 3 * Width);
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
+                continue;
+            }
+            Vector128<byte> previous1 = Vector128.LoadUnsafe(ref src, (nuint)(i - 1));
+            Vector128<byte> errors = Utf8ErrorLookup.Errors(current, previous1,
+                Vector128.LoadUnsafe(ref src, (nuint)(i - 2)), Vector128.LoadUnsafe(ref src, (nuint)(i - 3)));
+            if (errors != Vector128<byte>.Zero) break;
+
+            uint cut = Vector128.ExtractMostSignificantBits(Vector128.GreaterThanOrEqual(current, cutThresholds));
+            int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
+            // Positions that start a sequence, and those right after a 4-byte lead (where the low surrogate goes).
+            Vector128<byte> starts = Vector128.GreaterThanOrEqual(current.AsSByte(), Vector128.Create((sbyte)-64)).AsByte() |
+                                     Vector128.GreaterThanOrEqual(previous1, Vector128.Create((byte)0xF0));
+            uint keep = Vector128.ExtractMostSignificantBits(starts) & ((1u << consumed) - 1);
+
+            bool hasThreeOrFour = Vector128.GreaterThanOrEqualAny(current, Vector128.Create((byte)0xE0));
+            bool hasFour = hasThreeOrFour && Vector128.GreaterThanOrEqualAny(current, Vector128.Create((byte)0xF0));
+            (Vector128<ushort> b0Low, Vector128<ushort> b0High) = Vector128.Widen(current);
+            (Vector128<ushort> b1Low, Vector128<ushort> b1High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 1)));
+            (Vector128<ushort> b2Low, Vector128<ushort> b2High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 2)));
+            (Vector128<ushort> p1Low, Vector128<ushort> p1High) = Vector128.Widen(previous1);
+            Vector128<ushort> low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour, hasFour);
+            Vector128<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour, hasFour);
+
+            uint keepLow = keep & 0xFF, keepHigh = keep >> 8;
+            Vector128.ShuffleNative(low.AsByte(), Vector128.LoadUnsafe(ref keepWords, keepLow * 16)).StoreUnsafe(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref dst, w)));
+            w += BitOperations.PopCount(keepLow);
+            Vector128.ShuffleNative(high.AsByte(), Vector128.LoadUnsafe(ref keepWords, keepHigh * 16)).StoreUnsafe(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref dst, w)));
+            w += BitOperations.PopCount(keepHigh);
+            i += consumed;
+        }
+        read = (int)i;
+        written = (int)w;
+    }
+
+    private static void DecodeBlocks512(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
+    {
+        const int Width = 64;
+        if (read < Lookback) return;
+        ref byte src = ref MemoryMarshal.GetReference(source);
+        ref ushort dst = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(destination));
+        nint i = read, w = written;
+        nint lastBlock = source.Length - Width - Lookahead;
+        nint lastWrite = destination.Length - Width;
+        Vector512<byte> cutThresholds = Vector512.Create(
+            Vector256.Create((byte)0xFF),
+            Vector256.Create((byte)0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                             0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0, 0xE0, 0xC0));
+        while (i <= lastBlock && w <= lastWrite)
+        {
+            Vector512<byte> current = Vector512.LoadUnsafe(ref src, (nuint)i);
+            if (Vector512.ExtractMostSignificantBits(current) == 0)
+            {
+                WidenAscii(current, ref dst, w);
+                i += Width;
+                w += Width;
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector512<byte> v0 = Vector512.LoadUnsafe(ref src, (nuint)i), v1 = Vector512.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector512<byte> v2 = Vector512.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), v3 = Vector512.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (Vector512.ExtractMostSignificantBits(v0 | v1 | v2 | v3) != 0) break;
+                    WidenAscii(v0, ref dst, w);
+                    WidenAscii(v1, ref dst, w + Width);
+                    WidenAscii(v2, ref dst, w + 2 * Width);
+                    WidenAscii(v3, ref dst, w + 3 * Width);
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
+                continue;
+            }
+            Vector512<byte> previous1 = Vector512.LoadUnsafe(ref src, (nuint)(i - 1));
+            Vector512<byte> errors = Utf8ErrorLookup.Errors(current, previous1,
+                Vector512.LoadUnsafe(ref src, (nuint)(i - 2)), Vector512.LoadUnsafe(ref src, (nuint)(i - 3)));
+            if (errors != Vector512<byte>.Zero) break;
+
+            ulong cut = Vector512.ExtractMostSignificantBits(Vector512.GreaterThanOrEqual(current, cutThresholds));
+            int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
+            Vector512<byte> starts = Vector512.GreaterThanOrEqual(current.AsSByte(), Vector512.Create((sbyte)-64)).AsByte() |
+                                     Vector512.GreaterThanOrEqual(previous1, Vector512.Create((byte)0xF0));
+            Vector512<byte> keep = starts & Vector512.LessThan(Vector512<byte>.Indices, Vector512.Create((byte)consumed));
+            (Vector512<short> keepLow, Vector512<short> keepHigh) = Vector512.Widen(keep.AsSByte());
+            ulong keepBits = Vector512.ExtractMostSignificantBits(keep);
+
+            bool hasThreeOrFour = Vector512.GreaterThanOrEqualAny(current, Vector512.Create((byte)0xE0));
+            bool hasFour = hasThreeOrFour && Vector512.GreaterThanOrEqualAny(current, Vector512.Create((byte)0xF0));
+            (Vector512<ushort> b0Low, Vector512<ushort> b0High) = Vector512.Widen(current);
+            (Vector512<ushort> b1Low, Vector512<ushort> b1High) = Vector512.Widen(Vector512.LoadUnsafe(ref src, (nuint)(i + 1)));
+            (Vector512<ushort> b2Low, Vector512<ushort> b2High) = Vector512.Widen(Vector512.LoadUnsafe(ref src, (nuint)(i + 2)));
+            (Vector512<ushort> p1Low, Vector512<ushort> p1High) = Vector512.Widen(previous1);
+            Vector512<ushort> low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour, hasFour);
+            Vector512<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour, hasFour);
+
+            Avx512Vbmi2.Compress(Vector512<ushort>.Zero, keepLow.AsUInt16(), low).StoreUnsafe(ref dst, (nuint)w);
+            w += BitOperations.PopCount((uint)keepBits);
+            Avx512Vbmi2.Compress(Vector512<ushort>.Zero, keepHigh.AsUInt16(), high).StoreUnsafe(ref dst, (nuint)w);
+            w += BitOperations.PopCount(keepBits >> 32);
+            i += consumed;
+        }
+        read = (int)i;
+        written = (int)w;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void WidenAscii(Vector128<byte> ascii, ref ushort destination, nint at)
+    {
+        (Vector128<ushort> lower, Vector128<ushort> upper) = Vector128.Widen(ascii);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + Vector128<ushort>.Count));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void WidenAscii(Vector512<byte> ascii, ref ushort destination, nint at)
+    {
+        (Vector512<ushort> lower, Vector512<ushort> upper) = Vector512.Widen(ascii);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + Vector512<ushort>.Count));
+    }
+}

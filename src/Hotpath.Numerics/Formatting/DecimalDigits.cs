@@ -1,0 +1,51 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+
+namespace Hotpath.Numerics.Formatting;
+
+/// <summary>
+/// A positive decimal <c>Significand * 10^Exponent</c> whose significand has no trailing zeros, with its digit count: the
+/// form the BCL's number buffer holds (digits without trailing zeros, and a scale), so that layouts can follow its rules.
+/// </summary>
+internal readonly struct DecimalDigits
+{
+    /// <summary>The digits as an integer, at most 17 of them, never ending in 0 (a zero value has significand 0).</summary>
+    public readonly ulong Significand;
+
+    /// <summary>The power of ten the significand is multiplied by.</summary>
+    public readonly int Exponent;
+
+    /// <summary>How many decimal digits <see cref="Significand"/> has (1 for zero).</summary>
+    public readonly int Count;
+
+    /// <summary>Builds the digits of <paramref name="significand"/> * 10^<paramref name="exponent"/>, dropping trailing zeros.</summary>
+    public DecimalDigits(ulong significand, int exponent)
+    {
+        if (significand != 0 && significand % 10 == 0) RemoveTrailingZeros(ref significand, ref exponent);
+        Significand = significand;
+        Exponent = exponent;
+        Count = CountDigits(significand);
+    }
+
+    /// <summary>The BCL's scale: the value is 0.d1d2...dn * 10^Scale.</summary>
+    public int Scale => Count + Exponent;
+
+    /// <summary>The number of decimal digits of <paramref name="value"/> (1 for 0).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int CountDigits(ulong value)
+    {
+        // bit length * log10(2), within one of the digit count from below; one comparison settles it (0 compares as 1).
+        int estimate = ((64 - BitOperations.LeadingZeroCount(value | 1)) * 1233) >> 12;
+        return estimate + ((value | 1) >= PowersOfTen.UInt64[estimate] ? 1 : 0);
+    }
+
+    // Divides out powers of ten largest first, so a significand with many zeros (an integer such as 1e16) takes a few
+    // divisions instead of one per zero.
+    private static void RemoveTrailingZeros(ref ulong significand, ref int exponent)
+    {
+        while (significand % 100_000_000 == 0) { significand /= 100_000_000; exponent += 8; }
+        if (significand % 10_000 == 0) { significand /= 10_000; exponent += 4; }
+        if (significand % 100 == 0) { significand /= 100; exponent += 2; }
+        if (significand % 10 == 0) { significand /= 10; exponent += 1; }
+    }
+}

@@ -1,0 +1,143 @@
+using System.Runtime.CompilerServices;
+
+namespace Hotpath.Numerics.Formatting;
+
+/// <summary>
+/// The shortest decimal that reads back as a given binary floating-point value, and among those the closest to it: the
+/// digits the BCL's round-trip formatting prints. Computed with Giulietti's Schubfach ("The Schubfach way to render
+/// doubles", 2020): one 64x128-bit multiplication per bound with the powers in <see cref="ShortestPowersOfTen"/>, no loops
+/// and no big integers. One core serves <see cref="double"/>, <see cref="float"/> and <see cref="Half"/>: only the width
+/// of the significand and the smallest exponent differ.
+/// </summary>
+internal static class ShortestDecimal
+{
+    /// <summary>The shortest digits of a finite, nonzero double given by its bits (the sign is ignored).</summary>
+    public static DecimalDigits Of(double value)
+    {
+        ulong bits = BitConverter.DoubleToUInt64Bits(value);
+        return Compute(bits & ((1UL << 52) - 1), (int)(bits >> 52) & 0x7FF, precision: 53, minExponent: -1074, tinySignificand: 3);
+    }
+
+    /// <summary>The shortest digits of a finite, nonzero float (the sign is ignored).</summary>
+    public static DecimalDigits Of(float value)
+    {
+        uint bits = BitConverter.SingleToUInt32Bits(value);
+        return Compute(bits & ((1U << 23) - 1), (int)(bits >> 23) & 0xFF, precision: 24, minExponent: -149, tinySignificand: 8);
+    }
+
+    /// <summary>The shortest digits of a finite, nonzero Half (the sign is ignored).</summary>
+    public static DecimalDigits Of(Half value)
+    {
+        ushort bits = BitConverter.HalfToUInt16Bits(value);
+        return Compute((ulong)(bits & ((1 << 10) - 1)), (bits >> 10) & 0x1F, precision: 11, minExponent: -24, tinySignificand: 2);
+    }
+
+    // The value is c * 2^q with c = 2^(precision-1) + fraction for normal numbers. minExponent is q of the subnormals.
+    // tinySignificand is the smallest subnormal significand the 126-bit powers resolve (ceil(2^-minExponent 10^(kMin+1))).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static DecimalDigits Compute(ulong fraction, int biasedExponent, int precision, int minExponent, int tinySignificand)
+    {
+        if (biasedExponent != 0)
+        {
+            ulong c = (1UL << (precision - 1)) | fraction;
+            int q = minExponent - 1 + biasedExponent;
+            // Integers below 2^precision are their own shortest decimal.
+            if (q < 0 && q > -precision)
+            {
+                ulong integer = c >> -q;
+                if (integer << -q == c) return new DecimalDigits(integer, 0);
+            }
+            return Search(q, c, fraction == 0 && biasedExponent > 1);
+        }
+        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false);
+    }
+
+    // The few subnormals below tinySignificand have too few significant bits for the 126-bit powers to bound their rounding
+    // interval (published Schubfach scales them by ten, which also narrows the interval and yields two digits where one
+    // reads back). Their shortest, closest decimals are listed: t * 2^minExponent is within half a unit of the last place
+    // of exactly these one-digit decimals and no others nearer; the tests check each against the BCL.
+    private static DecimalDigits Tiny(ulong t, int precision) => precision switch
+    {
+        53 => t == 1 ? new DecimalDigits(5, -324) : new DecimalDigits(1, -323),
+        24 => t switch
+        {
+            1 => new DecimalDigits(1, -45),
+            2 => new DecimalDigits(3, -45),
+            3 => new DecimalDigits(4, -45),
+            4 => new DecimalDigits(6, -45),
+            5 => new DecimalDigits(7, -45),
+            6 => new DecimalDigits(8, -45),
+            _ => new DecimalDigits(1, -44),
+        },
+        _ => new DecimalDigits(6, -8),
+    };
+
+    // Schubfach's search for the value c * 2^q. The rounding interval's bounds and the value are scaled by
+    // 10^-k and multiplied by 4 (vbl, vb, vbr), computed rounded to odd so that comparisons with multiples of 4 are exact.
+    // When c is a power of two (closerBelow), the next value down is only half as far, so the lower bound moves up.
+    private static DecimalDigits Search(int q, ulong c, bool closerBelow)
+    {
+        // The interval holds its bounds when c is even (round-half-even reading picks c there).
+        ulong outside = c & 1;
+        ulong cb = c << 2;
+        ulong cbr = cb + 2;
+        ulong cbl;
+        int k;
+        if (closerBelow)
+        {
+            cbl = cb - 1;
+            k = FloorLog10ThreeQuartersPow2(q);
+        }
+        else
+        {
+            cbl = cb - 2;
+            k = FloorLog10Pow2(q);
+        }
+        int h = q + FloorLog2Pow10(-k) + 2;
+        int index = 2 * (k - ShortestPowersOfTen.MinK);
+        ref readonly ulong powers = ref ShortestPowersOfTen.Halves[index];
+        ulong g1 = powers;
+        ulong g0 = Unsafe.Add(ref Unsafe.AsRef(in powers), 1);
+        ulong vb = RoundToOdd(g1, g0, cb << h);
+        ulong vbl = RoundToOdd(g1, g0, cbl << h);
+        ulong vbr = RoundToOdd(g1, g0, cbr << h);
+
+        ulong s = vb >> 2;
+        // First a candidate one digit shorter: the multiples of ten around s. The interval is narrower than 10^(k+1), so at
+        // most one of them lies in it. (Schubfach as published skips this for s < 100, to print at least two digits; the BCL
+        // prints the shortest, which matters for small subnormals, so it always runs.)
+        ulong sp10 = s / 10 * 10;
+        ulong tp10 = sp10 + 10;
+        bool upin = vbl + outside <= sp10 << 2;
+        bool wpin = (tp10 << 2) + outside <= vbr;
+        if (upin != wpin) return new DecimalDigits(upin ? sp10 : tp10, k);
+        ulong t = s + 1;
+        bool uin = vbl + outside <= s << 2;
+        bool win = (t << 2) + outside <= vbr;
+        if (uin != win) return new DecimalDigits(uin ? s : t, k);
+        // Both neighbours read back: the closer one, the even one on a tie.
+        long cmp = (long)(vb - ((s + t) << 1));
+        return new DecimalDigits(cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t, k);
+    }
+
+    // The upper 64 bits of g * cp (g the 126-bit power in two 63-bit halves), rounded to odd: the lowest bit is set when
+    // any discarded bit is, so the result compares with multiples of 4 exactly as the unrounded product would.
+    private static ulong RoundToOdd(ulong g1, ulong g0, ulong cp)
+    {
+        ulong x1 = Math.BigMul(g0, cp, out _);
+        ulong y1 = Math.BigMul(g1, cp, out ulong y0);
+        ulong z = (y0 >> 1) + x1;
+        ulong vbp = y1 + (z >> 63);
+        return vbp | (((z & Mask63) + Mask63) >> 63);
+    }
+
+    private const ulong Mask63 = (1UL << 63) - 1;
+
+    // floor(q log10 2), floor(q log10 2 + log10 3/4) and floor(q log2 10) in fixed point; the tests check them exactly over
+    // every exponent the three formats reach.
+    internal static int FloorLog10Pow2(int q) => (int)((q * 661_971_961_083L) >> 41);
+
+    internal static int FloorLog10ThreeQuartersPow2(int q) => (int)((q * 661_971_961_083L - 274_743_187_321L) >> 41);
+
+    internal static int FloorLog2Pow10(int q) => (int)((q * 913_124_641_741L) >> 38);
+}

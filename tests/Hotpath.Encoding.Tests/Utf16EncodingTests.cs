@@ -1,0 +1,96 @@
+using System.Text;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings.Tests;
+
+/// <summary>UTF-16 to UTF-8 encoding and counting against the BCL, at every vector width.</summary>
+public class Utf16EncodingTests
+{
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EveryPairOfEdgeChars_AtEveryOffsetOfTwoBlocks(int bits)
+    {
+        var width = (SimdWidth)bits;
+        char[] edges = InputMaker.EdgeChars;
+        char[] buffer = new char[80];
+        foreach (char first in edges)
+        {
+            foreach (char second in edges)
+            {
+                foreach (char third in edges)
+                {
+                    for (int at = 0; at < buffer.Length - 3; at += 5)
+                    {
+                        buffer.AsSpan().Fill('x');
+                        buffer[at] = first;
+                        buffer[at + 1] = second;
+                        buffer[at + 2] = third;
+                        Check(buffer, width, () => $"{(int)first:X4} {(int)second:X4} {(int)third:X4} at {at}");
+                    }
+                    Check([first, second, third], width, () => $"alone {(int)first:X4} {(int)second:X4} {(int)third:X4}");
+                }
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void RandomTexts_OfEveryLengthUpTo1500_ValidAndDamaged(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3711;
+        var random = new Random(Seed);
+        for (int length = 0; length <= 1500; length++)
+        {
+            char[] input = InputMaker.Utf16Text(random, length, damage: length % 2 == 1);
+            Check(input, width, () => $"seed {Seed}, length {length}, {Differential.Show(input)}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void RandomEdgeCharSoup_ManySurrogatesPairedLoneAndReversed(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3712;
+        var random = new Random(Seed);
+        for (int round = 0; round < 3000; round++)
+        {
+            char[] input = new char[random.Next(200)];
+            for (int i = 0; i < input.Length; i++) input[i] = InputMaker.EdgeChars[random.Next(InputMaker.EdgeChars.Length)];
+            Check(input, width, () => $"seed {Seed}, round {round}, {Differential.Show(input)}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EverySplitPointAndDestinationSize_StopsLikeTheBcl(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3713;
+        var random = new Random(Seed);
+        for (int round = 0; round < 12; round++)
+        {
+            char[] input = InputMaker.Utf16Text(random, 80 + random.Next(120), damage: round % 2 == 1);
+            string Context() => $"seed {Seed}, round {round}, {Differential.Show(input)}";
+            for (int split = 0; split <= input.Length; split++)
+            {
+                Differential.FromUtf16(input.AsSpan(0, split), 3 * split + 4, replace: true, isFinalBlock: false, width, Context);
+                Differential.FromUtf16(input.AsSpan(0, split), 3 * split + 4, replace: false, isFinalBlock: false, width, Context);
+            }
+            int needed = Encoding.UTF8.GetByteCount(input);
+            for (int size = 0; size <= needed + 1; size++)
+            {
+                Differential.FromUtf16(input, size, replace: true, isFinalBlock: true, width, Context);
+                Differential.FromUtf16(input, size, replace: false, isFinalBlock: round % 4 < 2, width, Context);
+            }
+        }
+    }
+
+    private static void Check(char[] input, SimdWidth width, Func<string> context)
+    {
+        Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width), () => $"CountUtf8 width {width}: {context()}");
+        Differential.FromUtf16(input, 3 * input.Length + 4, replace: true, isFinalBlock: true, width, context);
+        Differential.FromUtf16(input, 3 * input.Length + 4, replace: false, isFinalBlock: true, width, context);
+    }
+}

@@ -1,0 +1,159 @@
+using System.Text;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings.Tests;
+
+/// <summary>UTF-8 validation, counting and decoding against the BCL, at every vector width.</summary>
+public class Utf8DecodingTests
+{
+    // Where a short sequence is planted inside ASCII so that it straddles the end of the first 128-bit block and of
+    // the first 512-bit block (blocks start after the three bytes the scalar path takes first), or sits well inside.
+    private static readonly int[] PlantAt = [17, 18, 40, 65, 66];
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EverySequenceOfOneToThreeBytes_OverEdgeBytes_AloneAndPlanted(int bits)
+    {
+        var width = (SimdWidth)bits;
+        byte[] edges = InputMaker.EdgeBytes;
+        byte[] buffer = new byte[150];
+        foreach (int length in new[] { 1, 2, 3 })
+        {
+            int total = (int)Math.Pow(edges.Length, length);
+            for (int n = 0; n < total; n++)
+            {
+                byte[] sequence = Sequence(edges, n, length);
+                Differential.AllUtf8(sequence, width, () => $"alone {Differential.Show(sequence)}");
+                foreach (int at in PlantAt)
+                {
+                    Planted(buffer, sequence, at);
+                    Differential.AllUtf8(buffer, width, () => $"{Differential.Show(sequence)} at {at}");
+                }
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EveryFourByteSequence_OverEdgeBytes_Planted(int bits)
+    {
+        var width = (SimdWidth)bits;
+        byte[] edges = InputMaker.EdgeBytes;
+        byte[] buffer = new byte[90];
+        int total = edges.Length * edges.Length * edges.Length * edges.Length;
+        for (int n = 0; n < total; n++)
+        {
+            byte[] sequence = Sequence(edges, n, 4);
+            // Each case at one straddling position, the position rotating so every one is used.
+            int at = PlantAt[n % PlantAt.Length] % (buffer.Length - 4);
+            Planted(buffer, sequence, at);
+            string Context() => $"{Differential.Show(sequence)} at {at}";
+            Differential.Same(Differential.BclIndexOfInvalid(buffer), Utf8Validation.IndexOfInvalid(buffer, width), Context);
+            Differential.Same((long)Encoding.UTF8.GetCharCount(buffer), Utf8Validation.CountUtf16(buffer, width), Context);
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EveryTwoByteValue_AtEveryOffsetOfTwoBlocks(int bits)
+    {
+        var width = (SimdWidth)bits;
+        byte[] buffer = new byte[140];
+        for (int first = 0x80; first < 0x100; first++)
+        {
+            for (int second = 0; second < 0x100; second += 3)
+            {
+                int at = 3 + (first * 7 + second) % 130;
+                Planted(buffer, [(byte)first, (byte)second], at);
+                Differential.AllUtf8(buffer, width, () => $"{first:X2} {second:X2} at {at}");
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void RandomTexts_OfEveryLengthUpTo2000_ValidAndDamaged(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3701;
+        var random = new Random(Seed + bits);
+        for (int length = 0; length <= 2000; length++)
+        {
+            bool damage = length % 2 == 1;
+            byte[] input = InputMaker.Utf8Text(random, length, damage);
+            Differential.AllUtf8(input, width, () => $"seed {Seed + bits}, length {length}, {Differential.Show(input)}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void LongTexts_InEveryScript_ValidAndDamaged(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3702;
+        var random = new Random(Seed);
+        for (int round = 0; round < 60; round++)
+        {
+            byte[] input = InputMaker.Utf8Text(random, 3000 + random.Next(20000), damage: round % 3 != 0);
+            Differential.AllUtf8(input, width, () => $"seed {Seed}, round {round}, length {input.Length}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EverySplitPoint_StreamsLikeTheBcl(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3703;
+        var random = new Random(Seed);
+        for (int round = 0; round < 12; round++)
+        {
+            byte[] input = InputMaker.Utf8Text(random, 150 + random.Next(150), damage: round % 2 == 1);
+            for (int split = 0; split <= input.Length; split++)
+            {
+                byte[] head = input[..split];
+                string Context() => $"seed {Seed}, round {round}, split {split} of {Differential.Show(input)}";
+                Differential.ToUtf16(head, split + 4, replace: true, isFinalBlock: false, width, Context);
+                Differential.ToUtf16(head, split + 4, replace: false, isFinalBlock: false, width, Context);
+                // The rest after what the first call consumed, as a streaming caller would go on.
+                System.Text.Unicode.Utf8.ToUtf16(head, new char[split + 4], out int consumed, out _, true, false);
+                byte[] rest = input[consumed..];
+                Differential.ToUtf16(rest, rest.Length + 4, replace: true, isFinalBlock: true, width, Context);
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void EveryDestinationSize_StopsLikeTheBcl(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3704;
+        var random = new Random(Seed);
+        for (int round = 0; round < 10; round++)
+        {
+            byte[] input = InputMaker.Utf8Text(random, 100 + random.Next(200), damage: round % 2 == 1);
+            int needed = Encoding.UTF8.GetCharCount(input);
+            for (int size = 0; size <= needed + 1; size++)
+            {
+                string Context() => $"seed {Seed}, round {round}, {Differential.Show(input)}";
+                Differential.ToUtf16(input, size, replace: true, isFinalBlock: true, width, Context);
+                Differential.ToUtf16(input, size, replace: false, isFinalBlock: round % 4 < 2, width, Context);
+            }
+        }
+    }
+
+    private static byte[] Sequence(byte[] alphabet, int number, int length)
+    {
+        byte[] sequence = new byte[length];
+        for (int k = 0; k < length; k++, number /= alphabet.Length) sequence[k] = alphabet[number % alphabet.Length];
+        return sequence;
+    }
+
+    // ASCII all round, the sequence at `at`.
+    private static void Planted(byte[] buffer, byte[] sequence, int at)
+    {
+        buffer.AsSpan().Fill((byte)'x');
+        sequence.CopyTo(buffer, at);
+    }
+}

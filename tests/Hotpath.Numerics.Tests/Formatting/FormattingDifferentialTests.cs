@@ -1,0 +1,147 @@
+using System.Globalization;
+using System.Numerics;
+
+namespace Hotpath.Numerics.Tests.Formatting;
+
+/// <summary>
+/// Formatting against the BCL: <c>ToString</c>, <c>TryFormat</c> to UTF-16 and to UTF-8 must write the same text as the
+/// type's own methods, for seeded values of every kind, every standard format (the shortest ones computed here, the others
+/// passed to the BCL) and cultures with other separators and non-ASCII signs.
+/// </summary>
+public sealed class FormattingDifferentialTests
+{
+    private static readonly string?[] ShortestFormats = [null, "", "R", "r", "G", "g", "G0", "g0"];
+
+    private static readonly string[] OtherFormats = ["E", "e3", "E16", "F", "F2", "N", "N0", "P1", "C", "G17", "g5", "R17", "0.###E+0", "#,##0.00"];
+
+    [Fact]
+    public void ShortestDoublesMatchTheBcl() => ShortestMatch(seed: 101, count: 400_000, ValueGenerators.Double);
+
+    [Fact]
+    public void ShortestFloatsMatchTheBcl() => ShortestMatch(seed: 202, count: 400_000, ValueGenerators.Single);
+
+    [Fact]
+    public void EveryHalfMatchesTheBcl()
+    {
+        for (int bits = 0; bits <= ushort.MaxValue; bits++)
+        {
+            Half value = BitConverter.UInt16BitsToHalf((ushort)bits);
+            foreach (CultureInfo culture in new[] { CultureInfo.InvariantCulture, Oracle.Cultures[4] })
+            {
+                Assert.True(value.ToString(null, culture) == FloatingPointText.ToString(value, null, culture), $"Half bits {bits:X4} {culture.Name}");
+                Assert.True(value.ToString("R", culture) == Utf8Text(value, "R", culture), $"Half bits {bits:X4} {culture.Name} UTF-8");
+            }
+        }
+    }
+
+    [Fact]
+    public void EveryFormatAndCultureMatchesTheBcl()
+    {
+        const int seed = 303;
+        var random = new Random(seed);
+        for (int i = 0; i < 20_000; i++)
+        {
+            CultureInfo culture = Oracle.Cultures[random.Next(Oracle.Cultures.Length)];
+            string? format = random.Next(3) == 0 ? OtherFormats[random.Next(OtherFormats.Length)] : ShortestFormats[random.Next(ShortestFormats.Length)];
+            AllFormsMatch(ValueGenerators.Double(random), format, culture, $"seed {seed} #{i}");
+            AllFormsMatch(ValueGenerators.Single(random), format, culture, $"seed {seed} #{i}");
+            AllFormsMatch(BitConverter.UInt16BitsToHalf((ushort)random.Next(0x10000)), format, culture, $"seed {seed} #{i}");
+        }
+    }
+
+    [Fact]
+    public void SpecialValuesMatchTheBcl()
+    {
+        double[] values = [0.0, -0.0, double.NaN, -double.NaN, double.PositiveInfinity, double.NegativeInfinity, double.Epsilon, -double.Epsilon,
+            2 * double.Epsilon, 3 * double.Epsilon, double.MaxValue, double.MinValue, 1e15, 1e16, 1e17, 123456789012345678, 1e-4, 1e-5, 0.0001234,
+            9007199254740993, 5e-324, 1.7976931348623157e308, 2.2250738585072014e-308, 2.2250738585072009e-308, 1e23, 8.41e21, 5.0, 0.1, 0.3];
+        foreach (double value in values)
+        {
+            foreach (CultureInfo culture in Oracle.Cultures)
+            {
+                foreach (string? format in ShortestFormats.Concat(OtherFormats))
+                {
+                    AllFormsMatch(value, format, culture, "special");
+                    AllFormsMatch((float)value, format, culture, "special float");
+                }
+            }
+        }
+    }
+
+    [Fact]
+    public void InvalidFormatsFailLikeTheBcl()
+    {
+        foreach (string format in new[] { "R1234567890", "G1000000000", "Q", "G-1" })
+        {
+            AllFormsMatch(1.5, format, CultureInfo.InvariantCulture, "invalid format");
+        }
+    }
+
+    [Fact]
+    public void TooShortDestinationsWriteNothing()
+    {
+        const int seed = 404;
+        var random = new Random(seed);
+        for (int i = 0; i < 2_000; i++)
+        {
+            double value = ValueGenerators.Double(random);
+            CultureInfo culture = Oracle.Cultures[random.Next(Oracle.Cultures.Length)];
+            string expected = value.ToString(culture);
+            for (int length = 0; length <= expected.Length; length++)
+            {
+                char[] buffer = new char[length];
+                bool ok = FloatingPointText.TryFormat(value, buffer, out int written, default, culture);
+                Assert.True(ok == (length == expected.Length) && written == (ok ? length : 0), $"seed {seed} #{i}: {expected} into {length}");
+                byte[] utf8 = new byte[System.Text.Encoding.UTF8.GetByteCount(expected)];
+                Assert.True(!FloatingPointText.TryFormat(value, utf8.AsSpan(0, Math.Max(0, utf8.Length - 1)), out written, default, culture) && written == 0,
+                    $"seed {seed} #{i}: UTF-8 {expected} one byte short");
+            }
+        }
+    }
+
+    private static void ShortestMatch<T>(int seed, int count, Func<Random, T> next) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        var random = new Random(seed);
+        char[] buffer = new char[64];
+        byte[] utf8 = new byte[64];
+        char[] expectedBuffer = new char[64];
+        for (int i = 0; i < count; i++)
+        {
+            T value = next(random);
+            value.TryFormat(expectedBuffer, out int expectedLength, default, CultureInfo.InvariantCulture);
+            ReadOnlySpan<char> expected = expectedBuffer.AsSpan(0, expectedLength);
+            Assert.True(FloatingPointText.TryFormat(value, buffer, out int written, default, CultureInfo.InvariantCulture), $"seed {seed} #{i}");
+            if (!expected.SequenceEqual(buffer.AsSpan(0, written)))
+            {
+                Assert.Fail($"seed {seed} #{i} bits {Oracle.Bits(value)}: expected {expected}, got {buffer.AsSpan(0, written)}");
+            }
+            Assert.True(FloatingPointText.TryFormat(value, utf8, out int bytes, default, CultureInfo.InvariantCulture) && bytes == written, $"seed {seed} #{i} UTF-8");
+            for (int j = 0; j < bytes; j++) Assert.True(utf8[j] == expected[j], $"seed {seed} #{i} UTF-8 {expected}");
+        }
+    }
+
+    private static void AllFormsMatch<T>(T value, string? format, CultureInfo culture, string because) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        string what = $"{because}: {typeof(T).Name} bits {Oracle.Bits(value)} format \"{format}\" culture {culture.Name}";
+        Assert.True(Expect(() => value.ToString(format, culture)) == Expect(() => FloatingPointText.ToString(value, format, culture)), $"ToString {what}");
+        Assert.True(Oracle.Written(b => (value.TryFormat(b, out int n, format, culture), n)) ==
+                    Oracle.Written(b => (FloatingPointText.TryFormat(value, b, out int n, format, culture), n)), $"TryFormat {what}");
+        Assert.True(Oracle.WrittenUtf8(b => (value.TryFormat(b, out int n, format, culture), n)) ==
+                    Oracle.WrittenUtf8(b => (FloatingPointText.TryFormat(value, b, out int n, format, culture), n)), $"TryFormat UTF-8 {what}");
+    }
+
+    private static string Utf8Text<T>(T value, string format, CultureInfo culture) where T : struct, IBinaryFloatingPointIeee754<T> =>
+        Oracle.WrittenUtf8(b => (FloatingPointText.TryFormat(value, b, out int n, format, culture), n));
+
+    private static string Expect(Func<string> call)
+    {
+        try
+        {
+            return call();
+        }
+        catch (Exception e)
+        {
+            return e.GetType().Name;
+        }
+    }
+}

@@ -1,0 +1,98 @@
+using System.Numerics;
+using Hotpath.Numerics.Formatting;
+using Hotpath.Numerics.Parsing;
+
+namespace Hotpath.Numerics.Tests.Tables;
+
+/// <summary>
+/// Every entry of the two power tables recomputed with BigInteger from its definition, and the fixed-point logarithms
+/// checked against exact integer comparisons over every exponent the three formats reach.
+/// </summary>
+public sealed class TableTests
+{
+    [Fact]
+    public void ShortestPowersAreTheRoundedUpScaledPowersOfTen()
+    {
+        ReadOnlySpan<ulong> halves = ShortestPowersOfTen.Halves;
+        Assert.Equal(2 * (ShortestPowersOfTen.MaxK - ShortestPowersOfTen.MinK + 1), halves.Length);
+        for (int k = ShortestPowersOfTen.MinK; k <= ShortestPowersOfTen.MaxK; k++)
+        {
+            // 10^-k = num / den; scale it into [2^125, 2^126) and round down, then add one.
+            BigInteger num = k <= 0 ? BigInteger.Pow(10, -k) : 1, den = k > 0 ? BigInteger.Pow(10, k) : 1;
+            int shift = 125 - FloorLog2(num, den);
+            if (shift >= 0) num <<= shift; else den <<= -shift;
+            BigInteger g = num / den + 1;
+            int index = 2 * (k - ShortestPowersOfTen.MinK);
+            BigInteger stored = ((BigInteger)halves[index] << 63) | halves[index + 1];
+            Assert.True(g == stored, $"k = {k}");
+            Assert.True(halves[index + 1] < 1UL << 63, $"k = {k}: the low half has 63 bits");
+        }
+    }
+
+    [Fact]
+    public void PowersOfFiveAreTheNormalizedTruncatedPowers()
+    {
+        ReadOnlySpan<ulong> words = PowersOfFive.Words;
+        Assert.Equal(2 * (PowersOfFive.MaxQ - PowersOfFive.MinQ + 1), words.Length);
+        BigInteger top = BigInteger.One << 128, half = BigInteger.One << 127;
+        for (int q = PowersOfFive.MinQ; q <= PowersOfFive.MaxQ; q++)
+        {
+            BigInteger expected;
+            if (q >= 0)
+            {
+                expected = BigInteger.Pow(5, q);
+                while (expected < half) expected <<= 1;
+                while (expected >= top) expected >>= 1;
+            }
+            else
+            {
+                BigInteger power = BigInteger.Pow(5, -q);
+                int z = (int)power.GetBitLength() - (power.IsPowerOfTwo ? 1 : 0);
+                int b = q >= -27 ? z + 127 : 2 * z + 128;
+                expected = (BigInteger.One << b) / power + 1;
+                while (expected >= top) expected >>= 1;
+            }
+            int index = 2 * (q - PowersOfFive.MinQ);
+            Assert.True(expected == (((BigInteger)words[index] << 64) | words[index + 1]), $"q = {q}");
+            Assert.True(words[index] >> 63 == 1, $"q = {q}: normalized");
+        }
+    }
+
+    [Fact]
+    public void FixedPointLogarithmsAreExact()
+    {
+        for (int q = -1200; q <= 1200; q++)
+        {
+            (BigInteger num, BigInteger den) = q >= 0 ? (BigInteger.One << q, BigInteger.One) : (BigInteger.One, BigInteger.One << -q);
+            Assert.True(FloorLog10(num, den) == ShortestDecimal.FloorLog10Pow2(q), $"log10 2^{q}");
+            Assert.True(FloorLog10(num * 3, den * 4) == ShortestDecimal.FloorLog10ThreeQuartersPow2(q), $"log10 3/4 2^{q}");
+        }
+        for (int q = -400; q <= 400; q++)
+        {
+            (BigInteger num, BigInteger den) = q >= 0 ? (BigInteger.Pow(10, q), BigInteger.One) : (BigInteger.One, BigInteger.Pow(10, -q));
+            Assert.True(FloorLog2(num, den) == ShortestDecimal.FloorLog2Pow10(q), $"log2 10^{q}");
+        }
+    }
+
+    // floor(log10(num / den)).
+    private static int FloorLog10(BigInteger num, BigInteger den)
+    {
+        int k = (int)Math.Floor(BigInteger.Log10(num) - BigInteger.Log10(den));
+        while (Compare(num, den, k) < 0) k--;
+        while (Compare(num, den, k + 1) >= 0) k++;
+        return k;
+    }
+
+    // Compares num/den with 10^k.
+    private static int Compare(BigInteger num, BigInteger den, int k) =>
+        k >= 0 ? num.CompareTo(den * BigInteger.Pow(10, k)) : (num * BigInteger.Pow(10, -k)).CompareTo(den);
+
+    // floor(log2(num / den)).
+    private static int FloorLog2(BigInteger num, BigInteger den)
+    {
+        int e = (int)(num.GetBitLength() - den.GetBitLength());
+        while ((e >= 0 ? num.CompareTo(den << e) : (num << -e).CompareTo(den)) < 0) e--;
+        while ((e + 1 >= 0 ? num.CompareTo(den << (e + 1)) : (num << -(e + 1)).CompareTo(den)) >= 0) e++;
+        return e;
+    }
+}

@@ -2,7 +2,6 @@ using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Tests.Differential;
 using Hotpath.RegularExpressions.Translation;
 using BclRegex = System.Text.RegularExpressions.Regex;
-using RegexOptions = System.Text.RegularExpressions.RegexOptions;
 
 namespace Hotpath.RegularExpressions.Tests.Unicode;
 
@@ -41,7 +40,7 @@ public sealed class IllFormedUtf8Tests
         byte[] bytes = [0x80, 0xBD, 0x20, 0xC1];
         var decoded = new DecodedUtf8(bytes);
         Assert.Equal("\uFFFD\uFFFD \uFFFD", decoded.Text);
-        Assert.Equal(3, new BclRegex(pattern, RegexOptions.NonBacktracking).Match(decoded.Text).Length);
+        Assert.Equal(3, new BclRegex(pattern, System.Text.RegularExpressions.RegexOptions.NonBacktracking).Match(decoded.Text).Length);
         var regex = new Regex(pattern);
         Assert.Equal((0, 3), (regex.Match(decoded.Text).Index, regex.Match(decoded.Text).Length));
         var spans = new List<(int, int)>();

@@ -5,14 +5,10 @@ namespace Hotpath.RegularExpressions.Tests.Differential.Fuzz;
 /// <summary>
 /// Patterns only the BCL can run (backreferences, lookarounds, atomic groups, conditionals, balancing groups) and the
 /// RightToLeft option, through <see cref="RegexSettings.BacktrackingFallback"/>: every public result must be the BCL's
-/// own, since the fallback runs the BCL's engine. RightToLeft differences are counted as a known category (issue 38,
-/// item 2: the fallback's rework owns them), not failures.
+/// own, since the fallback runs the BCL's engine.
 /// </summary>
 internal sealed class FallbackFuzz : FuzzTarget
 {
-    /// <summary>The category RightToLeft differences are counted in.</summary>
-    public const string RightToLeftCategory = "RightToLeft under the backtracking fallback differs from the BCL (issue 38 item 2, owned by the fallback and API rework)";
-
     private const int InputsPerPattern = 4;
 
     private static readonly RegexSettings s_fallback = new() { BacktrackingFallback = true };
@@ -63,7 +59,7 @@ internal sealed class FallbackFuzz : FuzzTarget
                     // A regex on the fallback runs the BCL's interpreter: its answers, even where the BCL's engines disagree.
                     difference = DifferentialComparer.Compare(bcl, hotpath, input, oracleMayDiffer: !fallsBack);
                 }
-                catch (RegexMatchTimeoutException)
+                catch (System.Text.RegularExpressions.RegexMatchTimeoutException)
                 {
                     tally.AddSkipped();
                     continue;
@@ -75,8 +71,7 @@ internal sealed class FallbackFuzz : FuzzTarget
                 tally.AddCompared();
                 if (difference is null) continue;
                 string description = $"{context} input '{DifferentialComparer.Escape(input)}': {difference}";
-                if ((options & RegexOptions.RightToLeft) != 0) tally.AddKnown(RightToLeftCategory, description);
-                else tally.AddFailure(description);
+                tally.AddFailure(description);
                 break;
             }
         }

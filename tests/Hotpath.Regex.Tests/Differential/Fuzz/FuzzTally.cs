@@ -3,14 +3,12 @@ using System.Text;
 namespace Hotpath.RegularExpressions.Tests.Differential.Fuzz;
 
 /// <summary>
-/// What fuzzing found: cases compared with the BCL and skipped, differences that fall in a known category owned
-/// elsewhere (named with its reason, counted, never failing), and failures (each with its seed and case, enough to
+/// What fuzzing found: cases compared with the BCL and skipped, and failures (each with its seed and case, enough to
 /// reproduce it). Thread-safe, so the long run's workers share one.
 /// </summary>
 internal sealed class FuzzTally
 {
     private readonly Lock _lock = new();
-    private readonly Dictionary<string, (int Count, string Example)> _known = [];
     private readonly List<string> _failures = [];
     private long _compared;
     private long _skipped;
@@ -37,32 +35,19 @@ internal sealed class FuzzTally
     /// <summary>Counts one seed's batch of cases.</summary>
     public void AddRun() => Interlocked.Increment(ref _runs);
 
-    /// <summary>Counts a difference in <paramref name="category"/>, a known problem owned elsewhere; keeps the first example.</summary>
-    public void AddKnown(string category, string example)
-    {
-        lock (_lock)
-        {
-            _known[category] = _known.TryGetValue(category, out var seen) ? (seen.Count + 1, seen.Example) : (1, example);
-        }
-    }
-
     /// <summary>Records a failure.</summary>
     public void AddFailure(string description)
     {
         lock (_lock) _failures.Add(description);
     }
 
-    /// <summary>The counts and categories, one line each.</summary>
+    /// <summary>The counts, then the first failures, one line each.</summary>
     public override string ToString()
     {
         var builder = new StringBuilder();
         lock (_lock)
         {
             builder.AppendLine($"{_runs} seed batches, {_compared} cases compared, {_skipped} skipped, {_failures.Count} failures");
-            foreach ((string category, (int count, string example)) in _known.OrderBy(k => k.Key))
-            {
-                builder.AppendLine($"known ({count}): {category}; first: {example}");
-            }
             foreach (string failure in _failures.Take(20)) builder.AppendLine("FAILURE: " + failure);
         }
         return builder.ToString();

@@ -48,7 +48,7 @@ internal sealed class PublicApiFuzz : FuzzTarget
                 {
                     difference = DifferentialComparer.Compare(bcl, hotpath, input);
                 }
-                catch (RegexMatchTimeoutException)
+                catch (System.Text.RegularExpressions.RegexMatchTimeoutException)
                 {
                     tally.AddSkipped();
                     continue;

@@ -56,5 +56,24 @@ public sealed class BclDeviationTests
         Assert.Equal(meaning, string.Join(" ", new Regex(pattern).Matches(input).Select(m => $"{m.Index}+{m.Length}")));
     }
 
+    // An unbounded lazy loop over a group that matches empty, with an alternative after it: over the empty input the BCL's
+    // interpreter never returns (it loops past its match timeout, its stack growing until the process runs out of
+    // memory), so it cannot be asked here; the differential fuzzers skip such patterns (DifferentialComparer.TryCreateBcl).
+    // Hotpath answers at once, as NonBacktracking does (the spans here are NonBacktracking's, checked live).
+    [Theory]
+    [InlineData(@"(?:a|)+?\Z|b", "", "0+0")]
+    [InlineData(@"(?:a|)+?\Z|b", "a", "0+1 1+0")]
+    [InlineData(@"(a|)+?(|a)|b", "", "0+0")]
+    [InlineData(@"(a|)+?(|a){2}?|b", "ab", "0+1 1+0 2+0")]
+    [InlineData(@"(a|)+?\Z{3}(|a){2}?|ab\S", "", "0+0")]
+    public void UnboundedLazyLoopsOverEmptyGroupsAnswerAtOnce(string pattern, string input, string spans)
+    {
+        Assert.Equal(spans, Spans(new System.Text.RegularExpressions.Regex(pattern, System.Text.RegularExpressions.RegexOptions.NonBacktracking).Matches(input)));
+        var regex = new Regex(pattern);
+        Assert.True(regex.IsLinear);
+        Assert.Equal(spans, string.Join(" ", regex.Matches(input).Select(m => $"{m.Index}+{m.Length}")));
+        Assert.Equal(spans.Split(' ', StringSplitOptions.RemoveEmptyEntries).Length, regex.Count(System.Text.Encoding.UTF8.GetBytes(input)));
+    }
+
     private static string Spans(System.Text.RegularExpressions.MatchCollection matches) => string.Join(" ", matches.Select(m => $"{m.Index}+{m.Length}"));
 }

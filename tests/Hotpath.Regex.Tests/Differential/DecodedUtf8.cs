@@ -3,7 +3,7 @@ using System.Text;
 namespace Hotpath.RegularExpressions.Tests.Differential;
 
 /// <summary>
-/// Bytes as Hotpath's UTF-8 searches define them (docs/regex.md, "UTF-8 input"): the text <see cref="Encoding.UTF8"/>
+/// Bytes as Hotpath's UTF-8 searches define them (docs/regex.md, "Semantics"): the text <see cref="Encoding.UTF8"/>
 /// decodes them to, one U+FFFD per maximal ill-formed subpart, with every offset of that text mapped back to the byte
 /// offset where its character starts. A BCL match over the text, mapped, is the expected match over the bytes.
 /// </summary>

@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions.Tests.Differential;
 /// <summary>
 /// The seeded differential fuzzers (<see cref="FuzzTarget.All"/>): random patterns, options and inputs through the BCL
 /// and Hotpath, comparing every public result. A few fixed seeds per target run here; <see cref="LongRunFindsNothing"/>
-/// is the long run when <c>HOTPATH_FUZZ_SECONDS</c> is set (docs/regex.md, "Testing"). Failures print the target, seed,
+/// is the long run when <c>HOTPATH_FUZZ_SECONDS</c> is set (docs/regex.md, "How it is tested"). Failures print the target, seed,
 /// pattern, options and input.
 /// </summary>
 public sealed class DifferentialFuzzTests(ITestOutputHelper output)

@@ -7,7 +7,7 @@ namespace Hotpath.RegularExpressions.Tests.Unicode;
 
 /// <summary>
 /// UTF-8 input with ill-formed bytes means the text <c>Encoding.UTF8</c> decodes it to (one U+FFFD per maximal ill-formed
-/// subpart), with match bounds mapped back to bytes (docs/regex.md, "UTF-8 input"). Every strategy that searches UTF-8,
+/// subpart), with match bounds mapped back to bytes (docs/regex.md, "Semantics"). Every strategy that searches UTF-8,
 /// forced, must find exactly the BCL's matches over that text.
 /// </summary>
 public sealed class IllFormedUtf8Tests

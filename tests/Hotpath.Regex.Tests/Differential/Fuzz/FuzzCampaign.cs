@@ -6,7 +6,7 @@ namespace Hotpath.RegularExpressions.Tests.Differential.Fuzz;
 /// <summary>
 /// The long differential fuzz run: every <see cref="FuzzTarget"/> in turn, on fresh seeds, on as many workers as the
 /// machine has cores, until a time budget is spent. <c>HOTPATH_FUZZ_SECONDS</c> sets the budget (docs/regex.md,
-/// "Testing"); <c>HOTPATH_FUZZ_SEED</c> the first seed (by default one from the clock, printed, so that a run can be
+/// "How it is tested"); <c>HOTPATH_FUZZ_SEED</c> the first seed (by default one from the clock, printed, so that a run can be
 /// repeated). Without a budget the campaign runs one batch of each target from a fixed seed.
 /// </summary>
 internal static class FuzzCampaign

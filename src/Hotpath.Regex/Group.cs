@@ -22,7 +22,12 @@ public class Group : Capture
     /// <summary>Whether the group took part in the match.</summary>
     public bool Success { get; }
 
-    /// <summary>The group's name (its number as text when it is unnamed).</summary>
+    /// <summary>
+    /// The group's name (its number as text when it is unnamed). When explicit numbers leave gaps in the numbering,
+    /// the BCL's rule applies: a group is named after the group whose number is its position in
+    /// <see cref="Regex.GetGroupNumbers"/>, or "" when no group has that number (in <c>(?&lt;4&gt;a)</c> group 4 is
+    /// called "").
+    /// </summary>
     public string Name { get; }
 
     /// <summary>

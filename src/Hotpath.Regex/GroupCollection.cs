@@ -4,9 +4,15 @@ using System.Diagnostics.CodeAnalysis;
 namespace Hotpath.RegularExpressions;
 
 /// <summary>
-/// The groups of one <see cref="Match"/>, indexable by group number or name, enumerated in
-/// <see cref="Regex.GetGroupNumbers"/> order. Group objects are created on first access.
+/// The groups of one <see cref="Match"/>, indexable by group number or name. Group objects are created on first access.
 /// </summary>
+/// <remarks>
+/// As in the BCL, enumerating (and <see cref="Keys"/>, <see cref="Values"/>, the list view) goes through group
+/// <em>numbers</em> 0 to <see cref="Count"/> - 1, which are the groups in <see cref="Regex.GetGroupNumbers"/> order when
+/// the numbers have no gaps. Explicit numbers can leave gaps (<c>(?&lt;4&gt;a)</c> has groups 0 and 4): then a number
+/// that no group has yields an unsuccessful group named "", a group numbered <see cref="Count"/> or above is reached
+/// only by its number or name, and <see cref="Group.Name"/> follows the BCL's rule (see <see cref="Group.Name"/>).
+/// </remarks>
 public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDictionary<string, Group>
 {
     private readonly Match _match;
@@ -37,8 +43,14 @@ public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDic
         }
     }
 
-    /// <summary>The group names, in enumeration order.</summary>
-    public IEnumerable<string> Keys => _table?.Names ?? ["0"];
+    /// <summary>The names of the groups in enumeration order (see the remarks on gaps in the numbering).</summary>
+    public IEnumerable<string> Keys
+    {
+        get
+        {
+            for (int number = 0; number < Count; number++) yield return this[number].Name;
+        }
+    }
 
     /// <summary>The groups, in enumeration order.</summary>
     public IEnumerable<Group> Values => this;
@@ -60,21 +72,25 @@ public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDic
         return true;
     }
 
-    /// <summary>Enumerates the groups in <see cref="Regex.GetGroupNumbers"/> order.</summary>
+    /// <summary>Enumerates the groups numbered 0 to <see cref="Count"/> - 1 (see the remarks on gaps in the numbering).</summary>
     public Enumerator GetEnumerator() => new(this);
 
     IEnumerator<Group> IEnumerable<Group>.GetEnumerator() => GetEnumerator();
 
     IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
 
-    Group IReadOnlyList<Group>.this[int index] => At(index);
+    Group IReadOnlyList<Group>.this[int index] => this[index];
 
     IEnumerator<KeyValuePair<string, Group>> IEnumerable<KeyValuePair<string, Group>>.GetEnumerator()
     {
-        for (int i = 0; i < _groups.Length; i++) yield return new(NameOf(i), At(i));
+        for (int number = 0; number < Count; number++)
+        {
+            Group group = this[number];
+            yield return new(group.Name, group);
+        }
     }
 
-    private string NameOf(int index) => _table?.NameOfIndex(index) ?? "0";
+    private string NameOf(int index) => _table?.GroupNames[index] ?? "0";
 
     private Group At(int index)
     {
@@ -104,8 +120,8 @@ public sealed partial class GroupCollection : IReadOnlyList<Group>, IReadOnlyDic
             _index = -1;
         }
 
-        /// <summary>The group at the current position.</summary>
-        public readonly Group Current => _collection.At(_index);
+        /// <summary>The group at the current position: the group numbered by it.</summary>
+        public readonly Group Current => _collection[_index];
 
         readonly object IEnumerator.Current => Current;
 

@@ -40,7 +40,7 @@ public sealed partial class Regex
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public bool IsMatch(ReadOnlySpan<byte> utf8)
     {
-        if (_bcl is not null) return FallbackIsMatch(Transcode(utf8), DefaultStart(utf8.Length));
+        if (_bcl is not null) return IsMatch(Transcode(utf8));
         StrategyCache cache = RentCache(null);
         bool found = _strategy.IsMatch(utf8, 0, cache);
         ReturnCache(cache);
@@ -129,7 +129,7 @@ public sealed partial class Regex
     /// <inheritdoc cref="IsMatch(ReadOnlySpan{char})"/>
     public int Count(ReadOnlySpan<byte> utf8)
     {
-        if (_bcl is not null) return FallbackCount(Transcode(utf8), DefaultStart(utf8.Length), CancellationToken.None);
+        if (_bcl is not null) return Count(Transcode(utf8));
         StrategyCache cache = RentCache(null);
         bool countedInOnePass = _strategy.TryCountAll(utf8, 0, cache, out int counted);
         ReturnCache(cache);

@@ -84,7 +84,7 @@ public sealed partial class Regex
             _strategy = StrategyBuilder.Build(hir, settings);
             _anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
             // Translated again on first use rather than kept: few regexes ever have their captures read.
-            _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits));
+            _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits, forCaptureHistory: true));
             return;
         }
         catch (RegexSyntaxException e)

@@ -44,10 +44,20 @@ internal sealed class HirLiteral(string units) : HirNode
     public override HirKind Kind => HirKind.Literal;
 }
 
-/// <summary>One code unit from a set. The set is never empty unless the regex cannot match here.</summary>
+/// <summary>
+/// One code unit from a set. The set is empty only when this node is the whole regex, which then never matches
+/// (the translator folds every part that cannot match into its parent; see <c>HirBuilder</c>).
+/// </summary>
 internal sealed class HirClass(CharRangeSet set) : HirNode
 {
+    /// <summary>The class with no member: the regex that never matches.</summary>
+    public static readonly HirClass Never = new(CharRangeSet.Empty);
+
     public CharRangeSet Set { get; } = set;
+
+    /// <summary>Whether no unit is in the class, so that it never matches.</summary>
+    public bool NeverMatches => Set.IsEmpty;
+
     public override HirKind Kind => HirKind.Class;
 }
 

@@ -7,7 +7,9 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// Capture history from the NFA: the bounded backtracker, anchored at the match and confined to it,
 /// logs the saves of the winning path, and each group's captures are its (open, close) pairs in that
-/// order — what .NET records, since a path backed out of takes its captures with it. The regex is
+/// order — what .NET records, since a path backed out of takes its captures with it. A close pairs with the
+/// latest open of its group not yet closed: a group nested in a group of the same number opens and closes inside
+/// it (<c>(a(?&lt;1&gt;b)c)</c> records 1+1, then 0+3). The regex is
 /// translated (<paramref name="translate"/>) and compiled on the first request; each request allocates its
 /// own scratch (states × match length visited bits). Immutable and thread-safe.
 /// </summary>
@@ -30,13 +32,13 @@ internal sealed class CaptureHistoryFinder(Func<RegexHir> translate) : ICaptureH
             throw new InvalidOperationException("The match could not be found again to record its captures.");
         }
         var captures = new List<int>?[groups];
-        var opened = new int[groups];
+        var opened = new Stack<int>?[groups];
         ReadOnlySpan<int> log = cache.SaveLog;
         for (int i = 0; i < log.Length; i += 2)
         {
             int group = log[i] >> 1;
-            if ((log[i] & 1) == 0) opened[group] = log[i + 1];
-            else (captures[group] ??= []).AddRange([opened[group], log[i + 1]]);
+            if ((log[i] & 1) == 0) (opened[group] ??= new()).Push(log[i + 1]);
+            else (captures[group] ??= []).AddRange([opened[group]!.Pop(), log[i + 1]]);
         }
         var history = new int[groups][];
         for (int g = 0; g < groups; g++) history[g] = captures[g] is { } list ? [.. list] : [];

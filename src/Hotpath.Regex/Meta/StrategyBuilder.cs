@@ -31,6 +31,9 @@ internal static class StrategyBuilder
     {
         ArgumentNullException.ThrowIfNull(hir);
         ArgumentNullException.ThrowIfNull(settings);
+        // The translator folds whatever cannot match into the root (see HirClass.Never), so only a regex that never
+        // matches holds an empty class, and no strategy below needs to expect one. The PikeVM fails at every start at once.
+        if (hir.Root is HirClass { NeverMatches: true }) return new PikeVmStrategy(NfaCompiler.Compile(hir));
         if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } literal) return literal;
         if (kind is StrategyKind.Auto or StrategyKind.WordLiteral && WordLiteralStrategy.TryCreate(hir) is { } wordLiteral) return wordLiteral;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;

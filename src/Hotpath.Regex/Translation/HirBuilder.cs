@@ -11,9 +11,21 @@ namespace Hotpath.RegularExpressions.Translation;
 /// leftmost-first results: adjacent literals merge, nested sequences and alternations flatten, <c>x{1}</c>
 /// becomes <c>x</c>, <c>x{0}</c> becomes empty, and runs of adjacent one-unit branches become one class.
 /// </summary>
-internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
+/// <remarks>
+/// A class no unit is in (<c>[a-[a]]</c>, <c>[^\s\S]</c>) never matches, and neither does whatever must pass
+/// through it: a sequence holding it, a group around it, a loop that must run it at least once. Such parts fold
+/// upward into one empty class (<see cref="HirClass.Never"/>), a branch that never matches leaves its alternation, and a loop
+/// that may run it zero times matches only the empty string, which is what the backtracker does with them too
+/// (it tries the part, fails, and undoes nothing). So an empty class is never a strict part of the HIR: the
+/// strategies, prefilters and literal extraction, which assume every class has members, never meet one, and a
+/// regex that cannot match at all is the empty class alone.
+/// </remarks>
+internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior, bool keepNestedSameNumberGroups = false)
 {
     private static readonly CharRangeSet s_anyButNewline = CharRangeSet.Single('\n').Negate();
+
+    // The numbers of the groups around the node being built.
+    private readonly HashSet<int> _enclosingGroups = [];
 
     // Case-insensitive patterns repeat the same letters; the sets are immutable, so share them.
     private readonly Dictionary<char, CharRangeSet> _caseSets = [];
@@ -27,7 +39,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
         AstAnyCharacter any => new HirClass(any.Singleline ? CharRangeSet.All : s_anyButNewline),
         AstAssertion assertion => new HirLook(assertion.Look),
         AstRepeat repeat => Repeat(repeat),
-        AstCapture capture => new HirCapture(capture.Number, Build(capture.Sub)),
+        AstCapture capture => Capture(capture),
         AstGroup group => Build(group.Sub),
         AstConcat concat => Concat(concat),
         AstAlternation alternation => Alternation(alternation),
@@ -58,17 +70,38 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
         return parts.Count == 1 ? parts[0] : new HirConcat([.. parts]);
     }
 
+    private static bool NeverMatches(HirNode node) => node is HirClass { NeverMatches: true };
+
     /// <summary>A one-unit set is a literal, which literal extraction and prefilters handle better.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static HirNode ClassOrLiteral(CharRangeSet set) =>
-        set.Ranges.Length == 1 && set.Ranges[0].First == set.Ranges[0].Last
+        set.IsEmpty ? HirClass.Never
+        : set.Ranges.Length == 1 && set.Ranges[0].First == set.Ranges[0].Last
             ? new HirLiteral(set.Ranges[0].First.ToString())
             : new HirClass(set);
+
+    /// <summary>
+    /// A group inside a group of the same number (<c>(a(?&lt;1&gt;b)c)</c>, a name used twice) holds its capture only until
+    /// the enclosing group closes, which on any successful path it does later; .NET's value is then the enclosing group's,
+    /// from that group's own start. Slots are kept per number, so the inner group's start would overwrite the outer's:
+    /// searches drop the inner group, and only the capture history, which lists its captures too and pairs each close
+    /// with the latest open, keeps it (<c>keepNestedSameNumberGroups</c>).
+    /// </summary>
+    private HirNode Capture(AstCapture capture)
+    {
+        bool nested = !_enclosingGroups.Add(capture.Number);
+        HirNode sub = Build(capture.Sub);
+        if (!nested) _enclosingGroups.Remove(capture.Number);
+        if (NeverMatches(sub)) return HirClass.Never;
+        return nested && !keepNestedSameNumberGroups ? sub : new HirCapture(capture.Number, sub);
+    }
 
     private HirNode Repeat(AstRepeat repeat)
     {
         HirNode sub = Build(repeat.Sub);
-        // x{0} never runs x, so captures inside never participate: exactly what .NET does.
+        // x{0} never runs x, so captures inside never participate: exactly what .NET does. A body that never
+        // matches leaves a loop that may skip it matching empty, and fails one that may not.
+        if (NeverMatches(sub)) return repeat.Min == 0 ? HirEmpty.Instance : HirClass.Never;
         if (repeat.Max == 0 || sub.Kind == HirKind.Empty) return HirEmpty.Instance;
         if (repeat.Min == 1 && repeat.Max == 1) return sub;
         int max = repeat.Max == int.MaxValue ? HirRepeat.Unbounded : repeat.Max;
@@ -80,7 +113,12 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
     {
         var parts = new List<HirNode>(concat.Parts.Length);
         var pendingLiteral = new StringBuilder();
-        foreach (AstNode part in concat.Parts) Append(Build(part));
+        foreach (AstNode part in concat.Parts)
+        {
+            HirNode built = Build(part);
+            if (NeverMatches(built)) return HirClass.Never;
+            Append(built);
+        }
         FlushLiteral();
         return parts.Count switch
         {
@@ -124,8 +162,9 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior)
         {
             HirNode built = Build(branch);
             if (built is HirAlternation nested) branches.AddRange(nested.Branches);
-            else branches.Add(built);
+            else if (!NeverMatches(built)) branches.Add(built);
         }
+        if (branches.Count == 0) return HirClass.Never;
 
         // Adjacent branches that each match exactly one unit merge into one class: whichever of them
         // matches consumes the same unit and continues identically, so priority among them is moot.

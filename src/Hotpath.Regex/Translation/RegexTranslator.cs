@@ -35,7 +35,11 @@ internal static class RegexTranslator
     /// <see cref="RegexOptions.CultureInvariant"/> overrides it with the invariant culture.
     /// </param>
     /// <param name="limits">Size limits; <see langword="null"/> means <see cref="RegexLimits.Default"/>.</param>
-    public static RegexHir Translate(string pattern, RegexOptions options, CultureInfo? culture = null, RegexLimits? limits = null)
+    /// <param name="forCaptureHistory">
+    /// Whether the HIR is for listing every capture (<see cref="Meta.CaptureHistoryFinder"/>), which keeps groups nested in
+    /// a group of the same number; searches drop them (see <see cref="HirBuilder"/>).
+    /// </param>
+    public static RegexHir Translate(string pattern, RegexOptions options, CultureInfo? culture = null, RegexLimits? limits = null, bool forCaptureHistory = false)
     {
         ArgumentNullException.ThrowIfNull(pattern);
         ValidateOptions(options);
@@ -48,7 +52,7 @@ internal static class RegexTranslator
         // Checked before translation, which recurses over the tree: the nesting limit bounds its depth.
         if (parsed.FirstLimitViolation is { } violation) throw new RegexUnsupportedException(violation.Description, violation.Position, pattern);
 
-        HirNode root = new HirBuilder(pattern, CaseBehaviors.For(culture)).Build(parsed.Root);
+        HirNode root = new HirBuilder(pattern, CaseBehaviors.For(culture), keepNestedSameNumberGroups: forCaptureHistory).Build(parsed.Root);
 
         long size = ExpandedSize.Of(root);
         if (size > limits.MaxExpandedSize)

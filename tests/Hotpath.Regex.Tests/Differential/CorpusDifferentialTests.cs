@@ -55,7 +55,7 @@ public sealed class CorpusDifferentialTests(ITestOutputHelper output)
                 }
                 compared++;
             }
-            catch (RegexMatchTimeoutException)
+            catch (System.Text.RegularExpressions.RegexMatchTimeoutException)
             {
             }
             if (failures.Count >= 3) break;

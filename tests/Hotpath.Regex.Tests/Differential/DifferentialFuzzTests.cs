@@ -1,73 +1,51 @@
-using System.Text;
-using System.Text.RegularExpressions;
+using Hotpath.RegularExpressions.Tests.Differential.Fuzz;
 using Xunit.Abstractions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 
 /// <summary>
-/// The seeded differential fuzzer: random patterns, options and inputs through the BCL and Hotpath,
-/// comparing every public result. Failures print the seed, pattern, options and input.
+/// The seeded differential fuzzers (<see cref="FuzzTarget.All"/>): random patterns, options and inputs through the BCL
+/// and Hotpath, comparing every public result. A few fixed seeds per target run here; <see cref="LongRunFindsNothing"/>
+/// is the long run when <c>HOTPATH_FUZZ_SECONDS</c> is set (docs/regex.md, "How it is tested"). Failures print the target, seed,
+/// pattern, options and input.
 /// </summary>
 public sealed class DifferentialFuzzTests(ITestOutputHelper output)
 {
-    private const int PatternsPerSeed = 500;
-    private const int InputsPerPattern = 6;
+    private static readonly Dictionary<string, int> s_seedsPerTarget = new()
+    {
+        ["public-api"] = 12,
+        ["ill-formed-utf8"] = 4,
+        ["fallback"] = 3,
+        ["replacement"] = 3,
+        ["strategy-shapes"] = 8,
+    };
 
-    public static TheoryData<int> Seeds => [.. Enumerable.Range(1, 12)];
+    public static TheoryData<string, int> Batches()
+    {
+        var data = new TheoryData<string, int>();
+        foreach (FuzzTarget target in FuzzTarget.All)
+        {
+            for (int seed = 1; seed <= s_seedsPerTarget[target.Name]; seed++) data.Add(target.Name, seed);
+        }
+        return data;
+    }
 
     [Theory]
-    [MemberData(nameof(Seeds))]
-    public void RandomPatternsAgreeWithTheBcl(int seed)
+    [MemberData(nameof(Batches))]
+    public void RandomCasesAgreeWithTheBcl(string target, int seed)
     {
-        var generator = new PatternGenerator(seed);
-        var failures = new List<string>();
-        int compared = 0, skipped = 0;
-        for (int p = 0; p < PatternsPerSeed && failures.Count < 5; p++)
-        {
-            string pattern = generator.NextPattern();
-            RegexOptions options = generator.NextOptions();
-            System.Text.RegularExpressions.Regex? bcl = DifferentialComparer.TryCreateBcl(pattern, options);
-            if (bcl is null)
-            {
-                skipped++;
-                continue;
-            }
-            Regex hotpath;
-            try
-            {
-                hotpath = new Regex(pattern, options);
-            }
-            catch (Exception e) when (e is RegexSyntaxException or RegexUnsupportedException or ArgumentException)
-            {
-                failures.Add($"seed {seed} pattern '{DifferentialComparer.Escape(pattern)}' options {options}: BCL accepts, Hotpath threw {e.GetType().Name}: {e.Message}");
-                continue;
-            }
-            for (int i = 0; i < InputsPerPattern; i++)
-            {
-                string input = generator.NextInput();
-                string? difference;
-                try
-                {
-                    difference = DifferentialComparer.Compare(bcl, hotpath, input);
-                }
-                catch (RegexMatchTimeoutException)
-                {
-                    skipped++;
-                    continue;
-                }
-                catch (Exception e)
-                {
-                    difference = $"threw {e}";
-                }
-                compared++;
-                if (difference is not null)
-                {
-                    failures.Add($"seed {seed} pattern '{DifferentialComparer.Escape(pattern)}' options {options} input '{DifferentialComparer.Escape(input)}': {difference}");
-                    break;
-                }
-            }
-        }
-        output.WriteLine($"seed {seed}: {compared} cases compared, {skipped} skipped");
-        Assert.True(failures.Count == 0, string.Join("\n", failures));
+        var tally = new FuzzTally();
+        FuzzTarget.Named(target).Run(seed, tally);
+        output.WriteLine(tally.ToString());
+        Assert.True(tally.Failures.Count == 0, string.Join("\n", tally.Failures));
+        Assert.True(tally.Compared > 0, $"{target} seed {seed} compared nothing");
+    }
+
+    [Fact]
+    public void LongRunFindsNothing()
+    {
+        (FuzzTally tally, int firstSeed) = FuzzCampaign.Run();
+        output.WriteLine($"first seed {firstSeed} ({FuzzCampaign.SeedVariable}={firstSeed} repeats the run), budget {FuzzCampaign.Budget?.TotalSeconds ?? 0} s: {tally}");
+        Assert.True(tally.Failures.Count == 0, $"first seed {firstSeed}:\n" + string.Join("\n", tally.Failures));
     }
 }

@@ -30,6 +30,21 @@ public class BclFallbackTests
         Assert.Equal(bcl.Matches(input).Select(m => m.Index), hotpath.Matches(input).Select(m => m.Index));
     }
 
+    [Theory]
+    [InlineData(@"(?=(a))\P{L}x\P{L}", "\u200dA0AA")]
+    [InlineData(@"\w+", "ж\nж\naİ")]
+    [InlineData(@"(?>\w*)\W", "aжé KK")]
+    public void RightToLeftOverUtf8StartsAtTheEndOfTheDecodedText(string pattern, string text)
+    {
+        // The UTF-8 forms decode first: the start is the text's length in chars, not the input's length in bytes.
+        var bcl = new Bcl.Regex(pattern, Bcl.RegexOptions.RightToLeft);
+        var hotpath = new Regex(pattern, RegexOptions.RightToLeft);
+        byte[] utf8 = Encoding.UTF8.GetBytes(text);
+        Assert.True(utf8.Length > text.Length);
+        Assert.Equal(bcl.IsMatch(text), hotpath.IsMatch(utf8));
+        Assert.Equal(bcl.Count(text), hotpath.Count(utf8));
+    }
+
     [Fact]
     public void EveryApiAgreesWithTheBclOnSeededInputs()
     {

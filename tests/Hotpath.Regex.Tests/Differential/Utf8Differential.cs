@@ -1,0 +1,65 @@
+using Hotpath.RegularExpressions.Meta;
+using BclRegex = System.Text.RegularExpressions.Regex;
+
+namespace Hotpath.RegularExpressions.Tests.Differential;
+
+/// <summary>
+/// Compares Hotpath's UTF-8 searches with the BCL run over the decoded text (<see cref="DecodedUtf8"/>): every match's
+/// byte bounds, the count and <c>IsMatch</c>, through the public API or through one forced <see cref="Strategy"/>.
+/// </summary>
+internal static class Utf8Differential
+{
+    /// <summary>The first difference through the public API, or null; <paramref name="compared"/> is false when skipped.</summary>
+    public static string? Compare(BclRegex bcl, Regex hotpath, DecodedUtf8 input, out bool compared)
+    {
+        compared = TryExpected(bcl, input, out List<(int, int)> expected);
+        if (!compared) return null;
+        var actual = new List<(int, int)>();
+        foreach (ValueMatch match in hotpath.EnumerateMatches(input.Bytes)) actual.Add((match.Index, match.Index + match.Length));
+        return Describe(expected, actual, hotpath.Count(input.Bytes), hotpath.IsMatch(input.Bytes));
+    }
+
+    /// <summary>The first difference through <paramref name="strategy"/>'s UTF-8 searches, or null; <paramref name="compared"/> is false when skipped.</summary>
+    public static string? Compare(BclRegex bcl, Strategy strategy, DecodedUtf8 input, out bool compared)
+    {
+        compared = TryExpected(bcl, input, out List<(int, int)> expected);
+        if (!compared) return null;
+        StrategyCache cache = strategy.CreateCache();
+        var actual = new List<(int, int)>();
+        Span<int> slots = stackalloc int[strategy.SlotCount];
+        SearchStart start = 0;
+        bool done = false;
+        while (!done && strategy.TryFindSpan(input.Bytes, start, cache, out int matchStart, out int matchEnd))
+        {
+            actual.Add((matchStart, matchEnd));
+            if (!strategy.TryFindCaptures(input.Bytes, start, cache, slots) || (slots[0], slots[1]) != (matchStart, matchEnd))
+            {
+                return $"TryFindCaptures from {start.Position} found ({slots[0]},{slots[1]}) where TryFindSpan found ({matchStart},{matchEnd})";
+            }
+            start = Utf8ValueMatchEnumerator.NextStart(input.Bytes, matchStart, matchEnd, out done);
+        }
+        int count = strategy.TryCountAll(input.Bytes, 0, cache, out int counted) ? counted : actual.Count;
+        return Describe(expected, actual, count, strategy.IsMatch(input.Bytes, 0, cache));
+    }
+
+    // The oracle's matches over the text, in bytes; false when one splits a surrogate pair (see DecodedUtf8.TryMap).
+    private static bool TryExpected(BclRegex bcl, DecodedUtf8 input, out List<(int, int)> expected)
+    {
+        expected = [];
+        foreach (System.Text.RegularExpressions.Match match in DifferentialComparer.OracleFor(bcl, input.Text).Matches(input.Text))
+        {
+            if (!input.TryMap(match.Index, match.Index + match.Length, out int start, out int end)) return false;
+            expected.Add((start, end));
+        }
+        return true;
+    }
+
+    private static string? Describe(List<(int, int)> expected, List<(int, int)> actual, int count, bool isMatch)
+    {
+        string e = string.Join(" ", expected), a = string.Join(" ", actual);
+        if (e != a) return $"matches in bytes: expected [{e}] but got [{a}]";
+        if (count != expected.Count) return $"Count: expected {expected.Count} but got {count}";
+        if (isMatch != expected.Count > 0) return $"IsMatch: expected {expected.Count > 0}";
+        return null;
+    }
+}

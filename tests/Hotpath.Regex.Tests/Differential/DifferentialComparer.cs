@@ -35,11 +35,10 @@ internal static class DifferentialComparer
     /// <item>a pattern with <c>\B</c> or <c>\b</c> on which the backtracking engines disagree with the NonBacktracking
     /// engine: their optimizer mishandles word boundaries after some loops (<c>\W{1,3}\B</c> finds nothing in "a  a", where giving back one
     /// space matches [1,2); <c>\D+?\B</c> finds nothing in "abcdef"). NonBacktracking finds what the pattern means.</item>
-    /// <item>a lazy quantifier after a group, on which the interpreter's match bounds differ from NonBacktracking's: when
-    /// such a loop's iteration matches empty, the interpreter leaves an extra mark on its stack and the enclosing group,
-    /// or the match, reads it as its start (<c>a()+?b</c> on "ab" gives [1,1]; <c>a|()+?0</c> on "0" gives index 1,
-    /// length 2, out of the input). NonBacktracking keeps the start, as does the Compiled engine; Compiled is not asked
-    /// because on some such loops (<c>(?:(){2,}?\n)</c> inside counted groups) it spins without honouring its timeout.</item>
+    /// <item>a lazy quantifier after a group, on which the interpreter's match bounds differ from the Compiled engine's:
+    /// when such a loop's iteration matches empty, the interpreter leaves an extra mark on its stack and the enclosing
+    /// group, or the match, reads it as its start (<c>a()+?b</c> on "ab" gives [1,1]; <c>a|()+?0</c> on "0" gives index 1,
+    /// length 2, out of the input). Compiled, the same backtracking algorithm, keeps the start.</item>
     /// </list>
     /// </summary>
     public static BclRegex OracleFor(BclRegex backtracking, string input)
@@ -47,24 +46,25 @@ internal static class DifferentialComparer
         RegexOptions options = (RegexOptions)backtracking.Options;
         if ((options & (RegexOptions.ECMAScript | RegexOptions.RightToLeft)) != 0) return backtracking;
         string pattern = backtracking.ToString();
-        // NonBacktracking treats a group's empty loop iterations unlike the backtracking engines ((?:^| ??){1,3} takes a
-        // space the interpreter leaves), so with a quantified group a \B disagreement is not taken as the \B deviation.
-        if ((pattern.Contains(@"\B") || pattern.Contains(@"\b")) && !HasQuantifiedGroup(pattern) && TryCreateOther(backtracking, RegexOptions.NonBacktracking) is { } nonBacktracking
+        // NonBacktracking is no general oracle: it treats empty loop iterations and empty alternatives unlike the
+        // backtracking engines ((?:^| ??){1,3} takes a space the interpreter leaves; (\W*|.)[^a] over "bx" gives [0,2)
+        // where the backtracking engines give [0,1)). So the boundary deviation is taken only for patterns without
+        // groups or alternation, the shape it has been seen in.
+        if ((pattern.Contains(@"\B") || pattern.Contains(@"\b")) && !pattern.Contains('(') && !pattern.Contains('|')
+            && TryCreateOther(backtracking, RegexOptions.NonBacktracking) is { } nonBacktracking
             && Spans(backtracking, input) != Spans(nonBacktracking, input))
         {
             return nonBacktracking;
         }
-        if (HasLazyQuantifierAfterGroup(pattern) && TryCreateOther(backtracking, RegexOptions.NonBacktracking) is { } lazyOracle
-            && Spans(backtracking, input) != Spans(lazyOracle, input))
+        // The lazy-loop deviation is the interpreter's alone: the Compiled engine, the same algorithm, judges it. Patterns
+        // with an unbounded lazy loop after a group, on which Compiled can spin, never get here (TryCreateBcl).
+        if (HasLazyQuantifierAfterGroup(pattern) && TryCreateOther(backtracking, RegexOptions.Compiled) is { } compiled
+            && Spans(backtracking, input) != Spans(compiled, input))
         {
-            return lazyOracle;
+            return compiled;
         }
         return backtracking;
     }
-
-    // `)` followed by a quantifier.
-    private static bool HasQuantifiedGroup(string pattern) =>
-        System.Text.RegularExpressions.Regex.IsMatch(pattern, @"\)(?:[*+?]|\{\d)");
 
     // `)` followed by a lazy quantifier: `()+?`, `(a|)*?`, `(?:x)??`, `(b){1,3}?`.
     private static bool HasLazyQuantifierAfterGroup(string pattern) =>

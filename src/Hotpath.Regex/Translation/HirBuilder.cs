@@ -9,7 +9,9 @@ namespace Hotpath.RegularExpressions.Translation;
 /// <summary>
 /// Turns the syntax tree into HIR, applying case folding and light simplifications that cannot change
 /// leftmost-first results: adjacent literals merge, nested sequences and alternations flatten, <c>x{1}</c>
-/// becomes <c>x</c>, <c>x{0}</c> becomes empty, and runs of adjacent one-unit branches become one class.
+/// becomes <c>x</c>, <c>x{0}</c> becomes empty, and runs of adjacent one-unit branches become one class. Where .NET's
+/// own reductions change what its backtracker records (nested loops multiplied into one, <c>x|</c> run as <c>x?</c>),
+/// the same reductions apply, so capture histories match.
 /// </summary>
 /// <remarks>
 /// A class no unit is in (<c>[a-[a]]</c>, <c>[^\s\S]</c>) never matches, and neither does whatever must pass
@@ -105,7 +107,7 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior, bool
         if (repeat.Max == 0 || sub.Kind == HirKind.Empty) return HirEmpty.Instance;
         if (repeat.Min == 1 && repeat.Max == 1) return sub;
         int max = repeat.Max == int.MaxValue ? HirRepeat.Unbounded : repeat.Max;
-        return new HirRepeat(sub, repeat.Min, max, greedy: !repeat.Lazy);
+        return NestedRepeats.Multiply(sub, repeat.Min, max, greedy: !repeat.Lazy);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
@@ -180,7 +182,20 @@ internal sealed class HirBuilder(string pattern, CaseBehavior caseBehavior, bool
                 merged.Add(branch);
             }
         }
-        return merged.Count == 1 ? merged[0] : new HirAlternation([.. merged]);
+        // A second empty branch is never reached by a path the first would not have taken.
+        int firstEmpty = merged.FindIndex(branch => branch.Kind == HirKind.Empty);
+        for (int i = merged.Count - 1; i > firstEmpty && firstEmpty >= 0; i--)
+        {
+            if (merged[i].Kind == HirKind.Empty) merged.RemoveAt(i);
+        }
+        return merged switch
+        {
+            [var only] => only,
+            // .NET runs `x|` as `x?` and `|x` as `x??` (see NestedRepeats for why the loop's form shows).
+            [var x, HirEmpty] => new HirRepeat(x, 0, 1, greedy: true),
+            [HirEmpty, var x] => new HirRepeat(x, 0, 1, greedy: false),
+            _ => new HirAlternation([.. merged]),
+        };
     }
 
     private static CharRangeSet? SingleUnitSet(HirNode node) => node switch

@@ -20,6 +20,32 @@ public sealed class CaptureCollectionTests
         Assert.Equal(Describe(expected), Describe(actual));
     }
 
+    /// <summary>
+    /// .NET multiplies a loop around a loop of the same greediness into one (<c>(?:x?){2}</c> runs as <c>x{0,2}</c>), and
+    /// an empty iteration ends the product, so the empty capture is recorded once; lumpy inner loops stay nested.
+    /// </summary>
+    [Theory]
+    [InlineData(@"\u00E9(?:(a|)?){2}", "ébé éab é")]
+    [InlineData(@"(?:(a|)?){2,}", "aab")]
+    [InlineData(@"(?:(a|b)??){2,}?c", "abc")]
+    [InlineData(@"(?:(?:(a|)?){1,2}){2}x", "aax ax x")]
+    [InlineData(@"(?:(a|){2,3}){2}", "aaaaa")]
+    [InlineData(@"(?:(a|)?)?(?:(b|)*)+", "ab b")]
+    [InlineData(@"(?:(a|)?)+?(?:(b|)?){3}?c", "abc c")]
+    [InlineData(@"(?:(a|){2,}){0,1}", "aaa")]
+    [InlineData(@"(?:(?:(a|)?){1}){3}", "aa")]
+    [InlineData(@"(?:(|\s)|){3,21}\b([\s-[A-Z]])", " a \naa")]
+    [InlineData(@"((?<g0>()+(?:[ab]{3}?A|)|\B|a{0,2}ba{2}?é+)|){3}|(?<g1>\w)b0{2}||[^\n]{1}\Ba{1}?", "aa0\n\n")]
+    [InlineData(@"(?:|(a|))+c", "aac c")]
+    [InlineData(@"(?:(a)||){2}", "aa")]
+    [InlineData(@"(?:|(a)|){2}b", "ab b")]
+    public void NestedLoopsRecordWhatTheMultipliedLoopRecords(string pattern, string input)
+    {
+        var expected = new Bcl.Regex(pattern).Matches(input).Select(Describe);
+        var actual = new Regex(pattern).Matches(input).Select(Describe);
+        Assert.Equal(expected, actual);
+    }
+
     [Fact]
     public void CapturesHonourTheWindowAndStartat()
     {

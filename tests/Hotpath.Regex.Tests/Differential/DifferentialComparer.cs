@@ -12,71 +12,105 @@ internal static class DifferentialComparer
     private static readonly TimeSpan s_bclTimeout = TimeSpan.FromSeconds(2);
 
     /// <summary>
-    /// The first difference, or null when all results agree: against <see cref="OracleFor"/> of <paramref name="bcl"/>, or
-    /// against <paramref name="bcl"/> itself when <paramref name="oracleMayDiffer"/> is false (a regex on the backtracking
+    /// The first difference, or null when all results agree: with any of <see cref="Oracles"/> of <paramref name="bcl"/>,
+    /// or with <paramref name="bcl"/> itself when <paramref name="oracleMayDiffer"/> is false (a regex on the backtracking
     /// fallback runs that very engine).
     /// </summary>
     public static string? Compare(BclRegex bcl, Regex hotpath, string input, bool oracleMayDiffer = true)
     {
         string? difference = CompareWith(bcl, hotpath, input);
         if (difference is null || !oracleMayDiffer) return difference;
-        // Under ECMAScript no other engine can judge the interpreter's lazy-loop deviation (NonBacktracking rejects the
-        // option and Compiled can spin on such loops, see OracleFor): such a case is not judged.
-        if ((bcl.Options & System.Text.RegularExpressions.RegexOptions.ECMAScript) != 0 && HasLazyQuantifierAfterGroup(bcl.ToString())) return null;
-        BclRegex oracle = OracleFor(bcl, input);
-        return ReferenceEquals(oracle, bcl) ? difference : CompareWith(oracle, hotpath, input);
+        foreach (BclRegex oracle in Oracles(bcl))
+        {
+            if (!ReferenceEquals(oracle, bcl) && TryCompareWith(oracle, hotpath, input) is null) return null;
+        }
+        return difference;
     }
 
     /// <summary>
-    /// The BCL engine whose answer is the regex's meaning on <paramref name="input"/>: <paramref name="backtracking"/>
-    /// (the interpreter), except where the BCL's engines disagree among themselves in two known ways (docs/regex.md,
-    /// "Semantics"; <c>BclDeviationTests</c> pins both):
+    /// The BCL engines whose answers are the regex's meaning, the first of them the one to report differences against.
+    /// That is <paramref name="bcl"/> (the interpreter) but for two known ways in which the BCL's engines go wrong
+    /// (docs/regex.md, "Semantics"; <c>BclDeviationTests</c> pins both):
     /// <list type="bullet">
-    /// <item>a pattern with <c>\B</c> or <c>\b</c> on which the backtracking engines disagree with the NonBacktracking
-    /// engine: their optimizer mishandles word boundaries after some loops (<c>\W{1,3}\B</c> finds nothing in "a  a", where giving back one
-    /// space matches [1,2); <c>\D+?\B</c> finds nothing in "abcdef"). NonBacktracking finds what the pattern means.</item>
-    /// <item>a lazy quantifier after a group, on which the interpreter's match bounds differ from the Compiled engine's:
-    /// when such a loop's iteration matches empty, the interpreter leaves an extra mark on its stack and the enclosing
-    /// group, or the match, reads it as its start (<c>a()+?b</c> on "ab" gives [1,1]; <c>a|()+?0</c> on "0" gives index 1,
-    /// length 2, out of the input). Compiled, the same backtracking algorithm, keeps the start.</item>
+    /// <item>Word boundaries: the backtracking engines' optimizer makes a loop atomic before <c>\b</c> or <c>\B</c> where
+    /// giving a unit back would have matched (<c>\W{1,3}\B</c> finds nothing in "a  a", where [1,2) matches;
+    /// <c>([^a]{1,3})\b</c>). The oracle is then the same interpreter on the pattern with each boundary written as a
+    /// double negative lookahead (<c>(?!(?!\b))</c>, the same assertion), which the optimizer does not look through.</item>
+    /// <item>A lazy quantifier after a group: when such a loop's iteration matches empty, the interpreter can leave an
+    /// extra mark on its stack that the enclosing group, or the match, reads as its start (<c>a()+?b</c> on "ab" gives
+    /// [1,1]; <c>a|()+?0</c> on "0" gives index 1, length 2, out of the input), and the Compiled engine, the same
+    /// algorithm, keeps the start; yet on other such patterns Compiled is the one that errs (<c>\B[^a]|(a*)??\G|</c>),
+    /// so both are oracles.</item>
     /// </list>
     /// </summary>
-    public static BclRegex OracleFor(BclRegex backtracking, string input)
+    public static IReadOnlyList<BclRegex> Oracles(BclRegex bcl)
     {
-        RegexOptions options = (RegexOptions)backtracking.Options;
-        if ((options & (RegexOptions.ECMAScript | RegexOptions.RightToLeft)) != 0) return backtracking;
-        string pattern = backtracking.ToString();
-        // NonBacktracking is no general oracle: it treats empty loop iterations and empty alternatives unlike the
-        // backtracking engines ((?:^| ??){1,3} takes a space the interpreter leaves; (\W*|.)[^a] over "bx" gives [0,2)
-        // where the backtracking engines give [0,1)). So the boundary deviation is taken only for patterns without
-        // groups or alternation, the shape it has been seen in.
-        if ((pattern.Contains(@"\B") || pattern.Contains(@"\b")) && !pattern.Contains('(') && !pattern.Contains('|')
-            && TryCreateOther(backtracking, RegexOptions.NonBacktracking) is { } nonBacktracking
-            && Spans(backtracking, input) != Spans(nonBacktracking, input))
+        RegexOptions options = (RegexOptions)bcl.Options;
+        if ((options & RegexOptions.RightToLeft) != 0) return [bcl];
+        string pattern = bcl.ToString();
+        BclRegex meaning = WordBoundaryShield.TryShield(pattern, options) is { } shielded && TryCreate(shielded, bcl.Options, bcl.MatchTimeout) is { } regex
+            ? regex
+            : bcl;
+        if (!HasLazyQuantifierAfterGroup(pattern)) return [meaning];
+        // Patterns with an unbounded lazy loop after a group, on which Compiled can spin, never get here (TryCreateBcl).
+        return TryCreate(meaning.ToString(), meaning.Options | System.Text.RegularExpressions.RegexOptions.Compiled, bcl.MatchTimeout) is { } compiled
+            ? [meaning, compiled]
+            : [meaning];
+    }
+
+    /// <summary>
+    /// The oracle (<see cref="Oracles"/>) whose matches on <paramref name="input"/> are <paramref name="found"/>, else the
+    /// first: the one a search that found <paramref name="found"/> is to be checked against in every other detail.
+    /// </summary>
+    public static BclRegex OracleFor(BclRegex bcl, string input, IEnumerable<(int Start, int End)> found)
+    {
+        IReadOnlyList<BclRegex> oracles = Oracles(bcl);
+        string wanted = string.Join(" ", found.Select(span => $"{span.Start}+{span.End - span.Start}"));
+        foreach (BclRegex oracle in oracles)
         {
-            return nonBacktracking;
+            if (TrySpans(oracle, input) == wanted) return oracle;
         }
-        // The lazy-loop deviation is the interpreter's alone: the Compiled engine, the same algorithm, judges it. Patterns
-        // with an unbounded lazy loop after a group, on which Compiled can spin, never get here (TryCreateBcl).
-        if (HasLazyQuantifierAfterGroup(pattern) && TryCreateOther(backtracking, RegexOptions.Compiled) is { } compiled
-            && Spans(backtracking, input) != Spans(compiled, input))
-        {
-            return compiled;
-        }
-        return backtracking;
+        return oracles[0];
     }
 
     // `)` followed by a lazy quantifier: `()+?`, `(a|)*?`, `(?:x)??`, `(b){1,3}?`.
     private static bool HasLazyQuantifierAfterGroup(string pattern) =>
         System.Text.RegularExpressions.Regex.IsMatch(pattern, @"\)(?:[*+?]|\{\d+(?:,\d*)?\})\?");
 
-    private static BclRegex? TryCreateOther(BclRegex regex, RegexOptions engine)
+    private static BclRegex? TryCreate(string pattern, System.Text.RegularExpressions.RegexOptions options, TimeSpan timeout)
     {
         try
         {
-            return new BclRegex(regex.ToString(), regex.Options | (System.Text.RegularExpressions.RegexOptions)engine, regex.MatchTimeout);
+            return new BclRegex(pattern, options, timeout);
         }
-        catch (NotSupportedException)
+        catch (Exception e) when (e is ArgumentException or NotSupportedException)
+        {
+            return null;
+        }
+    }
+
+    // An oracle's difference, or null; an engine that throws cannot judge: the Compiled engine has been seen to throw
+    // ArgumentOutOfRangeException from its generated code (`(?:){1,3}(...(\b){3,21}?(...)\G){0,}\e\0` with IgnoreCase
+    // over "Ж1") where the interpreter answers.
+    private static string? TryCompareWith(BclRegex oracle, Regex hotpath, string input)
+    {
+        try
+        {
+            return CompareWith(oracle, hotpath, input);
+        }
+        catch (Exception e) when (e is ArgumentOutOfRangeException or IndexOutOfRangeException or System.Text.RegularExpressions.RegexMatchTimeoutException)
+        {
+            return "the oracle threw";
+        }
+    }
+
+    private static string? TrySpans(BclRegex regex, string input)
+    {
+        try
+        {
+            return Spans(regex, input);
+        }
+        catch (Exception e) when (e is ArgumentOutOfRangeException or IndexOutOfRangeException or System.Text.RegularExpressions.RegexMatchTimeoutException)
         {
             return null;
         }

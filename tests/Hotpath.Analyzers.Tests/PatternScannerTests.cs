@@ -85,20 +85,13 @@ public class PatternScannerTests
     [Fact]
     public void AgreesWithHotpathOnGeneratedPatterns()
     {
-        string[] tokens =
-        [
-            "a", "b", "(", ")", "(?:", "(?=", "(?!", "(?<=", "(?<!", "(?>", "(?<n>", "(?'m'", "(?<n-m>", "(?<-n>", "(?(1)",
-            "(?(n)", "(?(a)", "\\1", "\\2", "\\12", "\\k<n>", "\\k'm'", "\\<n>", "[", "]", "[^", "-", "\\", "\\(", "\\[", "\\]",
-            "#", " ", "\n", "(?x)", "(?-x)", "(?x:", "(?n)", "(?#", "*", "+?", "{2}", "{2,3}", "{,", "|", ".", "^", "$", "\\b",
-            "\\p{L}", "\\x28", "\\c[", "\\0", "?",
-        ];
         RegexOptions[] optionSets = [RegexOptions.None, RegexOptions.IgnorePatternWhitespace, RegexOptions.ExplicitCapture, RegexOptions.ECMAScript];
         var random = new Random(34);
         int compared = 0, nonLinear = 0;
         for (int i = 0; i < 20_000; i++)
         {
             var builder = new System.Text.StringBuilder();
-            for (int n = random.Next(1, 9); n > 0; n--) builder.Append(tokens[random.Next(tokens.Length)]);
+            AppendSequence(builder, random, depth: 0);
             string pattern = builder.ToString();
             RegexOptions options = optionSets[random.Next(optionSets.Length)];
             if (!IsValid(pattern, options)) continue;
@@ -110,7 +103,40 @@ public class PatternScannerTests
             compared++;
             if (found is not null) nonLinear++;
         }
-        Assert.True(compared > 2_000 && nonLinear > 500, $"only {compared} generated patterns were valid, {nonLinear} of them not linear");
+        Assert.True(compared > 5_000 && nonLinear > 1_000, $"only {compared} generated patterns were valid, {nonLinear} of them not linear");
+    }
+
+    private static readonly string[] s_atoms =
+    [
+        "a", "b", ".", "^", "$", "\\b", "\\1", "\\2", "\\12", "\\k<n>", "\\k'm'", "\\<n>", "\\(", "\\[", "\\)", "#", " ", "\n",
+        "\\p{L}", "\\x28", "\\c[", "\\0", "[a(?=]", "[^)]", "[a-[b]]", "[]a]", "[\\]]", "(?#c)", "(?#(?=)", "(?x)", "(?-x)", "(?n)", "(?i)", "{", "}",
+    ];
+
+    private static readonly string[] s_openers =
+    [
+        "(", "(", "(?:", "(?=", "(?!", "(?<=", "(?<!", "(?>", "(?<n>", "(?'m'", "(?<n-m>", "(?<-n>", "(?(1)", "(?(n)", "(?(a)",
+        "(?x:", "(?i:", "(?<2>",
+    ];
+
+    private static readonly string[] s_quantifiers = ["*", "+?", "{2}", "{2,3}", "?", "{10001}", "{1,}"];
+
+    private static void AppendSequence(System.Text.StringBuilder builder, Random random, int depth)
+    {
+        for (int n = random.Next(1, 5); n > 0; n--)
+        {
+            if (depth < 3 && random.Next(3) == 0)
+            {
+                builder.Append(s_openers[random.Next(s_openers.Length)]);
+                AppendSequence(builder, random, depth + 1);
+                builder.Append(')');
+            }
+            else
+            {
+                builder.Append(s_atoms[random.Next(s_atoms.Length)]);
+            }
+            if (random.Next(4) == 0) builder.Append(s_quantifiers[random.Next(s_quantifiers.Length)]);
+            if (random.Next(8) == 0) builder.Append('|');
+        }
     }
 
     /// <summary>What Hotpath reports for the pattern without the fallback: the construct and offset, or null when it is linear.</summary>

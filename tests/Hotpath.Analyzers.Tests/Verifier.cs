@@ -34,6 +34,17 @@ internal static class Verifier<TAnalyzer, TCodeFix>
         return test.RunAsync();
     }
 
+    /// <summary>Checks the diagnostics of <paramref name="source"/> in a project that references a library built from <paramref name="librarySource"/>.</summary>
+    public static Task AnalyzeWithLibraryAsync(string source, string librarySource, params DiagnosticResult[] expected)
+    {
+        var test = new Test { TestCode = source };
+        test.TestState.AdditionalProjects["Library"].Sources.Add(librarySource);
+        test.TestState.AdditionalProjects["Library"].AdditionalReferences.AddRange(TestReferences.All);
+        test.TestState.AdditionalProjectReferences.Add("Library");
+        test.ExpectedDiagnostics.AddRange(expected);
+        return test.RunAsync();
+    }
+
     private sealed class Test : CSharpCodeFixTest<TAnalyzer, TCodeFix, DefaultVerifier>
     {
         public Test() : this(TestReferences.All)
@@ -43,6 +54,7 @@ internal static class Verifier<TAnalyzer, TCodeFix>
         public Test(IEnumerable<MetadataReference> references)
         {
             ReferenceAssemblies = TestReferences.None;
+            TestBehaviors |= TestBehaviors.SkipGeneratedSourcesCheck;
             TestState.AdditionalReferences.AddRange(references);
             SolutionTransforms.Add((solution, projectId) =>
             {
@@ -52,5 +64,7 @@ internal static class Verifier<TAnalyzer, TCodeFix>
                 return solution.WithProjectCompilationOptions(projectId, options).WithProjectParseOptions(projectId, parse);
             });
         }
+
+        protected override IEnumerable<Type> GetSourceGenerators() => [BclRegexGenerator.Type];
     }
 }

@@ -51,7 +51,7 @@ internal static class GeneratedRegexRewrite
     {
         ArrowExpressionClauseSyntax body = SyntaxFactory.ArrowExpressionClause(
             SyntaxFactory.Token(SyntaxFactory.TriviaList(SyntaxFactory.Space), SyntaxKind.EqualsGreaterThanToken, SyntaxFactory.TriviaList(SyntaxFactory.Space)),
-            SyntaxFactory.ParseExpression($"{field} ??= {Construction(member)}").WithAdditionalAnnotations(Simplifier.Annotation));
+            SyntaxFactory.ParseExpression($"{field} ??= {Construction(member)}"));
         MemberDeclarationSyntax declaration = WithoutAttribute(member.Declaration, member.Attribute);
         switch (declaration)
         {
@@ -60,7 +60,8 @@ internal static class GeneratedRegexRewrite
                     .WithModifiers(WithoutPartial(method.Modifiers))
                     .WithBody(null)
                     .WithExpressionBody(body)
-                    .WithSemicolonToken(SyntaxFactory.Token(SyntaxKind.SemicolonToken).WithTrailingTrivia(method.GetTrailingTrivia()));
+                    .WithSemicolonToken(SyntaxFactory.Token(SyntaxKind.SemicolonToken).WithTrailingTrivia(method.GetTrailingTrivia()))
+                    .WithAdditionalAnnotations(Simplifier.Annotation);
             default:
                 var property = (PropertyDeclarationSyntax)declaration;
                 return property
@@ -68,7 +69,8 @@ internal static class GeneratedRegexRewrite
                     .WithIdentifier(property.Identifier.WithTrailingTrivia())
                     .WithAccessorList(null)
                     .WithExpressionBody(body)
-                    .WithSemicolonToken(SyntaxFactory.Token(SyntaxKind.SemicolonToken).WithTrailingTrivia(property.GetTrailingTrivia()));
+                    .WithSemicolonToken(SyntaxFactory.Token(SyntaxKind.SemicolonToken).WithTrailingTrivia(property.GetTrailingTrivia()))
+                    .WithAdditionalAnnotations(Simplifier.Annotation);
         }
     }
 

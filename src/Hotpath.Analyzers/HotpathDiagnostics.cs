@@ -32,7 +32,7 @@ public static class HotpathDiagnostics
     public static readonly DiagnosticDescriptor PatternOutsideLinearSubset = new(
         PatternOutsideLinearSubsetId,
         title: "Pattern is outside Hotpath.Regex's linear subset",
-        messageFormat: "The pattern's {0} at offset {1} is outside Hotpath.Regex's linear subset: Hotpath runs it on the BCL's backtracking engine behind the same API, without the linear-time guarantee",
+        messageFormat: "The pattern uses {0} at offset {1}, outside Hotpath.Regex's linear subset: Hotpath runs it on the BCL's backtracking engine behind the same API, without the linear-time guarantee",
         Category,
         DiagnosticSeverity.Warning,
         isEnabledByDefault: true,

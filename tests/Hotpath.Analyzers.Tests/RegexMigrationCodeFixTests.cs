@@ -163,4 +163,57 @@ public class RegexMigrationCodeFixTests
             bool M(string s) => Regex.IsMatch(s, {|HP0002:"a(?=b)"|});
         }
         """);
+
+    [Fact]
+    public Task MigratesEveryDocumentOfTheProject() => Verify.FixAsync(
+        [
+            """
+            using System.Text.RegularExpressions;
+
+            static class Patterns
+            {
+                public static Regex Digits { get; } = {|HP0001:new Regex(@"\d+")|};
+            }
+            """,
+            """
+            using {|HP0001:System.Text.RegularExpressions|};
+
+            class C
+            {
+                Match M(string s) => Patterns.Digits.Match(s);
+            }
+            """,
+        ],
+        [
+            """
+            using Hotpath.RegularExpressions;
+
+            static class Patterns
+            {
+                public static Regex Digits { get; } = new Regex(@"\d+");
+            }
+            """,
+            """
+            using Hotpath.RegularExpressions;
+
+            class C
+            {
+                Match M(string s) => Patterns.Digits.Match(s);
+            }
+            """,
+        ]);
+
+    [Fact]
+    public Task OffersNoFixWhereAGlobalUsingOfAnotherFileNamesTheTypes() => Verify.FixAsync(
+        [GlobalUsing, UsesTheGlobalUsing],
+        [GlobalUsing, UsesTheGlobalUsing]);
+
+    private const string GlobalUsing = "global using System.Text.RegularExpressions;";
+
+    private const string UsesTheGlobalUsing = """
+        class C
+        {
+            bool M(string s) => {|HP0001:Regex.IsMatch|}(s, "a");
+        }
+        """;
 }

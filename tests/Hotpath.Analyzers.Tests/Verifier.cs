@@ -26,6 +26,15 @@ internal static class Verifier<TAnalyzer, TCodeFix>
         return test.RunAsync();
     }
 
+    /// <summary>Checks the diagnostics of several documents and that fixing all of them gives <paramref name="fixedSources"/>.</summary>
+    public static Task FixAsync(string[] sources, string[] fixedSources)
+    {
+        var test = new Test();
+        foreach (string source in sources) test.TestState.Sources.Add(source);
+        foreach (string source in fixedSources) test.FixedState.Sources.Add(source);
+        return test.RunAsync();
+    }
+
     /// <summary>Checks the diagnostics of a project that does not reference Hotpath.</summary>
     public static Task AnalyzeWithoutHotpathAsync(string source, params DiagnosticResult[] expected)
     {
@@ -34,12 +43,12 @@ internal static class Verifier<TAnalyzer, TCodeFix>
         return test.RunAsync();
     }
 
-    /// <summary>Checks the diagnostics of <paramref name="source"/> in a project that references a library built from <paramref name="librarySource"/>.</summary>
+    /// <summary>Checks the diagnostics of <paramref name="source"/> in a project that references a library built from <paramref name="librarySource"/> (without Hotpath).</summary>
     public static Task AnalyzeWithLibraryAsync(string source, string librarySource, params DiagnosticResult[] expected)
     {
         var test = new Test { TestCode = source };
         test.TestState.AdditionalProjects["Library"].Sources.Add(librarySource);
-        test.TestState.AdditionalProjects["Library"].AdditionalReferences.AddRange(TestReferences.All);
+        test.TestState.AdditionalProjects["Library"].AdditionalReferences.AddRange(TestReferences.RuntimeOnly);
         test.TestState.AdditionalProjectReferences.Add("Library");
         test.ExpectedDiagnostics.AddRange(expected);
         return test.RunAsync();

@@ -26,11 +26,13 @@ internal static class RegexMigration
     }
 
     /// <summary>
-    /// Whether the document names BCL regex types through a using directive of another file (a <c>global using</c>
-    /// or the project's <c>&lt;Using&gt;</c> items), which a change to this document cannot swap.
+    /// Whether the document names BCL regex types through a using directive this document cannot swap alone: a
+    /// <c>global using</c> (in any file, or from the project's <c>&lt;Using&gt;</c> items) imports the namespace into
+    /// every document, where a swapped local using would make the type names ambiguous.
     /// </summary>
     public static bool ImportsFromOutside(SemanticModel model, SyntaxNode root, RegexSymbols symbols, CancellationToken cancellationToken)
     {
+        if (BclNamespaceNames.HasGlobalUsing(model.Compilation, cancellationToken)) return true;
         foreach (UsingDirectiveSyntax directive in root.DescendantNodes().OfType<UsingDirectiveSyntax>())
         {
             if (directive.Alias is null && directive.StaticKeyword.IsKind(SyntaxKind.None)
@@ -40,6 +42,7 @@ internal static class RegexMigration
             }
         }
 
+        // Without a using of its own, a type name written alone can only come from elsewhere (an alias aside).
         foreach (SimpleNameSyntax name in root.DescendantNodes().OfType<SimpleNameSyntax>())
         {
             bool qualified = name.Parent switch
@@ -62,9 +65,7 @@ internal static class RegexMigration
     {
         SyntaxNode root = (await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!;
         SemanticModel model = (await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false))!;
-        var names = root.DescendantNodes()
-            .Where(n => n is QualifiedNameSyntax or MemberAccessExpressionSyntax && RegexSymbols.IsBclNamespace(model.GetSymbolInfo(n, cancellationToken).Symbol))
-            .ToList();
+        var names = BclNamespaceNames.Find(model, root, cancellationToken).ToList();
         root = root.ReplaceNodes(names, (original, _) => HotpathNamespace(original));
         return document.WithSyntaxRoot(WithoutDuplicateUsings(root));
     }

@@ -31,10 +31,9 @@ public sealed class RegexUsageAnalyzer : DiagnosticAnalyzer
 
     private static void Analyze(SemanticModelAnalysisContext context, RegexSymbols symbols)
     {
-        SyntaxNode root = context.SemanticModel.SyntaxTree.GetRoot(context.CancellationToken);
-        List<RegexSite> sites = RegexSiteFinder.Find(context.SemanticModel, root, symbols, context.CancellationToken);
-        if (sites.Count == 0) return;
-
+        SemanticModel model = context.SemanticModel;
+        SyntaxNode root = model.SyntaxTree.GetRoot(context.CancellationToken);
+        List<RegexSite> sites = RegexSiteFinder.Find(model, root, symbols, context.CancellationToken);
         foreach (RegexSite site in sites)
         {
             if (site.FindNonLinear() is { } construct)
@@ -47,14 +46,19 @@ public sealed class RegexUsageAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        if (symbols.HotpathRegex is null || !sites.Any(s => s.IsBcl)) return;
-        if (sites.Any(s => s.Generated is { IsConvertible: false })) return;
-        if (BclBoundUses.FindFirst(context.SemanticModel, root, symbols, context.CancellationToken) is not null) return;
-        foreach (RegexSite site in sites)
+        if (symbols.HotpathRegex is null) return;
+        // The swap is reported at each BCL site; a document without one that still names the namespace (it uses
+        // regexes built elsewhere in the project) is reported there, so that migrating the project reaches it.
+        var swaps = sites.Where(s => s.IsBcl).Select(s => (Node: s.Generated?.Attribute ?? s.Node, s.Display)).ToList();
+        if (swaps.Count == 0 && BclNamespaceNames.Find(model, root, context.CancellationToken).FirstOrDefault() is { } name)
         {
-            if (!site.IsBcl) continue;
-            SyntaxNode reported = site.Generated is { } generated ? generated.Attribute : site.Node;
-            context.ReportDiagnostic(Diagnostic.Create(HotpathDiagnostics.RegexCanUseHotpath, reported.GetLocation(), site.Display));
+            swaps.Add((name, RegexSymbols.BclNamespace));
+        }
+        if (swaps.Count == 0 || sites.Any(s => s.Generated is { IsConvertible: false })) return;
+        if (BclBoundUses.FindFirst(model, root, symbols, context.CancellationToken) is not null) return;
+        foreach ((SyntaxNode node, string display) in swaps)
+        {
+            context.ReportDiagnostic(Diagnostic.Create(HotpathDiagnostics.RegexCanUseHotpath, node.GetLocation(), display));
         }
     }
 }

@@ -14,6 +14,9 @@ public static class HotpathDiagnostics
     /// <summary>The ID of <see cref="StringSearchValuesCanUseHotpath"/>.</summary>
     public const string StringSearchValuesCanUseHotpathId = "HP0003";
 
+    /// <summary>The ID of <see cref="SubstringSearchCanUseHotpath"/>.</summary>
+    public const string SubstringSearchCanUseHotpathId = "HP0004";
+
     private const string Category = "Performance";
 
     /// <summary>A use of <c>System.Text.RegularExpressions</c> that <c>Hotpath.RegularExpressions</c> serves with the same API.</summary>
@@ -51,4 +54,17 @@ public static class HotpathDiagnostics
         description: "MultiStringSearcher.IndexOfAny and ContainsAny answer what MemoryExtensions.IndexOfAny and ContainsAny answer over a "
             + "SearchValues<string> with Ordinal or OrdinalIgnoreCase. The code fix is offered when the searcher is a local or a field used "
             + "only by those calls in the document; other uses keep the diagnostic without a fix.");
+
+    /// <summary>An ordinal search for a constant needle, repeated in a loop, that Hotpath.Text's <c>SubstringSearcher</c> can answer.</summary>
+    public static readonly DiagnosticDescriptor SubstringSearchCanUseHotpath = new(
+        SubstringSearchCanUseHotpathId,
+        title: "Substring search in a loop can use Hotpath.Text",
+        messageFormat: "This {0} of \"{1}\" runs in a loop: a Hotpath.Text SubstringSearcher built once for the needle returns the same answers",
+        Category,
+        DiagnosticSeverity.Info,
+        isEnabledByDefault: true,
+        description: "string.IndexOf and Contains with Ordinal or OrdinalIgnoreCase, string.Contains(string), and MemoryExtensions.IndexOf and "
+            + "Contains over a span of chars, for a constant needle of two or more chars, answer what SubstringSearcher.IndexOf and Contains answer. "
+            + "The code fix keeps the searcher in a static field of the type; it is not offered where the text is a string that may be null "
+            + "(a null text throws where a searcher finds nothing), on a conditional access, outside a type, or in a partial type declared in several files.");
 }

@@ -23,7 +23,23 @@ public static class SampleChecks
         Check(lines, "entries", LogLines.Sources(Log).Split(',').Length.ToString(), "3");
         Check(lines, "first alert", Keywords.FirstAlert(Log).ToString(), (Log.IndexOf("ERROR", StringComparison.Ordinal)).ToString());
         Check(lines, "has alert", Keywords.HasAlert("all quiet") + " " + Keywords.HasAlert("kernel PANIC"), "False True");
+        const string Pairs = "abababab ab abab";
+        Check(lines, "abab counts", Occurrences.CountFrom(Pairs, 0) + " " + Occurrences.CountFrom(Pairs, 1) + " " + Occurrences.CountFrom(Pairs, Pairs.Length), "3 2 0");
+        Check(lines, "abab past the end", Thrown(() => Occurrences.CountFrom(Pairs, Pairs.Length + 1)), nameof(ArgumentOutOfRangeException));
+        Check(lines, "timeouts", Occurrences.CountTimeouts(["read TIMEOUT", "ok", "Timeout: 3s", "time out"]).ToString(), "2");
         return lines;
+    }
+
+    private static string Thrown(Func<int> action)
+    {
+        try
+        {
+            return "no exception: " + action();
+        }
+        catch (Exception exception)
+        {
+            return exception.GetType().Name;
+        }
     }
 
     private static void Check(List<string> lines, string name, string actual, string expected)

@@ -3,6 +3,7 @@ using System.Reflection;
 using System.Runtime.Loader;
 using Hotpath.Analyzers.RegexUsage;
 using Hotpath.Analyzers.StringSearch;
+using Hotpath.Analyzers.SubstringSearch;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 
@@ -10,7 +11,7 @@ namespace Hotpath.Analyzers.Tests;
 
 /// <summary>
 /// The migration end to end: the sources of tests/AnalyzerSample (written against the BCL's regex and
-/// <c>SearchValues&lt;string&gt;</c>) are fixed with every HP0001 and HP0003 fix, compiled against Hotpath, loaded,
+/// <c>SearchValues&lt;string&gt;</c>, with ordinal searches in loops) are fixed with every HP0001, HP0003 and HP0004 fix, compiled against Hotpath, loaded,
 /// and their own checks must pass with the same answers as the sample MSBuild built on the BCL.
 /// </summary>
 public class SampleMigrationTests
@@ -19,19 +20,24 @@ public class SampleMigrationTests
     public async Task MigratedSampleBuildsAndAnswersAsTheBclBuildDoes()
     {
         Project project = SampleProject();
-        ImmutableArray<Diagnostic> diagnostics = await FixAllRunner.AnalyzeAsync(project, new RegexUsageAnalyzer(), new StringSearchValuesAnalyzer());
+        ImmutableArray<Diagnostic> diagnostics = await FixAllRunner.AnalyzeAsync(project, new RegexUsageAnalyzer(), new StringSearchValuesAnalyzer(), new SubstringSearchLoopAnalyzer());
         Assert.Equal(
-            ["HP0001", "HP0001", "HP0001", "HP0001", "HP0001", "HP0002", "HP0003"],
+            ["HP0001", "HP0001", "HP0001", "HP0001", "HP0001", "HP0002", "HP0003", "HP0004", "HP0004"],
             diagnostics.Select(d => d.Id).Order(StringComparer.Ordinal));
 
         project = await FixAllRunner.FixAllAsync(project, new RegexMigrationCodeFixProvider(), diagnostics);
         project = await FixAllRunner.FixAllAsync(project, new StringSearchValuesCodeFixProvider(), diagnostics);
+        project = await FixAllRunner.FixAllAsync(project, new SubstringSearchCodeFixProvider(), diagnostics);
         foreach (Document document in project.Documents)
         {
             string text = (await document.GetTextAsync()).ToString();
             Assert.DoesNotContain("System.Text.RegularExpressions", text);
             Assert.DoesNotContain("SearchValues<string>", text);
         }
+
+        string occurrences = (await project.Documents.Single(d => d.Name == "Occurrences.cs").GetTextAsync()).ToString();
+        Assert.Contains("IndexOfFrom(s_ababSearcher, text, start)", occurrences);
+        Assert.Contains("s_timeoutIgnoreCaseSearcher.Contains(line)", occurrences);
 
         Compilation compilation = (await project.GetCompilationAsync())!;
         Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning));

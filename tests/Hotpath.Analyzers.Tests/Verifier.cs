@@ -26,6 +26,14 @@ internal static class Verifier<TAnalyzer, TCodeFix>
         return test.RunAsync();
     }
 
+    /// <summary>Checks the diagnostics and the fix of <paramref name="source"/> compiled as C# <paramref name="language"/>.</summary>
+    public static Task FixAsync(string source, string fixedSource, LanguageVersion language, params DiagnosticResult[] expected)
+    {
+        var test = new Test { TestCode = source, FixedCode = fixedSource, LanguageVersion = language };
+        test.ExpectedDiagnostics.AddRange(expected);
+        return test.RunAsync();
+    }
+
     /// <summary>Checks the diagnostics of several documents and that fixing all of them gives <paramref name="fixedSources"/>.</summary>
     public static Task FixAsync(string[] sources, string[] fixedSources)
     {
@@ -69,10 +77,12 @@ internal static class Verifier<TAnalyzer, TCodeFix>
             {
                 Project project = solution.GetProject(projectId)!;
                 var options = ((CSharpCompilationOptions)project.CompilationOptions!).WithNullableContextOptions(NullableContextOptions.Enable);
-                var parse = ((CSharpParseOptions)project.ParseOptions!).WithLanguageVersion(LanguageVersion.Latest);
+                var parse = ((CSharpParseOptions)project.ParseOptions!).WithLanguageVersion(LanguageVersion);
                 return solution.WithProjectCompilationOptions(projectId, options).WithProjectParseOptions(projectId, parse);
             });
         }
+
+        public LanguageVersion LanguageVersion { get; init; } = LanguageVersion.Latest;
 
         protected override IEnumerable<Type> GetSourceGenerators() => [BclRegexGenerator.Type];
     }

@@ -206,7 +206,7 @@ internal sealed class ClassRunStrategy : Strategy
     /// <summary>
     /// The first qualifying run at or after <paramref name="position"/>. Runs in text are short (words), so units
     /// are classified one by one with the bitmap, which serves any class at the same speed; a gap longer than
-    /// <see cref="ScalarProbe"/> units (digits in prose) is crossed with a vectorized search for
+    /// <see cref="ScalarProbe"/> units (digits in prose), or than one unit after such a gap, is crossed with a vectorized search for
     /// <paramref name="members"/> (over UTF-8 with non-ASCII members: for a byte that can start one), or past
     /// <paramref name="nonMembers"/>, when the class has either form. <typeparamref name="TUnits"/> reads the units:
     /// UTF-16, ASCII bytes, or UTF-8 decoded into the unit each scalar is in UTF-16 (see the remarks), and
@@ -226,14 +226,19 @@ internal sealed class ClassRunStrategy : Strategy
         int length = input.Length;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         bool crossesGaps = members is not null || nonMembers is not null || ScansRange<TUnits>() || typeof(T) == typeof(char) && _scan is not null;
+        // The probe measures the text as it goes: after a gap the vector search had to cross, members are sparse here
+        // (punctuation runs in prose), so the next gap goes to the vector search after one unit; after a gap it crossed
+        // within the probe's length, they are dense (words, numbers in logs) and the probe pays again.
+        int probeLength = ScalarProbe;
         while (position < length)
         {
             int width = 1;
             for (int probed = 0; position < length && !IsMember(ref bitmap, TUnits.UnitAt(input, position, out width));)
             {
                 position += width;
-                if (++probed < ScalarProbe || !crossesGaps || position == length) continue;
+                if (++probed < probeLength || !crossesGaps || position == length) continue;
                 int found = NextMember<T, TUnits>(input[position..], members, nonMembers);
+                probeLength = (uint)found < ScalarProbe ? ScalarProbe : 1;
                 position = found < 0 ? length : position + found;
                 probed = 0;
             }

@@ -4,7 +4,7 @@ using Hotpath.Text;
 namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
-/// Finds a literal's occurrences in one encoding, for <see cref="WordLiteralStrategy"/> and a single literal's
+/// Finds a literal's occurrences in one encoding, for <see cref="AnchoredLiteralStrategy"/> and a single literal's
 /// <see cref="LiteralStrategy"/>.
 /// </summary>
 internal interface ILiteralOccurrences<T>

@@ -10,7 +10,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <summary>
 /// Chooses and builds the <see cref="Strategy"/> for a translated regex, cheapest first: a pure literal
 /// set needs no automaton (<see cref="LiteralStrategy"/>), nor does a literal beside word boundaries
-/// (<see cref="WordLiteralStrategy"/>), nor does a regex that takes the rest of the
+/// (<see cref="AnchoredLiteralStrategy"/>), nor does a regex that takes the rest of the
 /// input (<see cref="RestOfInputStrategy"/>) or a run of one class (<see cref="ClassRunStrategy"/>), nor does a field between two
 /// delimiters (<see cref="DelimitedStrategy"/>), nor does the shortest span between two literals
 /// (<see cref="ShortestSpanStrategy"/>), nor does a sequence of class runs whose neighbours share no unit
@@ -35,7 +35,7 @@ internal static class StrategyBuilder
         // matches holds an empty class, and no strategy below needs to expect one. The PikeVM fails at every start at once.
         if (hir.Root is HirClass { NeverMatches: true }) return new PikeVmStrategy(NfaCompiler.Compile(hir));
         if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } literal) return literal;
-        if (kind is StrategyKind.Auto or StrategyKind.WordLiteral && WordLiteralStrategy.TryCreate(hir) is { } wordLiteral) return wordLiteral;
+        if (kind is StrategyKind.Auto or StrategyKind.AnchoredLiteral && AnchoredLiteralStrategy.TryCreate(hir) is { } wordLiteral) return wordLiteral;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
         if (kind is StrategyKind.Auto or StrategyKind.ClassRun && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } run) return run;
         if (kind is StrategyKind.Auto or StrategyKind.Delimited && DelimitedStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } delimited) return delimited;

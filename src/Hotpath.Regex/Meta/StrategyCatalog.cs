@@ -13,7 +13,7 @@ internal static class StrategyCatalog
     public static IReadOnlyList<(string Name, string Shape)> Strategies { get; } =
     [
         ("Literal", "a literal or a finite set of them (Sherlock|Watson, [Ss]herlock): a substring or multi-string search, no automaton"),
-        ("WordLiteral", @"one literal beside word boundaries (\bthe\b, (?i)\berror\b): the substring search, boundaries checked beside each hit"),
+        ("AnchoredLiteral", @"one literal beside word boundaries or line anchors (\bthe\b, (?i)\berror\b, (?m);$, (?m)^From ): the substring search, the assertions checked beside each hit"),
         ("RestOfInput", @"a regex whose match is the rest of the input ([\s\S]*): answered without reading it"),
         ("ClassRun", @"a greedy run of one class, maybe between word boundaries (\d+, \b\w+\b, [^\x00-\x7F]): one classifying pass"),
         ("Delimited", "a field between delimiters whose inside excludes the closing one (\"[^\"]*\", \\[([^\\]]*)\\]): two searches per candidate"),

@@ -27,8 +27,8 @@ internal enum StrategyKind
     /// <summary>Literal search only (falls back like <see cref="Auto"/> when the regex is not a literal set).</summary>
     Literal,
 
-    /// <summary>One literal beside word boundaries (falls back like <see cref="Auto"/> otherwise).</summary>
-    WordLiteral,
+    /// <summary>One literal beside word boundaries or line anchors (falls back like <see cref="Auto"/> otherwise).</summary>
+    AnchoredLiteral,
 
     /// <summary>A sequence of class runs whose neighbours share no unit (falls back like <see cref="Auto"/> otherwise).</summary>
     RunSequence,

@@ -7,7 +7,7 @@ public class ExplainTests
 {
     [Theory]
     [InlineData("Sherlock|Holmes", "Literal")]
-    [InlineData(@"\bthe\b", "WordLiteral")]
+    [InlineData(@"\bthe\b", "AnchoredLiteral")]
     [InlineData(@"\d+", "ClassRun")]
     [InlineData("\"[^\"]*\"", "Delimited")]
     [InlineData(@"/\*[\s\S]*?\*/", "ShortestSpan")]

@@ -33,7 +33,7 @@ public class LiteralIterationTests
     {
         RegexOptions options = (ignoreCase ? RegexOptions.IgnoreCase : RegexOptions.None) | RegexOptions.CultureInvariant;
         Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default);
-        Assert.True(strategy is LiteralStrategy or WordLiteralStrategy, strategy.GetType().Name);
+        Assert.True(strategy is LiteralStrategy or AnchoredLiteralStrategy, strategy.GetType().Name);
         var regex = new Regex(pattern, options);
         var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
         var random = new Random(pattern.Length * 31 + (ignoreCase ? 7 : 0));
@@ -137,7 +137,7 @@ public class LiteralIterationTests
     [InlineData("Aba", true, false)]
     [InlineData("errorE", true, false)]
     public void OnlyLiteralsWithoutABorderHaveDisjointOccurrences(string literal, bool ignoreCase, bool disjoint) =>
-        Assert.Equal(disjoint, WordLiteralStrategy.CannotOverlapItself(literal, ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal));
+        Assert.Equal(disjoint, AnchoredLiteralStrategy.CannotOverlapItself(literal, ignoreCase ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal));
 
     // Text of a few units, so that the patterns match densely and overlap; case-mixed when the regex ignores case.
     private static string DenseText(Random random, int length, bool mixCase)

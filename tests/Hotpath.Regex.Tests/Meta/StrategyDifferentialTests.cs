@@ -19,7 +19,7 @@ public class StrategyDifferentialTests
     public static TheoryData<int, int> Cases()
     {
         var data = new TheoryData<int, int>();
-        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.WordLiteral, StrategyKind.RunSequence, StrategyKind.ClassRun, StrategyKind.ClassSequence, StrategyKind.Delimited, StrategyKind.ShortestSpan, StrategyKind.DotStarLine })
+        foreach (StrategyKind kind in new[] { StrategyKind.Auto, StrategyKind.Dfa, StrategyKind.Literal, StrategyKind.AnchoredLiteral, StrategyKind.RunSequence, StrategyKind.ClassRun, StrategyKind.ClassSequence, StrategyKind.Delimited, StrategyKind.ShortestSpan, StrategyKind.DotStarLine })
         {
             for (int seed = 1; seed <= 3; seed++) data.Add((int)kind, seed);
         }
@@ -119,7 +119,7 @@ public class StrategyDifferentialTests
         Assert.True(Build(@"\b[\w\n]+ing\b") is DfaStrategy { IsLineScoped: false });
         Assert.IsType<ClassRunStrategy>(Build(@"\b\w+\b"));
         Assert.IsType<LiteralStrategy>(Build("(Sherlock)|Watson")); // groups are resolved by the DFA within the match
-        Assert.IsType<WordLiteralStrategy>(Build(@"\bthe\b"));
+        Assert.IsType<AnchoredLiteralStrategy>(Build(@"\bthe\b"));
         Assert.IsType<RunSequenceStrategy>(Build(@"\d+\.\d+"));
         Assert.True(Build(@":(\d+)\}$") is DfaStrategy { SearchesFromEnd: true });
         Assert.IsType<PikeVmStrategy>(Build(@"(a*)*b"));

@@ -17,7 +17,7 @@ public sealed class IllFormedUtf8Tests
     private static readonly Dictionary<StrategyKind, string[]> s_patterns = new()
     {
         [StrategyKind.Literal] = ["ab", "é", "ab|ba|é", "a€b", "€|ЖЖ", "(?i)ab", "(é)|x"],
-        [StrategyKind.WordLiteral] = [@"\bab\b", @"\bé", @"a\b", @"(?i)\bab\b", @"\bé\b", @"\bx"],
+        [StrategyKind.AnchoredLiteral] = [@"\bab\b", @"\bé", @"a\b", @"(?i)\bab\b", @"\bé\b", @"\bx", @"(?m)^a", @"(?m)é$", @"\Bb"],
         [StrategyKind.ClassRun] = [@"\w+", @"[^a]+", @"\W+", ".", @"\b\w+\b", @"[^\x00-\x7F]", @"\p{So}+", @"\S+", @"[a-z]{2,}"],
         [StrategyKind.Delimited] = ["\"[^\"]*\"", "a[^b]*b", @"x([^-]*)-", @"\uFFFD[^a]*a"],
         [StrategyKind.RunSequence] = [@"[a-z]+[0-9]", @"\w+ \w+", @"\S+ ", @"\d+\.\d+", @"\b[A-Z]\w*", @"^\w+", @"(\w+)-(\d+)", @"[^a]+a"],
@@ -76,7 +76,7 @@ public sealed class IllFormedUtf8Tests
     private static bool Reaches(StrategyKind kind, Strategy strategy) => kind switch
     {
         StrategyKind.Literal => strategy is LiteralStrategy,
-        StrategyKind.WordLiteral => strategy is WordLiteralStrategy,
+        StrategyKind.AnchoredLiteral => strategy is AnchoredLiteralStrategy,
         StrategyKind.ClassRun => strategy is ClassRunStrategy,
         StrategyKind.Delimited => strategy is DelimitedStrategy,
         StrategyKind.RunSequence => strategy is RunSequenceStrategy,

@@ -28,7 +28,7 @@ internal sealed class StrategyShapeFuzz : FuzzTarget
         {
             string pattern = Pattern(random);
             RegexOptions options = random.Next(6) == 0 ? RegexOptions.IgnoreCase : RegexOptions.None;
-            if (StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default) is RunSequenceStrategy or WordLiteralStrategy or DotStarLineStrategy or DfaStrategy { SearchesFromEnd: true }) automatonFree++;
+            if (StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default) is RunSequenceStrategy or AnchoredLiteralStrategy or DotStarLineStrategy or DfaStrategy { SearchesFromEnd: true }) automatonFree++;
             var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)(options));
             var hotpath = new Regex(pattern, options);
             for (int input = 0; input < 6; input++)

@@ -7,18 +7,24 @@ using Hotpath.Text;
 namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
-/// The strategy for one literal with a word boundary before it, after it or both, and no groups: <c>\bthe\b</c>,
-/// <c>\bfor\b</c>, <c>(?i)\berror\b</c> (every ASCII case spelling of one word), <c>\bHolmes</c>. Hotpath.Text's
-/// substring search finds each occurrence and the characters beside it decide the boundaries, so no automaton runs.
-/// Every match has the literal's length, so the first occurrence whose boundaries hold is the leftmost-first match.
+/// The strategy for one literal with zero-width assertions before it, after it or both, and no groups: word boundaries
+/// (<c>\bthe\b</c>, <c>(?i)\berror\b</c>, every ASCII case spelling of one word; <c>\bHolmes</c>, <c>\Bing</c>) and
+/// line anchors (<c>(?m);$</c>, <c>(?m)^From </c>). Hotpath.Text's substring search finds each occurrence and the
+/// characters beside it decide the assertions, so no automaton runs. Every match has the literal's length, so the first
+/// occurrence whose assertions hold is the leftmost-first match. Assertions of the input's ends (<c>\A</c>, <c>\z</c>,
+/// <c>$</c> without Multiline) are left to the strategies that search from those ends, and <c>\G</c> to the automata.
 /// Immutable and thread-safe.
 /// </summary>
-internal sealed class WordLiteralStrategy : Strategy
+internal sealed class AnchoredLiteralStrategy : Strategy
 {
     private readonly string[] _literals;
     private readonly SubstringSearcher _search;
+    // \b, the common case, is decided from the one unit beside the literal (its own edge unit is known); the other
+    // assertions are evaluated as the PikeVM evaluates them.
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
+    private readonly LookKind[] _looksBefore;
+    private readonly LookKind[] _looksAfter;
     // Whether the literal's first and last characters are word characters: a boundary holds where the neighbour differs.
     private readonly bool _startsWithWord;
     private readonly bool _endsWithWord;
@@ -27,8 +33,9 @@ internal sealed class WordLiteralStrategy : Strategy
     private readonly bool _occurrencesDisjoint;
     private Utf8LiteralSearch? _utf8;
 
-    private WordLiteralStrategy(string[] literals, bool boundaryBefore, bool boundaryAfter)
+    private AnchoredLiteralStrategy(string[] literals, bool boundaryBefore, bool boundaryAfter, LookKind[] looksBefore, LookKind[] looksAfter)
     {
+        (_looksBefore, _looksAfter) = (looksBefore, looksAfter);
         _literals = literals;
         // One literal, or its ASCII case spellings (see LiteralStrategy), which agree on where word characters are.
         _search = new SubstringSearcher(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
@@ -57,18 +64,29 @@ internal sealed class WordLiteralStrategy : Strategy
     private const int MaxDisjointCheckLength = 64;
 
     /// <summary>The strategy for <paramref name="hir"/>, or null when it is not that shape.</summary>
-    public static WordLiteralStrategy? TryCreate(RegexHir hir)
+    public static AnchoredLiteralStrategy? TryCreate(RegexHir hir)
     {
         ArgumentNullException.ThrowIfNull(hir);
         if (hir.GroupNumbers.Length != 1 || hir.Root is not HirConcat { Parts: { Length: >= 2 } parts }) return null;
-        bool before = parts[0] is HirLook { Look: LookKind.WordBoundary };
-        bool after = parts[^1] is HirLook { Look: LookKind.WordBoundary };
-        HirNode[] middle = parts[(before ? 1 : 0)..(after ? ^1 : ^0)];
-        if (!(before || after) || middle.Length == 0) return null;
+        int first = 0, end = parts.Length;
+        while (first < end && IsCheckedBeside(parts[first])) first++;
+        while (end > first && IsCheckedBeside(parts[end - 1])) end--;
+        if (first == 0 && end == parts.Length || first == end) return null;
+        HirNode[] middle = parts[first..end];
         string[]? literals = LiteralStrategy.ExactLiterals(middle.Length == 1 ? middle[0] : new HirConcat(middle));
         if (literals is null || literals.Length > 1 && !LiteralStrategy.AreAsciiCaseSpellings(literals)) return null;
-        return new WordLiteralStrategy(literals, before, after);
+        LookKind[] before = [.. parts[..first].Select(part => ((HirLook)part).Look).Distinct()];
+        LookKind[] after = [.. parts[end..].Select(part => ((HirLook)part).Look).Distinct()];
+        return new AnchoredLiteralStrategy(literals, before.Contains(LookKind.WordBoundary), after.Contains(LookKind.WordBoundary),
+            [.. before.Where(look => look != LookKind.WordBoundary)], [.. after.Where(look => look != LookKind.WordBoundary)]);
     }
+
+    // The assertions decided from the units beside an occurrence.
+    private static bool IsCheckedBeside(HirNode part) => part is HirLook
+    {
+        Look: LookKind.WordBoundary or LookKind.NonWordBoundary or LookKind.EcmaWordBoundary or LookKind.NonEcmaWordBoundary
+            or LookKind.LineStart or LookKind.LineEnd,
+    };
 
     /// <inheritdoc/>
     public override int SlotCount => 2;
@@ -142,7 +160,9 @@ internal sealed class WordLiteralStrategy : Strategy
         while (occurrences.TryFind(input, from, out matchStart, out matchEnd))
         {
             if ((!_boundaryBefore || TNeighbours.IsWordBefore(input, matchStart) != _startsWithWord)
-                && (!_boundaryAfter || TNeighbours.IsWordAt(input, matchEnd) != _endsWithWord)) return true;
+                && (!_boundaryAfter || TNeighbours.IsWordAt(input, matchEnd) != _endsWithWord)
+                && (_looksBefore.Length == 0 || TNeighbours.Hold(_looksBefore, input, matchStart))
+                && (_looksAfter.Length == 0 || TNeighbours.Hold(_looksAfter, input, matchEnd))) return true;
             clock.Passed(matchStart, cache);
             from = matchStart + 1;
         }

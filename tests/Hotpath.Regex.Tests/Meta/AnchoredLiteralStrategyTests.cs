@@ -1,0 +1,74 @@
+using Hotpath.RegularExpressions.Meta;
+using Hotpath.RegularExpressions.Tests.Differential;
+using Hotpath.RegularExpressions.Translation;
+
+namespace Hotpath.RegularExpressions.Tests.Meta;
+
+/// <summary>A literal beside word boundaries or line anchors: the shape is recognized, and matches equal the BCL's in both encodings.</summary>
+public class AnchoredLiteralStrategyTests
+{
+    public static TheoryData<string> AnchoredLiteralPatterns => new()
+    {
+        @"\bthe\b",
+        @"\bat\b",
+        @"\baa\b",
+        @"\bHolmes",
+        @"Holmes\b",
+        @"(?i)\bthe\b",
+        @"\bé\b",
+        @"\b-x-\b",
+        @"\b_\b",
+        @"\b(?:ab)c\b",
+        @"\Bthe\b",
+        @"(?m);$",
+        @"(?m)^the",
+        @"(?m)^\bthe$",
+        @"(?m)\Bat$",
+        @"(?m)^Holmes\B",
+    };
+
+    [Theory]
+    [MemberData(nameof(AnchoredLiteralPatterns))]
+    public void RecognizesTheShape(string pattern) =>
+        Assert.IsType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+
+    [Theory]
+    [InlineData(@"\b(?:for|foreach)\b")] // several literals of different lengths
+    [InlineData(@"\b(the)\b")] // a group
+    [InlineData(@"(?i)\bkiss\b")] // k also matches U+212A: not only ASCII spellings
+    [InlineData(@"\b\b")]
+    [InlineData(@"^the")] // the input's start: the anchored DFA reads from there alone
+    [InlineData(@"the$")] // the input's end: searched from the end
+    [InlineData(@"\Athe\z")]
+    [InlineData(@"\Gthe")] // the search's start
+    public void LeavesOtherShapesAlone(string pattern, RegexOptions options = RegexOptions.None) =>
+        Assert.IsNotType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
+
+    [Theory]
+    [MemberData(nameof(AnchoredLiteralPatterns))]
+    public void AgreesWithTheBcl(string pattern)
+    {
+        string[] pieces = ["the", "at", "a", "aa", "Holmes", "THE", "tHe", "é", "-x-", "_", "abc", "c", " ", "\n", ".", "x", "1",
+            "\u200D", "\u200C", "\U0001F600", "\u00E9", "e\u0301", "-", ";", "\r\n", "\u0130"];
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8181, rounds: 400, maxPieces: 12);
+        ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8182, rounds: 30, maxPieces: 300);
+    }
+
+    [Fact]
+    public void EcmaScriptBoundariesUseItsWordCharacters()
+    {
+        Assert.IsType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(@"\bthe\b", RegexOptions.ECMAScript), RegexSettings.Default));
+        string[] pieces = ["the", "é", "\u0130", "_", " ", "1", "\u200D", "x"];
+        ConcatenationDifferential.AssertAgrees(@"\bthe\b", RegexOptions.ECMAScript, pieces, seed: 8183, rounds: 300, maxPieces: 10);
+        ConcatenationDifferential.AssertAgrees(@"\Bthe\B", RegexOptions.ECMAScript, pieces, seed: 8184, rounds: 300, maxPieces: 10);
+    }
+
+    [Fact]
+    public void ASearchOverManyRejectedOccurrencesHonoursTheTimeout()
+    {
+        // Every "ab" of "abab…" fails a boundary: the occurrence loop reads the clock across them.
+        const string pattern = @"\bab\b";
+        Assert.IsType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        LoopTimeout.AssertSearchTimesOut(pattern, "ab");
+    }
+}

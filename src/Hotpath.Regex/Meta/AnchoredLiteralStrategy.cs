@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Unicode;
@@ -17,8 +18,12 @@ namespace Hotpath.RegularExpressions.Meta;
 /// </summary>
 internal sealed class AnchoredLiteralStrategy : Strategy
 {
+    // In priority order. Several literals that are not one word's case spellings are a set (`\b(?:GET|POST)\b`): its
+    // multi-string search finds where any of them starts, and there they are tried in order, as the backtracker tries
+    // the alternatives, each with the assertions beside its own ends.
     private readonly string[] _literals;
-    private readonly SubstringSearcher _search;
+    private readonly SubstringSearcher? _search;
+    private readonly MultiStringSearcher? _set;
     // \b, the common case, is decided from the one unit beside the literal (its own edge unit is known); the other
     // assertions are evaluated as the PikeVM evaluates them.
     private readonly bool _boundaryBefore;
@@ -35,14 +40,25 @@ internal sealed class AnchoredLiteralStrategy : Strategy
 
     private AnchoredLiteralStrategy(string[] literals, bool boundaryBefore, bool boundaryAfter, LookKind[] looksBefore, LookKind[] looksAfter)
     {
-        (_looksBefore, _looksAfter) = (looksBefore, looksAfter);
         _literals = literals;
-        // One literal, or its ASCII case spellings (see LiteralStrategy), which agree on where word characters are.
-        _search = new SubstringSearcher(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
+        if (literals.Length > 1 && !LiteralStrategy.AreAsciiCaseSpellings(literals))
+        {
+            // The literals' edges differ, so \b is evaluated like the other assertions.
+            _set = new MultiStringSearcher(literals, LiteralStrategy.LeftmostFirst);
+            if (boundaryBefore) looksBefore = [LookKind.WordBoundary, .. looksBefore];
+            if (boundaryAfter) looksAfter = [LookKind.WordBoundary, .. looksAfter];
+            (boundaryBefore, boundaryAfter) = (false, false);
+        }
+        else
+        {
+            // One literal, or its ASCII case spellings (see LiteralStrategy), which agree on where word characters are.
+            _search = new SubstringSearcher(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
+        }
+        (_looksBefore, _looksAfter) = (looksBefore, looksAfter);
         (_boundaryBefore, _boundaryAfter) = (boundaryBefore, boundaryAfter);
         _startsWithWord = BoundaryWordCharacters.IsBoundaryWordChar(literals[0][0]);
         _endsWithWord = BoundaryWordCharacters.IsBoundaryWordChar(literals[0][^1]);
-        _occurrencesDisjoint = CannotOverlapItself(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
+        _occurrencesDisjoint = _set is null && CannotOverlapItself(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
     }
 
     /// <summary>
@@ -63,6 +79,13 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     // Bounds the check's quadratic worst case; the collecting scan only takes needles of a few units anyway.
     private const int MaxDisjointCheckLength = 64;
 
+    /// <summary>
+    /// The largest set searched by its literals: up to eight, Teddy gives each literal a bucket of its own, so its
+    /// candidates are exact; larger sets share buckets, each false candidate costs a verification and the lazy DFA,
+    /// which checks every literal and assertion in one pass, is the cheaper search.
+    /// </summary>
+    public const int MaxSetLiterals = 8;
+
     /// <summary>The strategy for <paramref name="hir"/>, or null when it is not that shape.</summary>
     public static AnchoredLiteralStrategy? TryCreate(RegexHir hir)
     {
@@ -74,7 +97,7 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         if (first == 0 && end == parts.Length || first == end) return null;
         HirNode[] middle = parts[first..end];
         string[]? literals = LiteralStrategy.ExactLiterals(middle.Length == 1 ? middle[0] : new HirConcat(middle));
-        if (literals is null || literals.Length > 1 && !LiteralStrategy.AreAsciiCaseSpellings(literals)) return null;
+        if (literals is null || literals.Length > MaxSetLiterals && !LiteralStrategy.AreAsciiCaseSpellings(literals)) return null;
         LookKind[] before = [.. parts[..first].Select(part => ((HirLook)part).Look).Distinct()];
         LookKind[] after = [.. parts[end..].Select(part => ((HirLook)part).Look).Distinct()];
         return new AnchoredLiteralStrategy(literals, before.Contains(LookKind.WordBoundary), after.Contains(LookKind.WordBoundary),
@@ -92,7 +115,7 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     public override int SlotCount => 2;
 
     // The literal's occurrence finders (the UTF-8 search is built on first use).
-    private Utf16Occurrences Utf16Literal => new(_search, _literals[0].Length);
+    private Utf16Occurrences Utf16Literal => new(_search, _literals[0].Length, _set);
 
     private Utf8Occurrences Utf8Literal => new(Utf8LiteralSearch.For(ref _utf8, _literals));
 
@@ -138,6 +161,7 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool Find<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
+        where T : unmanaged
         where TOccurrences : struct, ILiteralOccurrences<T>
         where TNeighbours : IWordNeighbours<T>
     {
@@ -153,19 +177,43 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     // Occurrences are tried left to right; the clock is read every TimeoutCheckUnits of input, as the DFA's candidate loops do.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool TryFind<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
+        where T : unmanaged
         where TOccurrences : ILiteralOccurrences<T>, allows ref struct
         where TNeighbours : IWordNeighbours<T>
     {
         var clock = new InputClock(from);
         while (occurrences.TryFind(input, from, out matchStart, out matchEnd))
         {
-            if ((!_boundaryBefore || TNeighbours.IsWordBefore(input, matchStart) != _startsWithWord)
-                && (!_boundaryAfter || TNeighbours.IsWordAt(input, matchEnd) != _endsWithWord)
-                && (_looksBefore.Length == 0 || TNeighbours.Hold(_looksBefore, input, matchStart))
-                && (_looksAfter.Length == 0 || TNeighbours.Hold(_looksAfter, input, matchEnd))) return true;
+            if (_set is null ? AssertionsHold<T, TNeighbours>(input, matchStart, matchEnd) : TryAlternativesAt<T, TNeighbours>(input, matchStart, out matchEnd)) return true;
             clock.Passed(matchStart, cache);
             from = matchStart + 1;
         }
+        return false;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool AssertionsHold<T, TNeighbours>(ReadOnlySpan<T> input, int start, int end)
+        where TNeighbours : IWordNeighbours<T> =>
+        (!_boundaryBefore || TNeighbours.IsWordBefore(input, start) != _startsWithWord)
+        && (!_boundaryAfter || TNeighbours.IsWordAt(input, end) != _endsWithWord)
+        && (_looksBefore.Length == 0 || TNeighbours.Hold(_looksBefore, input, start))
+        && (_looksAfter.Length == 0 || TNeighbours.Hold(_looksAfter, input, end));
+
+    // The set's literals that occur at `start`, in priority order: the first whose assertions hold is the match.
+    private bool TryAlternativesAt<T, TNeighbours>(ReadOnlySpan<T> input, int start, out int end)
+        where T : unmanaged
+        where TNeighbours : IWordNeighbours<T>
+    {
+        for (int i = 0; i < _literals.Length; i++)
+        {
+            int length = typeof(T) == typeof(char) ? _literals[i].Length : Utf8LiteralSearch.For(ref _utf8, _literals).Literals[i].Length;
+            bool occurs = typeof(T) == typeof(char)
+                ? MemoryMarshal.Cast<T, char>(input)[start..].StartsWith(_literals[i])
+                : MemoryMarshal.Cast<T, byte>(input)[start..].StartsWith(Utf8LiteralSearch.For(ref _utf8, _literals).Literals[i]);
+            end = start + length;
+            if (occurs && AssertionsHold<T, TNeighbours>(input, start, end)) return true;
+        }
+        end = -1;
         return false;
     }
 

@@ -23,8 +23,11 @@ internal interface ILiteralOccurrences<T>
     int Collect(ReadOnlySpan<T> rest, Span<int> starts);
 }
 
-/// <summary>A literal's occurrences in UTF-16 text, by Hotpath.Text's substring search.</summary>
-internal readonly struct Utf16Occurrences(SubstringSearcher search, int length) : ILiteralOccurrences<char>
+/// <summary>
+/// A literal's occurrences in UTF-16 text, by Hotpath.Text's substring search, or a set's leftmost-first occurrences by
+/// its multi-string search (<paramref name="set"/> given; a set does not collect).
+/// </summary>
+internal readonly struct Utf16Occurrences(SubstringSearcher? search, int length, MultiStringSearcher? set = null) : ILiteralOccurrences<char>
 {
     /// <inheritdoc/>
     public int Length => length;
@@ -32,13 +35,19 @@ internal readonly struct Utf16Occurrences(SubstringSearcher search, int length) 
     /// <inheritdoc/>
     public bool TryFind(ReadOnlySpan<char> input, int from, out int start, out int end)
     {
-        int offset = search.IndexOf(input[from..]);
+        if (set is not null)
+        {
+            bool found = set.TryFind(input, from, out StringMatch match);
+            (start, end) = found ? (match.Index, match.End) : (-1, -1);
+            return found;
+        }
+        int offset = search!.IndexOf(input[from..]);
         (start, end) = offset < 0 ? (-1, -1) : (from + offset, from + offset + length);
         return offset >= 0;
     }
 
     /// <inheritdoc/>
-    public int Collect(ReadOnlySpan<char> rest, Span<int> starts) => search.Collect(rest, starts);
+    public int Collect(ReadOnlySpan<char> rest, Span<int> starts) => search?.Collect(rest, starts) ?? -1;
 }
 
 /// <summary>A literal's occurrences in UTF-8 text (its case spellings are a set, which does not collect).</summary>

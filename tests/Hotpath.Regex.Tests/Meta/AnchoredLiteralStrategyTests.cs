@@ -25,6 +25,12 @@ public class AnchoredLiteralStrategyTests
         @"(?m)^\bthe$",
         @"(?m)\Bat$",
         @"(?m)^Holmes\B",
+        @"\b(?:for|foreach)\b",
+        @"\b(?:a|at|the)\b",
+        @"\b(?:I|me|my|we)\b",
+        @"(?m)^(?:the|Holmes) ",
+        @"(?:aa|a)\B",
+        @"(?i)\b(?:a|at)\b",
     };
 
     [Theory]
@@ -33,9 +39,9 @@ public class AnchoredLiteralStrategyTests
         Assert.IsType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
 
     [Theory]
-    [InlineData(@"\b(?:for|foreach)\b")] // several literals of different lengths
     [InlineData(@"\b(the)\b")] // a group
-    [InlineData(@"(?i)\bkiss\b")] // k also matches U+212A: not only ASCII spellings
+    [InlineData(@"(?i)\bkiss\b")] // k also matches U+212A: 24 spellings, more than a set searched by its literals
+    [InlineData(@"\b(?:aa|bb|cc|dd|ee|ff|gg|hh|ii)\b")] // nine literals
     [InlineData(@"\b\b")]
     [InlineData(@"^the")] // the input's start: the anchored DFA reads from there alone
     [InlineData(@"the$")] // the input's end: searched from the end
@@ -49,7 +55,7 @@ public class AnchoredLiteralStrategyTests
     public void AgreesWithTheBcl(string pattern)
     {
         string[] pieces = ["the", "at", "a", "aa", "Holmes", "THE", "tHe", "é", "-x-", "_", "abc", "c", " ", "\n", ".", "x", "1",
-            "\u200D", "\u200C", "\U0001F600", "\u00E9", "e\u0301", "-", ";", "\r\n", "\u0130"];
+            "\u200D", "\u200C", "\U0001F600", "\u00E9", "e\u0301", "-", ";", "\r\n", "\u0130", "for", "foreach", "I", "me", "my", "we", "The", "AT", "kiss", "\u212Aiss", "KISS"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8181, rounds: 400, maxPieces: 12);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8182, rounds: 30, maxPieces: 300);
     }

@@ -87,7 +87,7 @@ public class IntegerBenchmarks
     [GlobalSetup]
     public void Setup()
     {
-        _values = Hotpath.Cli.Report.Workloads.NumberSets.Integers(seed: 3636, count: 100_000);
+        _values = Hotpath.Cli.Report.Workloads.NumberSets.Integers(seed: 3637, count: 100_000, long.MaxValue);
         _texts = Array.ConvertAll(_values, v => v.ToString(CultureInfo.InvariantCulture));
     }
 

@@ -10,8 +10,9 @@ namespace Hotpath.Numerics.Integers;
 /// </summary>
 internal static class IntegerDigits
 {
-    /// <summary>The number of decimal digits of <paramref name="value"/> (1 for 0): the high half of the value plus a
-    /// per-bit-length constant whose low half carries into the high half exactly when the value reaches the next power of ten.</summary>
+    /// <summary>The number of decimal digits of <paramref name="value"/> (1 for 0): the high half of the value plus a constant
+    /// chosen by its bit length, whose low half carries into the high half exactly when the value reaches the next power of
+    /// ten.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int Count(uint value) =>
         (int)((value + Unsafe.Add(ref MemoryMarshal.GetReference(CountTable), BitOperations.Log2(value))) >> 32);

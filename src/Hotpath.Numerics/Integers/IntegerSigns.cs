@@ -11,14 +11,6 @@ namespace Hotpath.Numerics.Integers;
 /// </summary>
 internal static class IntegerSigns
 {
-    /// <summary>The provider's number format, or null when getting it could run user code.</summary>
-    public static NumberFormatInfo? WithoutUserCode(IFormatProvider? provider)
-    {
-        provider ??= CultureInfo.CurrentCulture;
-        if (provider.GetType() == typeof(CultureInfo)) return ((CultureInfo)provider).NumberFormat;
-        return provider as NumberFormatInfo;
-    }
-
     /// <summary>The negative sign as one unit of <typeparamref name="TUnit"/> (UTF-8: ASCII only), or 0 when it is longer or
     /// reading it could run user code.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -44,4 +36,12 @@ internal static class IntegerSigns
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static bool ReadsAsciiSignsOf(IFormatProvider? provider) =>
         WithoutUserCode(provider) is { PositiveSign: "+", NegativeSign: "-" or "\u2012" or "\u207B" or "\u208B" or "\u2212" or "\u2796" or "\uFE63" or "\uFF0D" };
+
+    // The provider's number format, or null when getting it could run user code.
+    private static NumberFormatInfo? WithoutUserCode(IFormatProvider? provider)
+    {
+        provider ??= CultureInfo.CurrentCulture;
+        if (provider.GetType() == typeof(CultureInfo)) return ((CultureInfo)provider).NumberFormat;
+        return provider as NumberFormatInfo;
+    }
 }

@@ -31,13 +31,17 @@ internal static class IntegerScanner
         int minus = first == '-' ? 1 : 0;
         int signLength = (minus | (first == '+' ? 1 : 0)) & ((int)(styles & NumberStyles.AllowLeadingSign) >> 2);
         if ((uint)(length - signLength - 1) >= (uint)maxDigits) return false;
+        // Counted from the end so that the loop's test is the increment reaching zero.
+        ref TUnit end = ref Unsafe.Add(ref start, length);
+        nint at = signLength - (nint)length;
         ulong value = 0;
-        for (nint at = signLength; at < length; at++)
+        do
         {
-            uint digit = TextUnits.At(ref start, at) - '0';
+            uint digit = TextUnits.At(ref end, at) - '0';
             if (digit > 9) return false;
             value = value * 10 + digit;
         }
+        while (++at != 0);
         magnitude = value;
         negative = minus & signLength;
         return true;

@@ -13,10 +13,12 @@ namespace Hotpath.Numerics;
 /// forms (no format, "D", "G", either case, no precision) are written here under any culture; every other format string
 /// ("D8", "X", "N0", "C", custom patterns) and every other integer type (<see cref="Int128"/>, <see cref="short"/>,
 /// <see cref="BigInteger"/> …) is passed to the type's own <c>TryFormat</c>.</para>
-/// <para>Parsing: [white][sign]digits[white] with at most 19 significant digits, in <see cref="NumberStyles.Integer"/> or
-/// a subset (with <see cref="NumberStyles.AllowThousands"/> too), under a culture whose signs are "+" and "-", into
-/// <see cref="int"/>, <see cref="long"/>, <see cref="uint"/> or <see cref="ulong"/> when the value fits, is parsed here;
-/// everything else, and every text that overflows or fails, is passed to the BCL.</para>
+/// <para>Parsing: an optional '-' or '+' and 1 to 19 ASCII digits (10 for <see cref="int"/> and <see cref="uint"/>), and
+/// nothing else, in <see cref="NumberStyles.Integer"/> or a subset (with <see cref="NumberStyles.AllowThousands"/> too), under
+/// a provider that reads '-' and '+' as the invariant culture does (its positive sign "+", its negative sign "-" or a dash
+/// the BCL lets a hyphen stand for, such as sv-SE's U+2212), into <see cref="int"/>, <see cref="long"/>, <see cref="uint"/>
+/// or <see cref="ulong"/> when the value fits, is parsed here; everything else — white space, group separators, other
+/// signs, custom providers, overflow and every failure — is passed to the BCL.</para>
 /// <para>All members are thread-safe and the span overloads allocate nothing.</para>
 /// </remarks>
 public static class IntegerText

@@ -1,5 +1,7 @@
 using System.Globalization;
+using System.Numerics;
 using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
 using Hotpath.Numerics;
 
 namespace Hotpath.Benchmarks.Numerics;
@@ -76,50 +78,80 @@ public class ShortestFormatBenchmarks
     }
 }
 
-/// <summary>int and long formatting and parsing over seeded values of every digit count: BCL against <see cref="IntegerText"/>.</summary>
+/// <summary>
+/// int and long formatting and parsing over the report's seeded mixes of every digit count and both signs: each Hotpath
+/// method against the BCL method it mirrors, the pair grouped by category so that the ratio compares like with like.
+/// </summary>
 [MemoryDiagnoser]
+[GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
+[CategoriesColumn]
 public class IntegerBenchmarks
 {
     private readonly char[] _chars = new char[32];
-    private long[] _values = [];
-    private string[] _texts = [];
+    private int[] _ints = [];
+    private long[] _longs = [];
+    private string[] _intTexts = [];
+    private string[] _longTexts = [];
 
     [GlobalSetup]
     public void Setup()
     {
-        _values = Hotpath.Cli.Report.Workloads.NumberSets.Integers(seed: 3636, count: 100_000);
-        _texts = Array.ConvertAll(_values, v => v.ToString(CultureInfo.InvariantCulture));
+        _ints = Array.ConvertAll(Hotpath.Cli.Report.Workloads.NumberSets.Integers(seed: 3636, count: 100_000, int.MaxValue), v => (int)v);
+        _longs = Hotpath.Cli.Report.Workloads.NumberSets.Integers(seed: 3637, count: 100_000, long.MaxValue);
+        _intTexts = Array.ConvertAll(_ints, v => v.ToString(CultureInfo.InvariantCulture));
+        _longTexts = Array.ConvertAll(_longs, v => v.ToString(CultureInfo.InvariantCulture));
     }
 
-    [Benchmark(Baseline = true)]
-    public int BclFormatLong()
+    [Benchmark(Baseline = true), BenchmarkCategory("format int")]
+    public int BclFormatInt() => BclFormat(_ints);
+
+    [Benchmark, BenchmarkCategory("format int")]
+    public int HotpathFormatInt() => HotpathFormat(_ints);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("format long")]
+    public int BclFormatLong() => BclFormat(_longs);
+
+    [Benchmark, BenchmarkCategory("format long")]
+    public int HotpathFormatLong() => HotpathFormat(_longs);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("parse int")]
+    public long BclParseInt() => BclParse<int>(_intTexts);
+
+    [Benchmark, BenchmarkCategory("parse int")]
+    public long HotpathParseInt() => HotpathParse<int>(_intTexts);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("parse long")]
+    public long BclParseLong() => BclParse<long>(_longTexts);
+
+    [Benchmark, BenchmarkCategory("parse long")]
+    public long HotpathParseLong() => HotpathParse<long>(_longTexts);
+
+    // Generic over the value type, which the JIT specializes, so each benchmark times the direct calls.
+    private int BclFormat<T>(T[] values) where T : struct, IBinaryInteger<T>
     {
         int total = 0;
-        foreach (long value in _values) { value.TryFormat(_chars, out int n, default, CultureInfo.InvariantCulture); total += n; }
+        foreach (T value in values) { value.TryFormat(_chars, out int n, default, CultureInfo.InvariantCulture); total += n; }
         return total;
     }
 
-    [Benchmark]
-    public int HotpathFormatLong()
+    private int HotpathFormat<T>(T[] values) where T : struct, IBinaryInteger<T>
     {
         int total = 0;
-        foreach (long value in _values) { IntegerText.TryFormat(value, _chars, out int n, default, CultureInfo.InvariantCulture); total += n; }
+        foreach (T value in values) { IntegerText.TryFormat(value, _chars, out int n, default, CultureInfo.InvariantCulture); total += n; }
         return total;
     }
 
-    [Benchmark]
-    public long BclParseLong()
+    private static long BclParse<T>(string[] texts) where T : struct, IBinaryInteger<T>
     {
         long sum = 0;
-        foreach (string text in _texts) sum += long.Parse(text, CultureInfo.InvariantCulture);
+        foreach (string text in texts) sum += long.CreateTruncating(T.Parse(text, CultureInfo.InvariantCulture));
         return sum;
     }
 
-    [Benchmark]
-    public long HotpathParseLong()
+    private static long HotpathParse<T>(string[] texts) where T : struct, IBinaryInteger<T>
     {
         long sum = 0;
-        foreach (string text in _texts) sum += IntegerText.Parse<long>(text, CultureInfo.InvariantCulture);
+        foreach (string text in texts) sum += long.CreateTruncating(IntegerText.Parse<T>(text, CultureInfo.InvariantCulture));
         return sum;
     }
 }

@@ -7,7 +7,8 @@ namespace Hotpath.Numerics.Integers;
 
 /// <summary>
 /// Parses integers: <see cref="int"/>, <see cref="long"/>, <see cref="uint"/> and <see cref="ulong"/> text in the common
-/// shape (<see cref="IntegerScanner"/>) whose value fits, under a culture whose signs are "+" and "-"; everything else —
+/// shape (<see cref="IntegerScanner"/>) whose value fits, under a culture that reads "-" and "+" as the invariant culture
+/// does (<see cref="IntegerSigns"/>); everything else —
 /// other types, other styles and cultures, overflow and every failure — by the type's own <c>Parse</c>/<c>TryParse</c>,
 /// so values, failures and exception types are the BCL's.
 /// </summary>
@@ -33,39 +34,46 @@ internal static class IntegerParser
     {
         value = default;
         if ((styles & ~IntegerScanner.ScannedStyles) != 0 || !IsSupported<T>()) return false;
-        return SimpleSymbols.TryGet(NumberFormatInfo.GetInstance(provider), out _)
-            && IntegerScanner.TryScan(ref MemoryMarshal.GetReference(text), text.Length, styles, out ulong magnitude, out bool negative)
+        return IntegerSigns.ReadsAsciiSigns(provider)
+            && IntegerScanner.TryScan(ref MemoryMarshal.GetReference(text), text.Length, styles, MaxDigits<T>(), out ulong magnitude, out int negative)
             && TryNarrow(magnitude, negative, out value);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsSupported<T>() => typeof(T) == typeof(int) || typeof(T) == typeof(long) || typeof(T) == typeof(uint) || typeof(T) == typeof(ulong);
 
-    /// <summary>The signed magnitude as <typeparamref name="T"/> when it fits; false on overflow (the BCL then reports it).</summary>
+    // The most digits a value of the type has (ulong's twenty may not fit in 64 bits: the BCL decides those). More, with
+    // leading zeros, are declined too.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryNarrow<T>(ulong magnitude, bool negative, out T value)
+    private static int MaxDigits<T>() => typeof(T) == typeof(int) || typeof(T) == typeof(uint) ? 10 : 19;
+
+    /// <summary>The signed magnitude as <typeparamref name="T"/> when it fits; false on overflow (the BCL then reports it).
+    /// The sign is applied without a branch (negate by complement and increment when <paramref name="negative"/> is 1).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryNarrow<T>(ulong magnitude, int negative, out T value)
     {
+        ulong signed = (magnitude ^ (0 - (ulong)negative)) + (ulong)negative;
         value = default!;
         if (typeof(T) == typeof(int))
         {
-            if (magnitude > (negative ? 1UL << 31 : int.MaxValue)) return false;
-            value = Unsafe.BitCast<int, T>(negative ? (int)(0 - (uint)magnitude) : (int)magnitude);
+            if (magnitude > int.MaxValue + (ulong)negative) return false;
+            value = Unsafe.BitCast<int, T>((int)signed);
             return true;
         }
         if (typeof(T) == typeof(long))
         {
-            if (magnitude > (negative ? 1UL << 63 : long.MaxValue)) return false;
-            value = Unsafe.BitCast<long, T>(negative ? (long)(0 - magnitude) : (long)magnitude);
+            if (magnitude > long.MaxValue + (ulong)negative) return false;
+            value = Unsafe.BitCast<long, T>((long)signed);
             return true;
         }
         // Unsigned types take a negative sign only on zero ("-0").
-        if (negative && magnitude != 0) return false;
         if (typeof(T) == typeof(uint))
         {
-            if (magnitude > uint.MaxValue) return false;
+            if (magnitude > (negative != 0 ? 0 : uint.MaxValue)) return false;
             value = Unsafe.BitCast<uint, T>((uint)magnitude);
             return true;
         }
+        if (negative != 0 && magnitude != 0) return false;
         value = Unsafe.BitCast<ulong, T>(magnitude);
         return true;
     }

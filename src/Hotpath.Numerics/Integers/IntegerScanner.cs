@@ -1,12 +1,15 @@
 using System.Globalization;
-using Hotpath.Numerics.Parsing;
+using System.Runtime.CompilerServices;
 
 namespace Hotpath.Numerics.Integers;
 
 /// <summary>
-/// Reads the common shape of an integer — [white][sign]digits[white] — loading eight digits at a time, into a magnitude of
-/// at most 19 significant digits. Anything else (more digits, group separators, currency, parentheses, trailing NULs, a style
-/// that does not allow what the text holds) is declined and left to the BCL, so every failure is the BCL's own.
+/// Reads the common shape of an integer — an optional '-' or '+' and then only ASCII digits, at most as many as the type
+/// can need — one digit a step, with no branch on the sign: in a run of numbers of mixed signs that branch would mispredict
+/// every other time. (Eight-digit loads, which serve the floating-point scanner, need a branch on the length here, and with
+/// mixed lengths it costs more than it saves.) Anything else (white space, more digits, group separators, currency,
+/// parentheses, trailing NULs, a sign the style does not allow) is declined and left to the BCL, so every failure is the
+/// BCL's own.
 /// </summary>
 internal static class IntegerScanner
 {
@@ -14,49 +17,33 @@ internal static class IntegerScanner
     /// scanner declines any it meets). Other styles, hexadecimal and binary above all, go to the BCL.</summary>
     public const NumberStyles ScannedStyles = NumberStyles.Integer | NumberStyles.AllowThousands;
 
-    /// <summary>The magnitude and sign of the whole text; false when it is not in the scanned shape.</summary>
-    public static bool TryScan<TUnit>(ref TUnit start, int length, NumberStyles styles, out ulong magnitude, out bool negative) where TUnit : unmanaged
+    /// <summary>The magnitude of the whole text and 1 when it starts with '-' (0 otherwise); false when it is not in the
+    /// scanned shape or has more than <paramref name="maxDigits"/> digits (at most 19, which always fit in 64 bits).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool TryScan<TUnit>(ref TUnit start, int length, NumberStyles styles, int maxDigits, out ulong magnitude, out int negative)
+        where TUnit : unmanaged
     {
         magnitude = 0;
-        negative = false;
-        nint at = 0;
-        if ((styles & NumberStyles.AllowLeadingWhite) != 0)
+        negative = 0;
+        if (length == 0) return false;
+        // The sign becomes an offset of 0 or 1 without a branch.
+        uint first = TextUnits.At(ref start, 0);
+        int minus = first == '-' ? 1 : 0;
+        int signLength = (minus | (first == '+' ? 1 : 0)) & ((int)(styles & NumberStyles.AllowLeadingSign) >> 2);
+        if ((uint)(length - signLength - 1) >= (uint)maxDigits) return false;
+        // Counted from the end so that the loop's test is the increment reaching zero.
+        ref TUnit end = ref Unsafe.Add(ref start, length);
+        nint at = signLength - (nint)length;
+        ulong value = 0;
+        do
         {
-            while (at < length && DecimalScanner.IsWhite(TextUnits.At(ref start, at))) at++;
+            uint digit = TextUnits.At(ref end, at) - '0';
+            if (digit > 9) return false;
+            value = value * 10 + digit;
         }
-        if (at < length && TextUnits.At(ref start, at) is '-' or '+')
-        {
-            if ((styles & NumberStyles.AllowLeadingSign) == 0) return false;
-            negative = TextUnits.At(ref start, at) == '-';
-            at++;
-        }
-        nint digitsStart = at;
-        while (at < length && TextUnits.At(ref start, at) == '0') at++;
-        bool anyDigit = at > digitsStart;
-        int digits = 0;
-        while (true)
-        {
-            if (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
-            {
-                magnitude = magnitude * 100_000_000 + eight;
-                digits += 8;
-                at += 8;
-                continue;
-            }
-            if (at >= length) break;
-            uint digit = TextUnits.At(ref start, at) - '0';
-            if (digit > 9) break;
-            // Twenty significant digits may not fit in 64 bits; the BCL decides those (only ulong can hold any).
-            if (digits == 19) return false;
-            magnitude = magnitude * 10 + digit;
-            digits++;
-            at++;
-        }
-        if (!anyDigit && digits == 0) return false;
-        if ((styles & NumberStyles.AllowTrailingWhite) != 0)
-        {
-            while (at < length && DecimalScanner.IsWhite(TextUnits.At(ref start, at))) at++;
-        }
-        return at == length;
+        while (++at != 0);
+        magnitude = value;
+        negative = minus & signLength;
+        return true;
     }
 }

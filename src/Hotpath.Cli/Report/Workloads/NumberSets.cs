@@ -39,15 +39,19 @@ internal sealed partial record NumberSets(string Name, string[] Texts, double[] 
         return new NumberSets("uniform random", FormatAll(values), values);
     }
 
-    /// <summary>Seeded integers of every digit count from 1 to 19, half of them negative (the int rows keep the low 32 bits,
-    /// which spreads them over every int size too).</summary>
-    public static long[] Integers(int seed, int count)
+    /// <summary>Seeded integers whose digit counts are spread evenly from 1 to those of <paramref name="maxMagnitude"/>, in
+    /// random order and half of them negative: a mix of lengths, as the integer fields of JSON or CSV records are.</summary>
+    public static long[] Integers(int seed, int count, long maxMagnitude)
     {
         var random = new Random(seed);
+        int maxDigits = maxMagnitude.ToString(CultureInfo.InvariantCulture).Length;
         long[] values = new long[count];
         for (int i = 0; i < count; i++)
         {
-            long magnitude = random.NextInt64(1, long.MaxValue) / (long)Math.Pow(10, random.Next(0, 19));
+            int digits = random.Next(1, maxDigits + 1);
+            long low = digits == 1 ? 0 : Pow10(digits - 1);
+            long high = digits == maxDigits ? maxMagnitude : Pow10(digits) - 1;
+            long magnitude = low + random.NextInt64(high - low) + random.Next(2);
             values[i] = random.Next(2) == 0 ? magnitude : -magnitude;
         }
         return values;
@@ -66,6 +70,13 @@ internal sealed partial record NumberSets(string Name, string[] Texts, double[] 
             ? JsonNumber().Matches(File.ReadAllText(Path.Combine(dataRoot!, "json", file))).Select(m => m.Value).ToArray()
             : generate(file.Length);
         return new NumberSets(SetName(dataRoot, name), texts, Array.ConvertAll(texts, t => double.Parse(t, CultureInfo.InvariantCulture)));
+    }
+
+    private static long Pow10(int exponent)
+    {
+        long power = 1;
+        for (int i = 0; i < exponent; i++) power *= 10;
+        return power;
     }
 
     private static bool HasFile(string? dataRoot, string file) => dataRoot is not null && File.Exists(Path.Combine(dataRoot, "json", file));

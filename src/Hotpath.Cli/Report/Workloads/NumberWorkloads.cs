@@ -9,8 +9,9 @@ namespace Hotpath.Cli.Report.Workloads;
 
 /// <summary>
 /// The <c>numbers</c> rows: shortest round-trip formatting and parsing of doubles and floats over canada.json, mesh.json
-/// and uniform random values, UTF-16 and UTF-8, each against the BCL call a serializer makes (invariant culture). Without
-/// the shared data the canada and mesh sets are generated and their rows say "(generated)".
+/// and uniform random values, and of ints and longs over seeded mixes of every length and both signs, UTF-16 and UTF-8,
+/// each against the BCL call a serializer makes (invariant culture). Without the shared data the canada and mesh sets are
+/// generated and their rows say "(generated)".
 /// </summary>
 internal static class NumberWorkloads
 {
@@ -48,106 +49,16 @@ internal static class NumberWorkloads
             yield return new Workload(System, $"parse float {name} UTF-8", () => ParseUtf8<float>(set.Value.AsSingles().Texts));
         }
 
-        var integers = new Lazy<long[]>(() => NumberSets.Integers(seed: 3636, count: 100_000));
-        yield return new Workload(System, "format int random sizes UTF-16", () => FormatUtf16(Array.ConvertAll(integers.Value, v => (int)v)));
-        yield return new Workload(System, "format int random sizes UTF-8", () => FormatUtf8(Array.ConvertAll(integers.Value, v => (int)v)));
-        yield return new Workload(System, "format long random sizes UTF-16", () => FormatUtf16(integers.Value));
-        yield return new Workload(System, "format long random sizes UTF-8", () => FormatUtf8(integers.Value));
-        yield return new Workload(System, "parse int random sizes UTF-16", () => ParseUtf16<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
-        yield return new Workload(System, "parse int random sizes UTF-8", () => ParseUtf8<int>(integers.Value.Select(v => ((int)v).ToString(Invariant)).ToArray()));
-        yield return new Workload(System, "parse long random sizes UTF-16", () => ParseUtf16<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
-        yield return new Workload(System, "parse long random sizes UTF-8", () => ParseUtf8<long>(integers.Value.Select(v => v.ToString(Invariant)).ToArray()));
-    }
-
-    private static WorkloadSubjects FormatIntegersUtf16<T>(T[] values) where T : struct, IBinaryInteger<T>
-    {
-        char[] buffer = new char[32];
-        return Pair($"{typeof(T).Name}.TryFormat(Span<char>)", () =>
-        {
-            long sum = 0;
-            foreach (T value in values)
-            {
-                value.TryFormat(buffer, out int written, default, Invariant);
-                sum += written * 131 + buffer[written - 1];
-            }
-            return sum;
-        },
-        "IntegerText.TryFormat(Span<char>)", () =>
-        {
-            long sum = 0;
-            foreach (T value in values)
-            {
-                IntegerText.TryFormat(value, buffer, out int written, default, Invariant);
-                sum += written * 131 + buffer[written - 1];
-            }
-            return sum;
-        });
-    }
-
-    private static WorkloadSubjects FormatIntegersUtf8<T>(T[] values) where T : struct, IBinaryInteger<T>
-    {
-        byte[] buffer = new byte[32];
-        return Pair($"{typeof(T).Name}.TryFormat(Span<byte>)", () =>
-        {
-            long sum = 0;
-            foreach (T value in values)
-            {
-                value.TryFormat(buffer, out int written, default, Invariant);
-                sum += written * 131 + buffer[written - 1];
-            }
-            return sum;
-        },
-        "IntegerText.TryFormat(Span<byte>)", () =>
-        {
-            long sum = 0;
-            foreach (T value in values)
-            {
-                IntegerText.TryFormat(value, buffer, out int written, default, Invariant);
-                sum += written * 131 + buffer[written - 1];
-            }
-            return sum;
-        });
-    }
-
-    private static WorkloadSubjects ParseIntegersUtf16<T>(string[] texts) where T : struct, IBinaryInteger<T> =>
-        Pair($"{typeof(T).Name}.Parse(string, provider)", () =>
-        {
-            long sum = 0;
-            foreach (string text in texts) sum = (sum * 31) ^ long.CreateTruncating(T.Parse(text, Invariant));
-            return sum;
-        },
-        "IntegerText.Parse(string, provider)", () =>
-        {
-            long sum = 0;
-            foreach (string text in texts) sum = (sum * 31) ^ long.CreateTruncating(IntegerText.Parse<T>(text, Invariant));
-            return sum;
-        });
-
-    private static WorkloadSubjects ParseIntegersUtf8<T>(string[] texts) where T : struct, IBinaryInteger<T>
-    {
-        (byte[] utf8, int[] ends) = Concatenate(texts);
-        return Pair($"{typeof(T).Name}.Parse(ReadOnlySpan<byte>, provider)", () =>
-        {
-            long sum = 0;
-            int start = 0;
-            foreach (int end in ends)
-            {
-                sum = (sum * 31) ^ long.CreateTruncating(T.Parse(utf8.AsSpan(start, end - start), Invariant));
-                start = end;
-            }
-            return sum;
-        },
-        "IntegerText.Parse(ReadOnlySpan<byte>)", () =>
-        {
-            long sum = 0;
-            int start = 0;
-            foreach (int end in ends)
-            {
-                sum = (sum * 31) ^ long.CreateTruncating(IntegerText.Parse<T>(utf8.AsSpan(start, end - start), NumberStyles.Integer, Invariant));
-                start = end;
-            }
-            return sum;
-        });
+        var ints = new Lazy<int[]>(() => Array.ConvertAll(NumberSets.Integers(seed: 3636, count: 100_000, int.MaxValue), v => (int)v));
+        var longs = new Lazy<long[]>(() => NumberSets.Integers(seed: 3637, count: 100_000, long.MaxValue));
+        yield return new Workload(System, "format int random sizes UTF-16", () => FormatUtf16(ints.Value));
+        yield return new Workload(System, "format int random sizes UTF-8", () => FormatUtf8(ints.Value));
+        yield return new Workload(System, "format long random sizes UTF-16", () => FormatUtf16(longs.Value));
+        yield return new Workload(System, "format long random sizes UTF-8", () => FormatUtf8(longs.Value));
+        yield return new Workload(System, "parse int random sizes UTF-16", () => ParseUtf16<int>(Texts(ints.Value)));
+        yield return new Workload(System, "parse int random sizes UTF-8", () => ParseUtf8<int>(Texts(ints.Value)));
+        yield return new Workload(System, "parse long random sizes UTF-16", () => ParseUtf16<long>(Texts(longs.Value)));
+        yield return new Workload(System, "parse long random sizes UTF-8", () => ParseUtf8<long>(Texts(longs.Value)));
     }
 
     // Each side writes every value into one reused buffer; the result adds up the lengths and last units, so a different
@@ -245,6 +156,8 @@ internal static class NumberWorkloads
     }
 
     private static long Fold<T>(long sum, T value) where T : struct, INumberBase<T> => (sum * 31) ^ HotpathNumbers.Bits(value);
+
+    private static string[] Texts<T>(T[] values) where T : IFormattable => Array.ConvertAll(values, v => v.ToString(null, Invariant));
 
     // The texts back to back in one UTF-8 buffer, with where each ends.
     private static (byte[] Utf8, int[] Ends) Concatenate(string[] texts)

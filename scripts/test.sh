@@ -4,8 +4,10 @@
 # with AVX2 turned off (DOTNET_EnableAVX512=0, DOTNET_EnableAVX2=0), so that the 256- and 128-bit paths,
 # which a machine with wider vectors never takes, are tested on every machine. Then it runs the Native AOT
 # differential check (scripts/aot-check.sh: the libraries published with Native AOT and checked against
-# the BCL, since the test host cannot run under AOT), and prints one closing line summed over every xunit
-# run: "tests: N passed, N failed, N skipped". It fails when any part fails.
+# the BCL, since the test host cannot run under AOT) and the package check (scripts/package-check.sh: the libraries
+# packed, restored from a local feed into a consumer application, run, and published with Native AOT with no
+# warnings; the public API baseline rejecting an unreviewed change), and prints one closing line summed over every
+# xunit run: "tests: N passed, N failed, N skipped". It fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
@@ -29,5 +31,7 @@ read -r passed failed skipped < <(awk '
 rm -f "$log"
 aot_status=0
 bash scripts/aot-check.sh || aot_status=$?
+package_status=0
+bash scripts/package-check.sh || package_status=$?
 echo "tests: ${passed} passed, ${failed} failed, ${skipped} skipped"
-if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ] || [ "$passed" -eq 0 ] || [ "$aot_status" -ne 0 ]; then exit 1; fi
+if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ] || [ "$passed" -eq 0 ] || [ "$aot_status" -ne 0 ] || [ "$package_status" -ne 0 ]; then exit 1; fi

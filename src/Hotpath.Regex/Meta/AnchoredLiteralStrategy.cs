@@ -199,18 +199,27 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         && (_looksBefore.Length == 0 || TNeighbours.Hold(_looksBefore, input, start))
         && (_looksAfter.Length == 0 || TNeighbours.Hold(_looksAfter, input, end));
 
-    // The set's literals that occur at `start`, in priority order: the first whose assertions hold is the match.
+    // The set's literals that occur at `start`, in priority order: the first whose assertions hold is the match. Over
+    // UTF-8 the literals' bytes come from the search that found the occurrence, built before it ran.
     private bool TryAlternativesAt<T, TNeighbours>(ReadOnlySpan<T> input, int start, out int end)
         where T : unmanaged
         where TNeighbours : IWordNeighbours<T>
     {
+        ReadOnlySpan<T> rest = input[start..];
+        byte[][]? utf8 = typeof(T) == typeof(byte) ? _utf8!.Literals : null;
         for (int i = 0; i < _literals.Length; i++)
         {
-            int length = typeof(T) == typeof(char) ? _literals[i].Length : Utf8LiteralSearch.For(ref _utf8, _literals).Literals[i].Length;
-            bool occurs = typeof(T) == typeof(char)
-                ? MemoryMarshal.Cast<T, char>(input)[start..].StartsWith(_literals[i])
-                : MemoryMarshal.Cast<T, byte>(input)[start..].StartsWith(Utf8LiteralSearch.For(ref _utf8, _literals).Literals[i]);
-            end = start + length;
+            bool occurs;
+            if (utf8 is null)
+            {
+                occurs = MemoryMarshal.Cast<T, char>(rest).StartsWith(_literals[i]);
+                end = start + _literals[i].Length;
+            }
+            else
+            {
+                occurs = MemoryMarshal.Cast<T, byte>(rest).StartsWith(utf8[i]);
+                end = start + utf8[i].Length;
+            }
             if (occurs && AssertionsHold<T, TNeighbours>(input, start, end)) return true;
         }
         end = -1;

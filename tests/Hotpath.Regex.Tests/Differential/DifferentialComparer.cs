@@ -59,13 +59,16 @@ internal static class DifferentialComparer
     }
 
     /// <summary>
-    /// The oracle (<see cref="Oracles"/>) whose matches on <paramref name="input"/> are <paramref name="found"/>, else the
-    /// first: the one a search that found <paramref name="found"/> is to be checked against in every other detail.
+    /// <paramref name="bcl"/> or the oracle (<see cref="Oracles"/>) whose matches on <paramref name="input"/> are
+    /// <paramref name="found"/>, else the first oracle: the one a search that found <paramref name="found"/> is to be
+    /// checked against in every other detail.
     /// </summary>
     public static BclRegex OracleFor(BclRegex bcl, string input, IEnumerable<(int Start, int End)> found)
     {
-        IReadOnlyList<BclRegex> oracles = Oracles(bcl);
         string wanted = string.Join(" ", found.Select(span => $"{span.Start}+{span.End - span.Start}"));
+        // The regex itself first: the other oracles are built only where its answer differs.
+        if (TrySpans(bcl, input) == wanted) return bcl;
+        IReadOnlyList<BclRegex> oracles = Oracles(bcl);
         foreach (BclRegex oracle in oracles)
         {
             if (TrySpans(oracle, input) == wanted) return oracle;

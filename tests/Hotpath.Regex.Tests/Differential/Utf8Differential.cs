@@ -43,12 +43,17 @@ internal static class Utf8Differential
         return Describe(expected, actual, count, strategy.IsMatch(input.Bytes, 0, cache));
     }
 
-    // The matches of the oracle that found `actual`, else of the first oracle (DifferentialComparer.Oracles), over the text
-    // in bytes; false when none can be mapped: a match splits a surrogate pair (see DecodedUtf8.TryMap).
+    // The matches of the BCL regex, or of the oracle that found `actual` where they differ (DifferentialComparer.Oracles;
+    // else of the first oracle), over the text in bytes; false when none can be mapped: a match splits a surrogate pair
+    // (see DecodedUtf8.TryMap).
     private static bool TryExpected(BclRegex bcl, DecodedUtf8 input, List<(int, int)> actual, out List<(int, int)> expected)
     {
+        bool bclMapped = TryMapped(bcl, input, out expected);
+        if (bclMapped && expected.SequenceEqual(actual)) return true;
+        IReadOnlyList<BclRegex> oracles = DifferentialComparer.Oracles(bcl);
+        if (oracles is [var only] && ReferenceEquals(only, bcl)) return bclMapped;
         List<(int, int)>? first = null;
-        foreach (BclRegex oracle in DifferentialComparer.Oracles(bcl))
+        foreach (BclRegex oracle in oracles)
         {
             if (!TryMapped(oracle, input, out List<(int, int)> mapped)) continue;
             if (mapped.SequenceEqual(actual))
@@ -58,6 +63,7 @@ internal static class Utf8Differential
             }
             first ??= mapped;
         }
+        // The regex's own answer is not the meaning here (it differs from the oracles'): only theirs is expected.
         expected = first ?? [];
         return first is not null;
     }

@@ -1,6 +1,8 @@
 extern alias BclUsage;
 extern alias HotpathUsage;
 
+using Hotpath.Testing;
+
 namespace DropInUsage.Tests;
 
 /// <summary>
@@ -33,7 +35,7 @@ public class DropInUsageTests
     [Fact]
     public void TheCompatibilityTableInTheDocsIsTrue()
     {
-        string docs = Path.Combine(RepositoryRoot(), "docs", "regex.md");
+        string docs = RepositoryRoot.PathOf("docs", "regex.md");
         string[] lines = File.ReadAllLines(docs);
         int start = Array.IndexOf(lines, CompatibilityTable.Start), end = Array.IndexOf(lines, CompatibilityTable.End);
         Assert.True(start >= 0 && end > start, "docs/regex.md has no compatibility table");
@@ -53,14 +55,5 @@ public class DropInUsageTests
             if (lines[i].StartsWith("case ", StringComparison.Ordinal)) return lines[i];
         }
         return "";
-    }
-
-    private static string RepositoryRoot()
-    {
-        for (DirectoryInfo? directory = new(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-        {
-            if (File.Exists(Path.Combine(directory.FullName, "Hotpath.slnx"))) return directory.FullName;
-        }
-        throw new DirectoryNotFoundException("Hotpath.slnx not found above the test's directory.");
     }
 }

@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using System.Text;
 
 namespace Hotpath.Text.Tests.Frequency;
@@ -198,6 +197,5 @@ public sealed class FrequencyTableGenerator
         AppendBytes(source, name, $"    // Frequency rank of {what}, indexed by value.", ranks);
     }
 
-    private static string CommittedPath([CallerFilePath] string thisFile = "") =>
-        Path.GetFullPath(Path.Combine(Path.GetDirectoryName(thisFile)!, "..", "..", "..", "src", "Hotpath.Text", "Frequency", "UnitFrequency.Generated.cs"));
+    private static string CommittedPath() => RepositoryRoot.PathOf("src", "Hotpath.Text", "Frequency", "UnitFrequency.Generated.cs");
 }

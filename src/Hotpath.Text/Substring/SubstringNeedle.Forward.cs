@@ -32,18 +32,9 @@ internal sealed partial class SubstringNeedle<T>
         if (IsUnitwise<TFolding>() && _wholeFromStart && TryScanWhole<TMode>(haystack, out int whole)) return whole;
         if (_hasProbes && VectorPaths.Enabled)
         {
-            if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
-                return _probes.HasThird
-                    ? ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, ThreeProbes>(haystack)
-                    : ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, TwoProbes>(haystack);
-            if (ProbeVector256<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector256<T>, TwoProbes>.Stride)
-                return _probes.HasThird
-                    ? ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, ThreeProbes>(haystack)
-                    : ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, TwoProbes>(haystack);
-            if (ProbeVector128<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector128<T>, TwoProbes>.Stride)
-                return _probes.HasThird
-                    ? ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, ThreeProbes>(haystack)
-                    : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack);
+            ProbeLearning? learned = Volatile.Read(ref _learned);
+            int replanAfter = IsUnitwise<TFolding>() ? learned?.ReplanAfter ?? FirstReplanAfter : int.MaxValue;
+            if (TryScanForwardVectorized<TFolding, TMode>(haystack, in learned is null ? ref _probes : ref learned.Probes, 0, 0, replanAfter, out int result)) return result;
         }
         return ScanForwardScalar<TFolding, TMode>(haystack);
     }
@@ -93,7 +84,34 @@ internal sealed partial class SubstringNeedle<T>
     private static bool IsUnitwise<TFolding>() where TFolding : IUnitFolding<T> =>
         typeof(TFolding) == typeof(ExactUnits<T>) || typeof(TFolding) == typeof(AsciiFoldedUnits<T>);
 
-    private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack)
+    // The scan from window `from` with `found` matches counted, at the widest vector the haystack has room for; false when
+    // none applies. `replanAfter` false candidates (and one in ReplanSpacing windows) let the scan re-choose its probes once.
+    private bool TryScanForwardVectorized<TFolding, TMode>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int found, int replanAfter, out int result)
+        where TFolding : IUnitFolding<T>
+        where TMode : IScanMode
+    {
+        int positions = haystack.Length - Length + 1;
+        if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
+            result = probes.HasThird
+                ? ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter)
+                : ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, TwoProbes>(haystack, in probes, from, found, replanAfter);
+        else if (ProbeVector256<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector256<T>, TwoProbes>.Stride)
+            result = probes.HasThird
+                ? ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter)
+                : ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, TwoProbes>(haystack, in probes, from, found, replanAfter);
+        else if (ProbeVector128<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector128<T>, TwoProbes>.Stride)
+            result = probes.HasThird
+                ? ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter)
+                : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack, in probes, from, found, replanAfter);
+        else
+        {
+            result = 0;
+            return false;
+        }
+        return true;
+    }
+
+    private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int found, int replanAfter)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
         where TVector : struct, IProbeVector<TVector, T>
@@ -104,16 +122,17 @@ internal sealed partial class SubstringNeedle<T>
         int stride = ProbeScan<T, TVector, TArity>.Stride;
         int lastStride = last - stride + 1;
         long verified = 0;
-        int found = 0;
+        int candidates = 0;
+        int matches = 0;
 
         // `position` is the lowest window start not yet checked; `mask` bit i stands for window position + i.
-        for (int position = 0; position <= last;)
+        for (int position = from; position <= last;)
         {
             int next;
             ulong mask;
             if (position <= lastStride)
             {
-                int block = ProbeScan<T, TVector, TArity>.NextForward<TFolding>(ref start, position, lastStride, in _probes, out mask, out int scanned);
+                int block = ProbeScan<T, TVector, TArity>.NextForward<TFolding>(ref start, position, lastStride, in probes, out mask, out int scanned);
                 if (block < 0)
                 {
                     // What is left is shorter than a stride.
@@ -126,7 +145,7 @@ internal sealed partial class SubstringNeedle<T>
             else
             {
                 // The final stride is shifted back to end at the last window; lanes already checked are shifted out.
-                mask = ProbeScan<T, TVector, TArity>.StrideMask<TFolding>(ref start, lastStride, in _probes) >> (position - lastStride);
+                mask = ProbeScan<T, TVector, TArity>.StrideMask<TFolding>(ref start, lastStride, in probes) >> (position - lastStride);
                 next = last + 1;
             }
 
@@ -135,6 +154,7 @@ internal sealed partial class SubstringNeedle<T>
                 int skip = BitOperations.TrailingZeroCount(mask);
                 int candidate = position + skip;
                 verified += Length;
+                candidates++;
                 bool matched = TFolding.WindowEquals(ref Unsafe.Add(ref start, candidate), this);
                 if (!TMode.FindAll && matched)
                 {
@@ -144,17 +164,22 @@ internal sealed partial class SubstringNeedle<T>
                 // Counting: selects instead of branching on the outcome, which is unpredictable for needles with
                 // many near-misses (" and" in "hand", "and,"). Matches do not overlap: resume after a match, or
                 // after the candidate.
-                found += matched ? 1 : 0;
+                matches += matched ? 1 : 0;
                 int dropped = skip + (matched ? Length : 1);
                 position += dropped;
                 mask = dropped >= 64 ? 0 : mask >> dropped;
                 if (HasForwardFallback && ShouldFallBack(verified, position))
                 {
                     SearchStats.Add(verified);
-                    return FallBackForward<TFolding, TMode>(haystack, position, found);
+                    return FallBackForward<TFolding, TMode>(haystack, position, found + matches);
                 }
             }
             position = Math.Max(next, position);
+            if (candidates - matches > replanAfter && (long)(candidates - matches) * ReplanSpacing > position - from)
+            {
+                SearchStats.Add(verified);
+                return Replan<TFolding, TMode, TVector>(haystack, in probes, from, position, found + matches, replanAfter);
+            }
             // Dense candidates (" the "): comparing every unit costs less than verifying them. `position` follows the
             // last counted match, so the rest counts on from there.
             if (TMode.FindAll && _compareWhole && IsUnitwise<TFolding>() && verified > WarmUpVerifications * (long)Length &&
@@ -162,11 +187,31 @@ internal sealed partial class SubstringNeedle<T>
                 TryScanWhole<TMode>(haystack[Math.Min(position, haystack.Length)..], out int rest))
             {
                 SearchStats.Add(verified);
-                return found + rest;
+                return found + matches + rest;
             }
         }
         SearchStats.Add(verified);
-        return TMode.FindAll ? found : -1;
+        return TMode.FindAll ? found + matches : -1;
+    }
+
+
+    // Re-chooses the probes from the text scanned since `from` (see ProbeReplanning) and scans on from `position` with
+    // them, or with the same probes when none is better; either way it does not re-plan again in this search. The outcome
+    // is kept for later searches: new probes, or a doubled number of failures before the next attempt.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int Replan<TFolding, TMode, TVector>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int position, int found, int replanAfter)
+        where TFolding : IUnitFolding<T>
+        where TMode : IScanMode
+        where TVector : struct, IProbeVector<TVector, T>
+    {
+        int sampleEnd = Math.Min(haystack.Length, position + Length - 1);
+        int sampleStart = Math.Max(from, sampleEnd - ProbeReplanning<T, TVector>.SampleUnits);
+        bool better = ProbeReplanning<T, TVector>.TryChoose(haystack[sampleStart..sampleEnd], Units, CaseBits, in probes, out var chosen);
+        Volatile.Write(ref _learned, better
+            ? new ProbeLearning(chosen, FirstReplanAfter)
+            : new ProbeLearning(probes, (int)Math.Min(MaxReplanAfter, 2L * replanAfter)));
+        TryScanForwardVectorized<TFolding, TMode>(haystack, in chosen, position, found, int.MaxValue, out int result);
+        return result;
     }
 
     private int ScanForwardScalar<TFolding, TMode>(ReadOnlySpan<T> haystack)

@@ -8,7 +8,8 @@ namespace Hotpath.Text;
 /// A non-empty needle prepared for searching over code units <typeparamref name="T"/>: the units the verifier
 /// compares, the rare positions the vector filter probes, and Two-Way searchers for the linear-time fallback.
 /// The comparison itself is the <see cref="IUnitFolding{T}"/> type argument of each search, which must be the
-/// one the needle was prepared for. Immutable and thread-safe.
+/// one the needle was prepared for. Thread-safe; its one mutable field holds probes learned from searched text, which
+/// change no result.
 /// </summary>
 internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInteger<T>
 {
@@ -32,6 +33,9 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // candidates (see DenseCandidateSpacing). Not for bytes, whose probes' unshifted loads cost less: "Holmes" over
     // the UTF-8 of Sherlock Holmes counted in 9.1 µs with its probes and 11.1 µs after switching.
     private readonly bool _switchesWholeSooner;
+    // Probes re-chosen from the text of an earlier search (see ProbeReplanning), or null while the first choice stands.
+    // The one mutable field: any probes find the same matches, so searches on other threads may read either value.
+    private ProbeLearning? _learned;
     private readonly TwoWaySearcher<T>? _forward;
     private readonly TwoWaySearcher<T>? _backward;
     // The forward fallback when per-unit Two-Way is not exact (UTF-16 case-insensitive needles with surrogate pairs).
@@ -66,6 +70,9 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
 
     /// <summary>The filter's probes, or null when no position can be probed exactly.</summary>
     public CandidateProbes<T>? Probes => _hasProbes ? _probes : null;
+
+    /// <summary>Probes re-chosen from the text of an earlier search (see <see cref="ProbeReplanning{T, TVector}"/>), or null.</summary>
+    public CandidateProbes<T>? LearnedProbes => Volatile.Read(ref _learned)?.Probes;
 
     /// <summary>The units windows are compared against.</summary>
     public T[] Units { get; }
@@ -111,6 +118,21 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // Sherlock Holmes' 575K windows, and a candidate about 10 ns: "Holmes" (a match per 1,250 windows) counted in 14.2 µs
     // with its probes and 12.0 µs whole, "Holmez" (none) in 9.1 and 11.5 µs.
     private int DenseCandidateSpacing => _switchesWholeSooner ? 2048 : Length <= 3 ? 512 : 256;
+
+    // A search re-chooses its probes once this many of its candidates have failed, and more than one window in
+    // ReplanSpacing has been a failed candidate: a failed verification costs about as much as scanning a hundred or two
+    // windows, so by then the candidates have doubled the scan's time. Each attempt that finds nothing better doubles the
+    // failures the next search waits for, so text where every choice is dense stops paying for attempts.
+    private const int FirstReplanAfter = 16;
+    private const int MaxReplanAfter = 1 << 20;
+    private const int ReplanSpacing = 256;
+
+    /// <summary>Probes chosen from searched text, and the failed candidates after which a search may re-choose them.</summary>
+    private sealed class ProbeLearning(CandidateProbes<T> probes, int replanAfter)
+    {
+        public readonly CandidateProbes<T> Probes = probes;
+        public readonly int ReplanAfter = replanAfter;
+    }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool ShouldFallBack(long verifiedUnits, int advanced) =>

@@ -29,7 +29,7 @@ internal sealed partial class SubstringNeedle<T>
             return TMode.FindAll ? UnitScan<T>.Count(haystack, Units[0]) : UnitScan<T>.IndexOf(haystack, Units[0]);
         }
         // Otherwise comparing whole waits until counting finds candidates dense (see ScanForwardVectorized).
-        if (IsUnitwise<TFolding>() && _wholeFromStart && TryScanWhole<TMode>(haystack, out int whole)) return whole;
+        if (TMode.FindAll && IsUnitwise<TFolding>() && _wholeFromStart && TryScanWhole(haystack, [], out int whole)) return whole;
         if (_hasProbes && VectorPaths.Enabled)
         {
             ProbeLearning? learned = Volatile.Read(ref _learned);
@@ -45,33 +45,30 @@ internal sealed partial class SubstringNeedle<T>
     /// over text with room for a vector stride; -1 when that does not apply, and the caller searches match by match.
     /// </summary>
     public int Collect<TFolding>(ReadOnlySpan<T> haystack, Span<int> positions) where TFolding : IUnitFolding<T> =>
-        IsUnitwise<TFolding>() && _wholeFromStart && haystack.Length >= Length && TryScanWhole(haystack, findAll: true, positions, out int collected)
+        IsUnitwise<TFolding>() && _wholeFromStart && haystack.Length >= Length && TryScanWhole(haystack, positions, out int collected)
             ? collected
             : -1;
 
-    private bool TryScanWhole<TMode>(ReadOnlySpan<T> haystack, out int result) where TMode : IScanMode =>
-        TryScanWhole(haystack, TMode.FindAll, [], out result);
-
-    // The first match, the count or the matches collected (see Collect) by WholeNeedleScan at the widest vector the
+    // The count or the matches collected (see Collect) by WholeNeedleScan at the widest vector the
     // haystack has room for; false when no vector width applies.
-    private bool TryScanWhole(ReadOnlySpan<T> haystack, bool findAll, Span<int> collected, out int result)
+    private bool TryScanWhole(ReadOnlySpan<T> haystack, Span<int> collected, out int result)
     {
         int positions = haystack.Length - Length + 1;
         if (VectorPaths.Enabled)
         {
             if (ProbeVector512<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector512<T>>.Stride)
             {
-                result = WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, findAll, collected);
+                result = WholeNeedleScan<T, ProbeVector512<T>>.Scan(haystack, Units, CaseBits, collected);
                 return true;
             }
             if (ProbeVector256<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector256<T>>.Stride)
             {
-                result = WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, findAll, collected);
+                result = WholeNeedleScan<T, ProbeVector256<T>>.Scan(haystack, Units, CaseBits, collected);
                 return true;
             }
             if (ProbeVector128<T>.IsAccelerated && positions >= WholeNeedleScan<T, ProbeVector128<T>>.Stride)
             {
-                result = WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, findAll, collected);
+                result = WholeNeedleScan<T, ProbeVector128<T>>.Scan(haystack, Units, CaseBits, collected);
                 return true;
             }
         }
@@ -184,7 +181,7 @@ internal sealed partial class SubstringNeedle<T>
             // last counted match, so the rest counts on from there.
             if (TMode.FindAll && _compareWhole && IsUnitwise<TFolding>() && verified > WarmUpVerifications * (long)Length &&
                 verified * DenseCandidateSpacing > (long)position * Length &&
-                TryScanWhole<TMode>(haystack[Math.Min(position, haystack.Length)..], out int rest))
+                TryScanWhole(haystack[Math.Min(position, haystack.Length)..], [], out int rest))
             {
                 SearchStats.Add(verified);
                 return found + matches + rest;

@@ -27,7 +27,9 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // Short needles compared whole from the start: up to 2 units, and up to 6 units with three probes (common units)
     // where WholeNeedleScan moves one load of each block to every needle position (AVX-512 VBMI): there a whole
     // comparison costs little more than the probes' scan without candidates, and each candidate costs more ("there"
-    // over Sherlock Holmes, 543 candidates: 15.8 µs with its probes, 10.8 µs whole; see docs/text.md).
+    // over Sherlock Holmes, 543 candidates: 15.8 µs with its probes, 10.8 µs whole; see docs/text.md). Only when counting
+    // or collecting: a search for the first match starts with its probes, whose scan costs less to set up, and a search
+    // called match by match over dense matches (" the ") is mostly set-up.
     private readonly bool _wholeFromStart;
     // UTF-16 on shifted blocks: counting with two probes also switches to the whole comparison, at sparser
     // candidates (see DenseCandidateSpacing). Not for bytes, whose probes' unshifted loads cost less: "Holmes" over

@@ -30,28 +30,28 @@ internal static partial class WholeNeedleScan<T, TVector>
         haystack.Length >= 2 * UnitBlock512<T>.Width && ShiftsBlocksOf(values);
 
     // The shifted blocks, with the needle's length (and whether it has case bits) as type arguments, like ScanLength.
-    private static int ScanBlocks(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ref ScanState state) =>
+    private static int ScanBlocks(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, Span<int> positions, ref ScanState state) =>
         caseBits.ContainsAnyExcept(T.Zero)
-            ? ScanBlocksOfLength<AsciiFoldedUnits<T>>(haystack, values, caseBits, findAll, positions, ref state)
-            : ScanBlocksOfLength<ExactUnits<T>>(haystack, values, caseBits, findAll, positions, ref state);
+            ? ScanBlocksOfLength<AsciiFoldedUnits<T>>(haystack, values, caseBits, positions, ref state)
+            : ScanBlocksOfLength<ExactUnits<T>>(haystack, values, caseBits, positions, ref state);
 
-    private static int ScanBlocksOfLength<TCaseBits>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ref ScanState state)
+    private static int ScanBlocksOfLength<TCaseBits>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, Span<int> positions, ref ScanState state)
         where TCaseBits : IProbeCaseBits => values.Length switch
         {
-            <= 2 => ScanBlocks<TCaseBits, UpToTwoUnits>(haystack, values, caseBits, findAll, positions, ref state),
-            3 => ScanBlocks<TCaseBits, ThreeUnits>(haystack, values, caseBits, findAll, positions, ref state),
-            4 => ScanBlocks<TCaseBits, FourUnits>(haystack, values, caseBits, findAll, positions, ref state),
-            5 => ScanBlocks<TCaseBits, FiveUnits>(haystack, values, caseBits, findAll, positions, ref state),
-            _ => ScanBlocks<TCaseBits, SixUnits>(haystack, values, caseBits, findAll, positions, ref state),
+            <= 2 => ScanBlocks<TCaseBits, UpToTwoUnits>(haystack, values, caseBits, positions, ref state),
+            3 => ScanBlocks<TCaseBits, ThreeUnits>(haystack, values, caseBits, positions, ref state),
+            4 => ScanBlocks<TCaseBits, FourUnits>(haystack, values, caseBits, positions, ref state),
+            5 => ScanBlocks<TCaseBits, FiveUnits>(haystack, values, caseBits, positions, ref state),
+            _ => ScanBlocks<TCaseBits, SixUnits>(haystack, values, caseBits, positions, ref state),
         };
 
     /// <summary>
-    /// Scans whole blocks from the start of <paramref name="haystack"/>: returns the first match (<paramref name="findAll"/>
-    /// false), or the number collected once <paramref name="positions"/> are full, or -1, with <paramref name="state"/>
-    /// at the first window not scanned and the count so far.
+    /// Scans whole blocks from the start of <paramref name="haystack"/>: returns the number collected once
+    /// <paramref name="positions"/> are full, or -1, with <paramref name="state"/> at the first window not scanned and
+    /// the count so far.
     /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static int ScanBlocks<TCaseBits, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ref ScanState state)
+    private static int ScanBlocks<TCaseBits, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, Span<int> positions, ref ScanState state)
         where TCaseBits : IProbeCaseBits
         where TLength : struct, INeedleLength
     {
@@ -81,7 +81,6 @@ internal static partial class WholeNeedleScan<T, TVector>
             if (matches != 0)
             {
                 matches = UnitBlock512<T>.TextOrder(matches);
-                if (!findAll) return position + BitOperations.TrailingZeroCount(matches);
                 if (!Tally(matches, position, length, ref state.Found, ref state.Resume, positions)) return state.Found;
             }
             if (realign)

@@ -28,9 +28,8 @@ internal static partial class WholeNeedleScan<T, TVector>
     }
 
     /// <summary>
-    /// The first match (<paramref name="findAll"/> false: its index, or -1) or the number of non-overlapping
-    /// matches left to right (<paramref name="findAll"/> true). Needs at least <see cref="Stride"/> windows. With
-    /// <paramref name="collected"/> not empty (and <paramref name="findAll"/>), writes the first matches' starts there
+    /// The number of non-overlapping matches left to right. Needs at least <see cref="Stride"/> windows. With
+    /// <paramref name="collected"/> not empty, writes the first matches' starts there
     /// and returns how many it wrote: fewer than its length only when the text holds no more. An enumerator fills a
     /// buffer this way so that its matches cost what a count's do rather than a new search each; the scan stops in
     /// the block of the last match that fits, and the next fill starts after that match.
@@ -38,20 +37,19 @@ internal static partial class WholeNeedleScan<T, TVector>
     /// <param name="haystack">The text.</param>
     /// <param name="values">The needle's units, letters lower-cased where <paramref name="caseBits"/> sets 0x20.</param>
     /// <param name="caseBits">Per unit, the bits OR-ed into the window unit before comparing (all zero for ordinal).</param>
-    /// <param name="findAll">Count every match instead of returning the first.</param>
     /// <param name="collected">Where to write the matches' starts instead of counting them; empty to count.</param>
-    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> collected)
+    public static int Scan(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, Span<int> collected)
     {
         var state = new ScanState();
         if (ShiftedScanTakes(haystack, values))
         {
-            int first = ScanBlocks(haystack, values, caseBits, findAll, collected, ref state);
-            if (first >= 0) return first;
+            int filled = ScanBlocks(haystack, values, caseBits, collected, ref state);
+            if (filled >= 0) return filled;
         }
-        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, findAll, collected, state);
+        if (ComparesPackedUnits && IsPackable(values)) return ScanLength<PackedUnits>(haystack, values, caseBits, collected, state);
         return caseBits.IsEmpty || !caseBits.ContainsAnyExcept(caseBits[0])
-            ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, findAll, collected, state)
-            : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, findAll, collected, state);
+            ? ScanLength<SharedCaseLanes>(haystack, values, caseBits, collected, state)
+            : ScanLength<PerUnitCaseLanes>(haystack, values, caseBits, collected, state);
     }
 
     // Where a scan stands: the lowest window start not scanned, the matches counted (or collected), and the lowest
@@ -64,19 +62,19 @@ internal static partial class WholeNeedleScan<T, TVector>
     // The length becomes a type argument so that each loop is compiled for one length: the per-unit branches in
     // `Mismatches` fold away instead of costing a compare and jump per unit per vector (a fifth of the loop's
     // instructions for a three-unit needle, and taken jumps out of line for longer ones).
-    private static int ScanLength<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ScanState state)
+    private static int ScanLength<TLanes>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, Span<int> positions, ScanState state)
         where TLanes : struct, INeedleLanes<TLanes> => values.Length switch
         {
-            <= 2 => Scan<TLanes, UpToTwoUnits>(haystack, values, caseBits, findAll, positions, state),
-            3 => Scan<TLanes, ThreeUnits>(haystack, values, caseBits, findAll, positions, state),
-            4 => Scan<TLanes, FourUnits>(haystack, values, caseBits, findAll, positions, state),
-            5 => Scan<TLanes, FiveUnits>(haystack, values, caseBits, findAll, positions, state),
-            _ => Scan<TLanes, SixUnits>(haystack, values, caseBits, findAll, positions, state),
+            <= 2 => Scan<TLanes, UpToTwoUnits>(haystack, values, caseBits, positions, state),
+            3 => Scan<TLanes, ThreeUnits>(haystack, values, caseBits, positions, state),
+            4 => Scan<TLanes, FourUnits>(haystack, values, caseBits, positions, state),
+            5 => Scan<TLanes, FiveUnits>(haystack, values, caseBits, positions, state),
+            _ => Scan<TLanes, SixUnits>(haystack, values, caseBits, positions, state),
         };
 
     // Scans from `state.Position` to the end, counting (or collecting) on from `state`.
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static int Scan<TLanes, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, bool findAll, Span<int> positions, ScanState state)
+    private static int Scan<TLanes, TLength>(ReadOnlySpan<T> haystack, ReadOnlySpan<T> values, ReadOnlySpan<T> caseBits, Span<int> positions, ScanState state)
         where TLanes : struct, INeedleLanes<TLanes>
         where TLength : struct, INeedleLength
     {
@@ -95,19 +93,17 @@ internal static partial class WholeNeedleScan<T, TVector>
             ulong low = StrideMatches<TLanes, TLength>(ref Unsafe.Add(ref start, position), length, lanes);
             ulong high = StrideMatches<TLanes, TLength>(ref Unsafe.Add(ref start, position + Stride), length, lanes);
             if ((low | high) == 0) continue;
-            if (!findAll) return position + (low != 0 ? BitOperations.TrailingZeroCount(low) : Stride + BitOperations.TrailingZeroCount(high));
             if (!Tally(low, position, length, ref found, ref resume, positions) || !Tally(high, position + Stride, length, ref found, ref resume, positions))
                 return found;
         }
         for (; ; position += Stride)
         {
             // The final stride is shifted back to end at the last window. Its lanes that were already checked
-            // need no masking: a match there was either returned, or lies before `resume` (counted or overlapped).
+            // need no masking: a match there lies before `resume` (counted or overlapped).
             bool final = position >= lastStride;
             int at = final ? lastStride : position;
             ulong mask = StrideMatches<TLanes, TLength>(ref Unsafe.Add(ref start, at), length, lanes);
-            if (!findAll && mask != 0) return at + BitOperations.TrailingZeroCount(mask);
-            if (!Tally(mask, at, length, ref found, ref resume, positions) || final) return findAll ? found : -1;
+            if (!Tally(mask, at, length, ref found, ref resume, positions) || final) return found;
         }
     }
 

@@ -15,8 +15,10 @@ namespace Hotpath.RegularExpressions.Meta;
 /// and the units of one 128-unit block beyond ASCII (the Cyrillic letters, the CJK ideographs of a page, the curly quotes)
 /// in that block's table. Any set of units (<c>\w</c>, <c>\p{Lu}</c>, <c>[А-Яа-яЁё ,.]</c>) is then tested in a few
 /// instructions per vector without a branch per unit, in text of any one script. A unit of another block stops the
-/// vector and is tested alone, and its block's table takes over: text mixes scripts by words, not by units. Without
-/// vectors every unit is tested alone. Immutable and thread-safe.
+/// vector and is tested alone, and its block's table takes over: text mixes scripts by words, not by units. When finding
+/// members, a unit of another block is decided in the vector too if its 256-unit page holds no member beyond ASCII:
+/// <c>\d</c> or <c>\p{Lu}</c> over text with CJK ideographs, Hangul or emoji (whose surrogates switch blocks at every
+/// unit) then never leaves the vectors. Without vectors every unit is tested alone. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// Stepping a run unit by unit costs a branch per unit that mispredicts where the run ends, and a class like
@@ -40,6 +42,9 @@ internal sealed class ClassRunScan
     // Entry n: bit h set when the ASCII unit h·16 + n is a member (h < 8).
     private readonly Vector128<byte> _asciiTable;
     private readonly Vector256<byte> _asciiTable256;
+    // The pages (units p·256 to p·256 + 255) holding members beyond ASCII, in the layout of the nibble tables: pages 0
+    // to 127 in the low table, 128 to 255 in the high one (looked up with the page's top bit flipped).
+    private readonly Vector256<byte> _memberPagesLow, _memberPagesHigh;
     // The blocks' tables, built on first use: the same layout for the unit b·128 + h·16 + n. A block's table is written
     // before its flag is, and read after it, so a racing thread builds an equal table or reads a complete one.
     private Vector128<byte>[]? _blockTables;
@@ -52,7 +57,12 @@ internal sealed class ClassRunScan
         _set = set;
         _asciiTable = TableOf(set, 0);
         _asciiTable256 = Vector256.Create(_asciiTable, _asciiTable);
+        (Vector128<byte> low, Vector128<byte> high) = MemberPages(set);
+        (_memberPagesLow, _memberPagesHigh) = (Vector256.Create(low, low), Vector256.Create(high, high));
     }
+
+    /// <summary>How many blocks beyond ASCII have had their table built: those whose units some search had to test alone.</summary>
+    internal int BlocksBuilt => Volatile.Read(ref _blockReady) is { } ready ? ready.Count(built => built) : 0;
 
     // Units per vector step on this machine; no vector step is taken where none fits.
     private static int StepWidth => Vector256.IsHardwareAccelerated ? Width : HasNibbleLookup ? Width128 : int.MaxValue;
@@ -167,7 +177,7 @@ internal sealed class ClassRunScan
     private static uint LaneMask(int width) => width == Width ? uint.MaxValue : (1u << width) - 1;
 
     // Bit i of `Members` set when the unit at `at` + i is a member that the ASCII table or block `block`'s table decides;
-    // bit i of `Undecided` when the unit is beyond ASCII and in another block.
+    // bit i of `Undecided` when the unit is beyond ASCII, in another block, and in a page with members beyond ASCII.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private (uint Members, uint Undecided) Classify(ref ushort at, int width, ushort block, Vector128<byte> table)
     {
@@ -184,7 +194,13 @@ internal sealed class ClassRunScan
             Vector256<byte> index = Vector256.Narrow(first & low7, second & low7);
             uint inBlock = Vector256.Narrow(Vector256.Equals(first >> 7, blockOf), Vector256.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
             uint blockMembers = Members(index, Vector256.Create(table, table)) & inBlock;
-            return ((asciiMembers & ~beyond) | blockMembers, beyond & ~inBlock);
+            uint undecided = beyond & ~inBlock;
+            if (undecided != 0)
+            {
+                Vector256<byte> page = Vector256.Narrow(first >> 8, second >> 8);
+                undecided &= Members(page, _memberPagesLow) | Members(page ^ Vector256.Create((byte)0x80), _memberPagesHigh);
+            }
+            return ((asciiMembers & ~beyond) | blockMembers, undecided);
         }
         else
         {
@@ -199,7 +215,13 @@ internal sealed class ClassRunScan
             Vector128<byte> index = Vector128.Narrow(first & low7, second & low7);
             uint inBlock = Vector128.Narrow(Vector128.Equals(first >> 7, blockOf), Vector128.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
             uint blockMembers = Members(index, table) & inBlock;
-            return ((asciiMembers & ~beyond) | blockMembers, beyond & ~inBlock);
+            uint undecided = beyond & ~inBlock;
+            if (undecided != 0)
+            {
+                Vector128<byte> page = Vector128.Narrow(first >> 8, second >> 8);
+                undecided &= Members(page, _memberPagesLow.GetLower()) | Members(page ^ Vector128.Create((byte)0x80), _memberPagesHigh.GetLower());
+            }
+            return ((asciiMembers & ~beyond) | blockMembers, undecided);
         }
     }
 
@@ -240,6 +262,22 @@ internal sealed class ClassRunScan
         Interlocked.CompareExchange(ref _blockTables, new Vector128<byte>[BlockCount], null);
         Interlocked.CompareExchange(ref _blockReady, new bool[BlockCount], null);
         return _blockReady!;
+    }
+
+    // The pages with members beyond ASCII, as two nibble tables (see _memberPagesLow).
+    private static (Vector128<byte> Low, Vector128<byte> High) MemberPages(CharRangeSet set)
+    {
+        Span<byte> tables = stackalloc byte[32];
+        foreach (CharRange range in set.Ranges)
+        {
+            if (range.Last < 0x80) continue;
+            for (int page = Math.Max((int)range.First, 0x80) >> 8; page <= range.Last >> 8; page++)
+            {
+                int index = page & 0x7F;
+                tables[(page >> 7) * 16 + (index & 15)] |= (byte)(1 << (index >> 4));
+            }
+        }
+        return (Vector128.Create<byte>(tables[..16]), Vector128.Create<byte>(tables[16..]));
     }
 
     // The nibble table of block `block` of `set`.

@@ -77,6 +77,50 @@ public class ClassRunScanTests
         }
     }
 
+    // Units of pages where the classes below have no member beyond ASCII (Hangul, CJK, emoji surrogates, Hebrew, the
+    // variation selectors and U+FEFF), mixed unit by unit, and units of pages that do: members (Arabic-Indic, Devanagari
+    // and fullwidth digits, Cyrillic and Greek capitals, math symbols) and non-members beside them (Arabic letters,
+    // Cyrillic small letters), with the units at page edges (U+00FF, U+0100, U+FEFF, U+FF00).
+    private static readonly string Pageless = "안녕하세요세계你好世界天气很好\uD83D\uDE00\uD83E\uDD26\uFE0F\u200Dשלוםעולם\uFEFF";
+    private static readonly string Paged = "٠١٩مرحبا०९０９ДЖабвΓΔ∀∈≥⇒\u00FF\u0100\uFF00";
+
+    [Theory]
+    [InlineData(@"\d")]
+    [InlineData(@"\p{Lu}")]
+    [InlineData(@"\p{Sm}")]
+    [InlineData(@"[^\p{IsCJKUnifiedIdeographs}\p{P}\s]")]
+    [InlineData(@"[\u0660-\u0669x]")]
+    public void FindsTheFirstMemberInTextThatChangesPageAtEveryUnit(string classPattern)
+    {
+        CharRangeSet set = ClassOf(classPattern);
+        var scan = new ClassRunScan(set);
+        var random = new Random(4714);
+        for (int round = 0; round < 2000; round++)
+        {
+            var builder = new StringBuilder();
+            for (int length = random.Next(0, 300); builder.Length < length;)
+            {
+                builder.Append(random.Next(60) == 0 ? Paged[random.Next(Paged.Length)] : random.Next(8) == 0 ? " ,.x"[random.Next(4)] : Pageless[random.Next(Pageless.Length)]);
+            }
+            string input = builder.ToString();
+            int position = random.Next(input.Length + 1);
+            int expected = position;
+            while (expected < input.Length && !set.Contains(input[expected])) expected++;
+            Assert.True((expected == input.Length ? -1 : expected) == scan.IndexOfMember(input, position), $"seed 4714 round {round}: {classPattern} from {position}");
+        }
+    }
+
+    [Fact]
+    public void UnitsOfPagesWithoutMembers_AreDecidedInTheVectors()
+    {
+        // \d has no member in the pages of Hangul, CJK, emoji or Hebrew: the search tests none of them alone, so it builds
+        // no table for their blocks, however often the text changes block.
+        var scan = new ClassRunScan(ClassOf(@"\d"));
+        string text = string.Concat(Enumerable.Repeat(Pageless + " ", 40)) + "7";
+        Assert.Equal(text.Length - 1, scan.IndexOfMember(text, 0));
+        Assert.Equal(0, scan.BlocksBuilt);
+    }
+
     // Mostly members, in runs long enough to cross whole vectors, with a non-member now and then.
     private static string RandomInput(Random random, CharRangeSet set)
     {

@@ -9,6 +9,10 @@ public class ExplainTests
     [InlineData("Sherlock|Holmes", "Literal")]
     [InlineData(@"\bthe\b", "AnchoredLiteral")]
     [InlineData(@"\d+", "ClassRun")]
+    // One class: beyond ASCII a unit-set search (the class run), in ASCII the literal set's packed search.
+    [InlineData("[，。：；？！「」『』]", "ClassRun")]
+    [InlineData("([àé])", "ClassRun")]
+    [InlineData("[ac]", "Literal")]
     [InlineData("\"[^\"]*\"", "Delimited")]
     [InlineData(@"/\*[\s\S]*?\*/", "ShortestSpan")]
     [InlineData(@"[A-Z][a-z]+", "RunSequence")]

@@ -31,6 +31,12 @@ public class DotStarLineStrategyTests
         { "^.*ab.*", RegexOptions.Multiline },
         { ".*=.*$", RegexOptions.Multiline },
         { "^.*\\bab\\b.*$", RegexOptions.Multiline },
+        // A leading loop before a literal: the line up to the literal's last occurrence (overlapping ones too: "aba").
+        { ".*a", RegexOptions.None },
+        { ".*aba", RegexOptions.None },
+        { ".*.*ab", RegexOptions.None },
+        { "^.*ab", RegexOptions.Multiline },
+        { ".*é=", RegexOptions.None },
     };
 
     [Theory]
@@ -39,7 +45,10 @@ public class DotStarLineStrategyTests
         Assert.IsType<DotStarLineStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
 
     [Theory]
-    [InlineData(".*a", RegexOptions.None)] // no trailing .*: the end is the last occurrence's
+    [InlineData(".*a+", RegexOptions.None)] // no trailing .*, and not a literal
+    [InlineData(".*(?:ab|b)", RegexOptions.None)]
+    [InlineData("(?i).*ab", RegexOptions.None)]
+    [InlineData(".*\U0001F600", RegexOptions.None)] // a surrogate pair: its UTF-8 is not what the engines decode
     [InlineData(".*(a).*", RegexOptions.None)] // a group
     [InlineData(".*a\\n.*", RegexOptions.None)] // the middle part crosses a line break
     [InlineData(".*[^b].*", RegexOptions.None)]
@@ -54,7 +63,7 @@ public class DotStarLineStrategyTests
     [MemberData(nameof(LinePatterns))]
     public void AgreesWithTheBcl(string pattern, RegexOptions options)
     {
-        string[] pieces = ["a", "b", "ab", "=", "x", " ", "\n", "\r\n", "\n\n", "1.5", "AB", "é", "\U0001F600", ".", "-", "ba"];
+        string[] pieces = ["a", "b", "ab", "=", "x", " ", "\n", "\r\n", "\n\n", "1.5", "AB", "é", "\U0001F600", ".", "-", "ba", "aba", "é="];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 9191, rounds: 400, maxPieces: 12);
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 9192, rounds: 30, maxPieces: 200);
     }

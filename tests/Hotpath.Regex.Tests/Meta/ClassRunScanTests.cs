@@ -71,9 +71,7 @@ public class ClassRunScanTests
             // Gaps of non-members (many above 127), long enough to cross whole vectors, with a member now and then.
             string input = new([.. Enumerable.Range(0, random.Next(0, 160)).Select(_ => random.Next(40) == 0 ? Units[random.Next(Units.Length)] : nonMembers[random.Next(nonMembers.Length)])]);
             int position = random.Next(input.Length + 1);
-            int expected = position;
-            while (expected < input.Length && !set.Contains(input[expected])) expected++;
-            Assert.True((expected == input.Length ? -1 : expected) == scan.IndexOfMember(input, position), $"seed 4712 round {round}: {classPattern} from {position}");
+            AssertFindsFirstMember(scan, set, input, position, $"seed 4712 round {round}: {classPattern} from {position}");
         }
     }
 
@@ -104,9 +102,7 @@ public class ClassRunScanTests
             }
             string input = builder.ToString();
             int position = random.Next(input.Length + 1);
-            int expected = position;
-            while (expected < input.Length && !set.Contains(input[expected])) expected++;
-            Assert.True((expected == input.Length ? -1 : expected) == scan.IndexOfMember(input, position), $"seed 4714 round {round}: {classPattern} from {position}");
+            AssertFindsFirstMember(scan, set, input, position, $"seed 4714 round {round}: {classPattern} from {position}");
         }
     }
 
@@ -119,6 +115,14 @@ public class ClassRunScanTests
         string text = string.Concat(Enumerable.Repeat(Pageless + " ", 40)) + "7";
         Assert.Equal(text.Length - 1, scan.IndexOfMember(text, 0));
         Assert.Equal(0, scan.BlocksBuilt);
+    }
+
+    // IndexOfMember against a unit-by-unit search with the class's own membership test.
+    private static void AssertFindsFirstMember(ClassRunScan scan, CharRangeSet set, string input, int position, string because)
+    {
+        int expected = position;
+        while (expected < input.Length && !set.Contains(input[expected])) expected++;
+        Assert.True((expected == input.Length ? -1 : expected) == scan.IndexOfMember(input, position), because);
     }
 
     // Mostly members, in runs long enough to cross whole vectors, with a non-member now and then.
@@ -178,9 +182,7 @@ public class ClassRunScanTests
             int expectedStart = position;
             while (expectedStart > floor && set.Contains(input[expectedStart - 1])) expectedStart--;
             Assert.True(expectedStart == scan.RunStart(input, position, floor), $"seed 4713 round {round}: {classPattern} back from {position} to {floor}");
-            int expectedMember = position;
-            while (expectedMember < input.Length && !set.Contains(input[expectedMember])) expectedMember++;
-            Assert.True((expectedMember == input.Length ? -1 : expectedMember) == scan.IndexOfMember(input, position), $"seed 4713 round {round}: {classPattern} member from {position}");
+            AssertFindsFirstMember(scan, set, input, position, $"seed 4713 round {round}: {classPattern} member from {position}");
         }
     }
 

@@ -107,7 +107,7 @@ internal sealed class ClassRunScan
         Vector128<byte> table = default;
         while (input.Length - position >= width)
         {
-            (uint members, uint undecided) = Classify(ref Unsafe.Add(ref units, position), width, block, table);
+            (uint members, uint undecided) = Classify(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
             uint stops = members | undecided;
             if (stops == 0)
             {
@@ -149,7 +149,7 @@ internal sealed class ClassRunScan
         {
             if ((backward ? position - bound : bound - position) >= width)
             {
-                (uint members, _) = Classify(ref Unsafe.Add(ref units, backward ? position - width : position), width, block, table);
+                (uint members, _) = Classify(ref Unsafe.Add(ref units, backward ? position - width : position), width, block, table, decidePages: false);
                 uint outside = ~members & LaneMask(width);
                 if (outside == 0)
                 {
@@ -177,9 +177,10 @@ internal sealed class ClassRunScan
     private static uint LaneMask(int width) => width == Width ? uint.MaxValue : (1u << width) - 1;
 
     // Bit i of `Members` set when the unit at `at` + i is a member that the ASCII table or block `block`'s table decides;
-    // bit i of `Undecided` when the unit is beyond ASCII, in another block, and in a page with members beyond ASCII.
+    // bit i of `Undecided` when the unit is beyond ASCII, in another block, and (with `decidePages`, a constant at each
+    // call: walks over members ignore it) in a page with members beyond ASCII.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private (uint Members, uint Undecided) Classify(ref ushort at, int width, ushort block, Vector128<byte> table)
+    private (uint Members, uint Undecided) Classify(ref ushort at, int width, ushort block, Vector128<byte> table, bool decidePages)
     {
         if (width == Width)
         {
@@ -195,7 +196,7 @@ internal sealed class ClassRunScan
             uint inBlock = Vector256.Narrow(Vector256.Equals(first >> 7, blockOf), Vector256.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
             uint blockMembers = Members(index, Vector256.Create(table, table)) & inBlock;
             uint undecided = beyond & ~inBlock;
-            if (undecided != 0)
+            if (decidePages && undecided != 0)
             {
                 Vector256<byte> page = Vector256.Narrow(first >> 8, second >> 8);
                 undecided &= Members(page, _memberPagesLow) | Members(page ^ Vector256.Create((byte)0x80), _memberPagesHigh);
@@ -216,7 +217,7 @@ internal sealed class ClassRunScan
             uint inBlock = Vector128.Narrow(Vector128.Equals(first >> 7, blockOf), Vector128.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
             uint blockMembers = Members(index, table) & inBlock;
             uint undecided = beyond & ~inBlock;
-            if (undecided != 0)
+            if (decidePages && undecided != 0)
             {
                 Vector128<byte> page = Vector128.Narrow(first >> 8, second >> 8);
                 undecided &= Members(page, _memberPagesLow.GetLower()) | Members(page ^ Vector128.Create((byte)0x80), _memberPagesHigh.GetLower());

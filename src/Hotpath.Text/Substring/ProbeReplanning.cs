@@ -25,6 +25,10 @@ internal static class ProbeReplanning<T, TVector>
     // The rarest distinct units whose pairs are measured (each at its first and last position: up to 8 positions, 28 pairs).
     private const int RarestUnits = 4;
 
+    // Needle positions whose units are measured: bounds a re-choice's cost for long needles (the distinct-unit test is
+    // quadratic in it), whose first positions already hold most of their distinct units.
+    private const int MeasuredPositions = 128;
+
     /// <summary>
     /// A probe set that passes at most half as many windows of <paramref name="sample"/> as <paramref name="current"/>;
     /// false when none does (or the sample has too few windows to tell).
@@ -91,7 +95,7 @@ internal static class ProbeReplanning<T, TVector>
     {
         Span<long> passes = stackalloc long[RarestUnits];
         int kept = 0;
-        for (int i = 0; i < units.Length; i++)
+        for (int i = 0; i < Math.Min(units.Length, MeasuredPositions); i++)
         {
             var probe = new Probe(i, units[i], caseBits is null ? T.Zero : caseBits[i]);
             if (probe.CaseBits == T.AllBitsSet || SeenBefore(units, caseBits, i)) continue;

@@ -84,6 +84,22 @@ public sealed class ProbeReplanningTests
     });
 
     [Fact]
+    public void LongNeedles_WhoseMeasuredPositionsAreCapped_CountExactly() => VectorPathsCollection.Run(true, () =>
+    {
+        // A needle of 1,500 units of markup (more positions than a re-choice measures) repeated in markup that fails
+        // its first probes often enough to re-choose them.
+        string html = Markup(new Random(5), elements: 3000);
+        string needle = html.Substring(1000, 1500);
+        string text = html + needle + html[..2000] + needle;
+        foreach (var comparison in new[] { StringComparison.Ordinal, StringComparison.OrdinalIgnoreCase })
+        {
+            var searcher = new SubstringSearcher(needle, comparison);
+            Assert.Equal(SubstringOracle.Matches(text, needle, comparison).Count, searcher.Count(text));
+            Assert.Equal(text.IndexOf(needle, comparison), searcher.IndexOf(text));
+        }
+    });
+
+    [Fact]
     public void SearchesOnManyThreads_WhileTheProbesChange_MatchTheBcl()
     {
         string markup = Markup(new Random(3), elements: 3000);

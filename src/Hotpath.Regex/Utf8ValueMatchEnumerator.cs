@@ -20,6 +20,7 @@ public ref struct Utf8ValueMatchEnumerator
     // For a regex that is not linear: the input transcoded, and the BCL's last match in it.
     private string? _text;
     private BclMatch? _bclMatch;
+    private Utf8OffsetMap _offsets;
 
     internal Utf8ValueMatchEnumerator(Regex regex, ReadOnlySpan<byte> utf8)
     {
@@ -63,8 +64,9 @@ public ref struct Utf8ValueMatchEnumerator
             _done = true;
             return false;
         }
-        int start = System.Text.Encoding.UTF8.GetByteCount(_text.AsSpan(0, match.Index));
-        Current = new ValueMatch(start, System.Text.Encoding.UTF8.GetByteCount(_text.AsSpan(match.Index, match.Length)));
+        int start = _offsets.ByteOffsetOf(_utf8, match.Index, roundUp: false);
+        int end = _offsets.ByteOffsetOf(_utf8, match.Index + match.Length, roundUp: true);
+        Current = new ValueMatch(start, end - start);
         return true;
     }
 

@@ -1,4 +1,5 @@
 using System.Text;
+using Hotpath.RegularExpressions.Unicode;
 using BclMatch = System.Text.RegularExpressions.Match;
 using BclRegex = System.Text.RegularExpressions.Regex;
 using BclRegexParseException = System.Text.RegularExpressions.RegexParseException;
@@ -117,9 +118,11 @@ internal sealed class BclFallbackStrategy : Strategy, ICaptureHistory
         string text = Encoding.UTF8.GetString(utf8);
         var charStart = new SearchStart(CharOffset(utf8, start.Position), CharOffset(utf8, start.Anchor));
         if (!TryFindCaptures(text, charStart, cache, slots)) return false;
+        var offsets = default(Utf8OffsetMap);
+        // Even slots start a capture, odd slots end one: a bound inside a surrogate pair widens to the whole scalar.
         for (int i = 0; i < slots.Length; i++)
         {
-            if (slots[i] >= 0) slots[i] = Encoding.UTF8.GetByteCount(text.AsSpan(0, slots[i]));
+            if (slots[i] >= 0) slots[i] = offsets.ByteOffsetOf(utf8, slots[i], roundUp: (i & 1) == 1);
         }
         return true;
     }

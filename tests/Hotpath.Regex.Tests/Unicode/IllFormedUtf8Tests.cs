@@ -50,6 +50,25 @@ public sealed class IllFormedUtf8Tests
         Assert.True(compared);
     }
 
+    // A pattern that is not regular runs on the BCL over the decoded text; its bounds map back through the bytes, where
+    // an ill-formed subpart of one or two bytes decodes to a U+FFFD that would re-encode in three.
+    [Theory]
+    [InlineData(@"()+\Z\1", "C2A049E28241E2822020205F73E282")]
+    [InlineData(@"(?=\u0131)*?\p{Ll}", "0A5FBDE284AA6249E2824B6161622020")]
+    [InlineData(@"\P{L}??(?<=\tk)*", "C10D0A616162")]
+    [InlineData(@"(?<=\uFFFD)\w+|(a)\1", "80616180C16161FF")]
+    public void PatternsThatAreNotRegularMapTheirBoundsBackToTheBytes(string pattern, string hex)
+    {
+        var input = new DecodedUtf8(Convert.FromHexString(hex));
+        var regex = new Regex(pattern);
+        Assert.False(regex.IsLinear);
+        Assert.Null(Utf8Differential.Compare(new BclRegex(pattern), regex, input, out bool compared));
+        Assert.True(compared);
+        var strategy = new BclFallbackStrategy(pattern, RegexOptions.None, Regex.InfiniteMatchTimeout);
+        Assert.Null(Utf8Differential.Compare(new BclRegex(pattern), strategy, input, out compared));
+        Assert.True(compared);
+    }
+
     [Theory]
     [MemberData(nameof(Kinds))]
     public void EveryStrategyMatchesTheDecodedText(int kindNumber)

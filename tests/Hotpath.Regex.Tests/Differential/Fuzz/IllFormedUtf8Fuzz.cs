@@ -29,10 +29,11 @@ internal sealed class IllFormedUtf8Fuzz : FuzzTarget
         var generator = new PatternGenerator(seed);
         for (int p = 0; p < PatternsPerBatch; p++)
         {
-            string pattern = random.Next(3) switch
+            string pattern = random.Next(4) switch
             {
                 0 => generator.NextPattern(),
                 1 => StrategyShapeFuzz.Pattern(random),
+                2 => NotRegular(random, generator.NextPattern(), StrategyShapeFuzz.Pattern(random)),
                 _ => LazyDfa.RandomPatterns.Pattern(random, random.Next(1, 6)),
             };
             RegexOptions options = s_options[random.Next(s_options.Length)];
@@ -40,16 +41,18 @@ internal sealed class IllFormedUtf8Fuzz : FuzzTarget
             BclRegex? bcl = DifferentialComparer.TryCreateBcl(pattern, options);
             string context = $"{Name} seed {seed} pattern {p} '{DifferentialComparer.Escape(pattern)}' options {options} kind {kind}";
             Regex hotpath;
-            Strategy strategy;
+            // Null for a pattern that is not regular: the public API runs it on the BCL over the decoded text, and its
+            // bounds must still map back to the bytes the text came from.
+            Strategy? strategy;
             try
             {
                 if (bcl is null) throw new RegexUnsupportedException("nothing: the BCL rejects the pattern", 0, pattern);
                 hotpath = new Regex(pattern, options);
-                strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, kind);
+                strategy = hotpath.IsLinear ? StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default, kind) : null;
             }
             catch (RegexUnsupportedException)
             {
-                // Not regular (the fallback's, not this target's), or not .NET.
+                // Not .NET.
                 tally.AddSkipped();
                 continue;
             }
@@ -65,7 +68,8 @@ internal sealed class IllFormedUtf8Fuzz : FuzzTarget
                 bool compared;
                 try
                 {
-                    difference = Utf8Differential.Compare(bcl, hotpath, input, out compared) ?? Utf8Differential.Compare(bcl, strategy, input, out _);
+                    difference = Utf8Differential.Compare(bcl, hotpath, input, out compared)
+                        ?? (strategy is null ? null : Utf8Differential.Compare(bcl, strategy, input, out _));
                 }
                 catch (System.Text.RegularExpressions.RegexMatchTimeoutException)
                 {
@@ -84,11 +88,21 @@ internal sealed class IllFormedUtf8Fuzz : FuzzTarget
                 tally.AddCompared();
                 if (difference is not null)
                 {
-                    tally.AddFailure($"{context} [{strategy.GetType().Name}] bytes {input.Hex} ('{DifferentialComparer.Escape(input.Text)}'): {difference}");
+                    tally.AddFailure($"{context} [{strategy?.GetType().Name ?? "BCL fallback"}] bytes {input.Hex} ('{DifferentialComparer.Escape(input.Text)}'): {difference}");
                     break;
                 }
             }
         }
         tally.AddRun();
     }
+
+    // A lookaround, backreference or atomic group joining two generated patterns: run by the BCL fallback.
+    private static string NotRegular(Random random, string first, string second) => random.Next(5) switch
+    {
+        0 => $"(?={first}){second}",
+        1 => $"(?<={first}){second}",
+        2 => $"{first}(?!{second})",
+        3 => $"({first})\\1{second}",
+        _ => $"(?>{first}){second}",
+    };
 }

@@ -66,11 +66,13 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
         // best scan: its rarest classes anywhere in it (not only in the first 16), and a candidate the scan verified is
         // the match.
         Prefilter? prefix = PrefilterBuilder.ForPrefix(hir.Root);
-        Prefilter? candidates = prefix is null or ClassSequencePrefilter or CharClassPrefilter or SingleLiteralPrefilter { IsCommonUnit: true }
+        Prefilter? candidates = prefix is null or ClassSequencePrefilter or CharClassPrefilter or OffsetPrefilter or SingleLiteralPrefilter { IsCommonUnit: true }
             && sequences is [{ Length: >= PrefilterBuilder.MinClassSequenceLength } only]
             ? ClassSequencePrefilter.TryCreate(sequences[0].Classes) ?? prefix
             : prefix;
-        if (candidates is null) return null;
+        // Literals some units into the match (`[a-z]tion|[a-z]ment`) stop at common pairs (`th`, `ll`) in prose: the DFA's
+        // scan, which switches a prefilter off where its candidates come densely, serves them better.
+        if (candidates is null or OffsetPrefilter) return null;
         return new ClassSequenceStrategy(candidates, sequences, buildFallback());
     }
 

@@ -57,9 +57,49 @@ internal static class PrefilterBuilder
         Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;
         CharRangeSet? leading = LeadingClass.Compute(root);
-        return leading is not null && leading.Count <= MaxLeadingClassSize && UnitRarity.Weight(leading) <= UnitRarity.MaxScannableWeight
-            ? new CharClassPrefilter(leading)
-            : null;
+        if (leading is not null && leading.Count <= MaxLeadingClassSize && UnitRarity.Weight(leading) <= UnitRarity.MaxScannableWeight) return new CharClassPrefilter(leading);
+        // A start class rare in ASCII text (Unicode's `\d`, too large for the scan above) is left to the DFA's start
+        // candidates, its members' scan. Only a common one (letters, `\w`, `.`) makes literals further in worth searching.
+        return leading is not null && UnitRarity.Weight(leading.Intersect(s_ascii), cap: UnitRarity.MaxScannableWeight + 1) <= UnitRarity.MaxScannableWeight
+            ? null
+            : ForLiteralsAtOffset(root, limits);
+    }
+
+    // A two-unit literal of the commonest units of prose (`th`, `he`, ` a`) comes every hundred units or so, about as
+    // often as the DFA's scan would stop at the start class anyway: each such candidate costs a DFA run for nothing.
+    private static bool HasCommonPair(LiteralSeq literals)
+    {
+        foreach (Literal literal in literals.Literals)
+        {
+            if (literal.Length <= 2 && UnitRarity.Weight(literal.Units) >= literal.Length * UnitRarity.CommonUnitWeight) return true;
+        }
+        return false;
+    }
+
+    private static readonly CharRangeSet s_ascii = CharRangeSet.FromRanges([new CharRange('\0', '\x7F')]);
+
+    /// <summary>The furthest offset into a match <see cref="ForLiteralsAtOffset"/> looks for literals at.</summary>
+    internal const int MaxLiteralOffset = 4;
+
+    /// <summary>
+    /// For a regex whose start no scan serves: the literals every match has at the nearest fixed offset (up to
+    /// <see cref="MaxLiteralOffset"/> units in, after a fixed-width start), searched as an <see cref="OffsetPrefilter"/>;
+    /// null when no offset has a finite set of at most <see cref="MaxPreferredLiteralCount"/> literals of two or more
+    /// units, or a scannable class.
+    /// </summary>
+    private static Prefilter? ForLiteralsAtOffset(HirNode root, LiteralLimits? limits)
+    {
+        for (int offset = 1; offset <= MaxLiteralOffset; offset++)
+        {
+            if (LeadingUnitDrop.Drop(root, offset) is not { } rest) return null;
+            LiteralSeq literals = LiteralExtractor.Extract(rest, ExtractionSide.Prefix, limits).MinimizeForPrefilter(ExtractionSide.Prefix);
+            if (literals.Count is not (> 0 and <= MaxPreferredLiteralCount) || literals.MinLength == 0 || HasCommonPair(literals)) continue;
+            if (FromLiterals(literals, ExtractionSide.Prefix) is { } search && (literals.MinLength >= 2 || search is CharClassPrefilter))
+            {
+                return new OffsetPrefilter(search, offset);
+            }
+        }
+        return null;
     }
 
     /// <summary>

@@ -109,12 +109,15 @@ internal static class UnitRarity
     /// </summary>
     public static bool IsCommonInText(CharRangeSet set) => TextShare(set) * CommonUnits > 1;
 
+    /// <summary>The weight of each of the nine commonest letters of English prose (a space weighs twice as much).</summary>
+    public const int CommonUnitWeight = 6;
+
     /// <summary>The weight of one unit (see the type's remarks).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int WeightOf(char c) => c switch
     {
         ' ' => 12,
-        'e' or 't' or 'a' or 'o' or 'i' or 'n' or 's' or 'h' or 'r' => 6,
+        'e' or 't' or 'a' or 'o' or 'i' or 'n' or 's' or 'h' or 'r' => CommonUnitWeight,
         _ when char.IsLower(c) => 3,
         _ => 1,
     };

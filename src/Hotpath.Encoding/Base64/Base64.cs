@@ -105,7 +105,7 @@ public static class Base64
         int read = 0, written = 0;
         while (true)
         {
-            int consumed = Base64QuadDecoder.Decode(chars[read..], bytes[written..], width);
+            int consumed = Base64QuadDecoder.Decode(chars[read..], bytes[written..], Base64Alphabet.Standard, width);
             read += consumed;
             written += consumed / 4 * 3;
             if (read == chars.Length)
@@ -164,7 +164,7 @@ public static class Base64
         return true;
     }
 
-    private static int ValueOf(int unit) => unit <= 0xFF ? Base64Alphabet.Values[unit] : -1;
+    private static int ValueOf(int unit) => unit <= 0xFF ? Base64Alphabet.Standard.Values[unit] : -1;
 
     private static int SkipWhitespace(ReadOnlySpan<char> chars, int at)
     {

@@ -7,28 +7,31 @@ using Hotpath.Encodings.Vectors;
 namespace Hotpath.Encodings;
 
 /// <summary>
-/// Decodes the run of whole Base64 quads at the start of a UTF-16 input that are made of alphabet symbols only. It stops
+/// Decodes the run of whole Base64 quads at the start of a UTF-16 input that are made of symbols of one alphabet
+/// (standard or URL-safe, <see cref="Base64Alphabet"/>) only. It stops
 /// at the first quad holding anything else (padding, whitespace, a bad symbol) or when the destination has no room
 /// for the next quad; the callers decide what the rest means, so all the BCL's rules live in one place
-/// (<see cref="Base64"/>). Vectors: 64 symbols to 48 bytes with AVX-512 VBMI (a 128-entry byte permute translates,
+/// (<see cref="Base64"/>, <see cref="Base64Url"/>). Vectors: 64 symbols to 48 bytes with AVX-512 VBMI (a 128-entry byte permute translates,
 /// multiply-adds pack, a byte permute orders); 16 symbols to 12 bytes with cross-platform Vector128 range checks
 /// and shifts; quads one at a time in scalar code.
 /// </summary>
 internal static class Base64QuadDecoder
 {
     /// <summary>Decodes clean quads of UTF-16 symbols; returns the chars consumed (a multiple of 4; three bytes written per quad).</summary>
-    public static int Decode(ReadOnlySpan<char> source, Span<byte> destination, SimdWidth width)
+    public static int Decode(ReadOnlySpan<char> source, Span<byte> destination, Base64Alphabet alphabet, SimdWidth width)
     {
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
-        if (width == SimdWidth.V512)
+        if (width == SimdWidth.V512 && source.Length >= 64)
         {
+            Vector512<byte> lowTable = Vector512.Create(alphabet.AsciiValues.AsSpan(0, 64));
+            Vector512<byte> highTable = Vector512.Create(alphabet.AsciiValues.AsSpan(64, 64));
             for (; i <= source.Length - 64 && w <= destination.Length - 64; i += 64, w += 48)
             {
                 Vector512<ushort> first = Vector512.LoadUnsafe(ref src, (nuint)i), second = Vector512.LoadUnsafe(ref src, (nuint)(i + 32));
                 if (((first | second) & Vector512.Create((ushort)0xFF80)) != Vector512<ushort>.Zero) break;
-                if (!Decode64(Vector512.Narrow(first, second), ref dst, w)) break;
+                if (!Decode64(Vector512.Narrow(first, second), lowTable, highTable, ref dst, w)) break;
             }
         }
         if (width >= SimdWidth.V128)
@@ -37,10 +40,10 @@ internal static class Base64QuadDecoder
             {
                 Vector128<ushort> first = Vector128.LoadUnsafe(ref src, (nuint)i), second = Vector128.LoadUnsafe(ref src, (nuint)(i + 8));
                 if (((first | second) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) break;
-                if (!Decode16(Vector128.Narrow(first, second), ref dst, w)) break;
+                if (!Decode16(Vector128.Narrow(first, second), alphabet.Symbol62, alphabet.Symbol63, ref dst, w)) break;
             }
         }
-        ReadOnlySpan<sbyte> values = Base64Alphabet.Values;
+        ReadOnlySpan<sbyte> values = alphabet.Values;
         for (; i <= source.Length - 4 && w <= destination.Length - 3; i += 4, w += 3)
         {
             char c0 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i), c1 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 1);
@@ -63,19 +66,22 @@ internal static class Base64QuadDecoder
         return true;
     }
 
-    // 16 symbols to 12 bytes; stores 16 bytes. False when any byte is not a symbol.
+    // 16 symbols to 12 bytes; stores 16 bytes. False when any byte is not a symbol of the alphabet whose values 62 and
+    // 63 are `symbol62` and `symbol63`.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode16(Vector128<byte> symbols, ref byte destination, nint at)
+    private static bool Decode16(Vector128<byte> symbols, byte symbol62, byte symbol63, ref byte destination, nint at)
     {
-        // Each symbol class is a range with one offset to its value: A-Z -65, a-z -71, 0-9 +4, '+' +19, '/' +16.
+        // Each symbol class is a range with one offset to its value: A-Z -65, a-z -71, 0-9 +4, and the two single
+        // symbols of values 62 and 63 (the offsets wrap around a byte, as the additions below do).
         Vector128<byte> upper = Vector128.LessThan(symbols - Vector128.Create((byte)'A'), Vector128.Create((byte)26));
         Vector128<byte> lower = Vector128.LessThan(symbols - Vector128.Create((byte)'a'), Vector128.Create((byte)26));
         Vector128<byte> digit = Vector128.LessThan(symbols - Vector128.Create((byte)'0'), Vector128.Create((byte)10));
-        Vector128<byte> plus = Vector128.Equals(symbols, Vector128.Create((byte)'+'));
-        Vector128<byte> slash = Vector128.Equals(symbols, Vector128.Create((byte)'/'));
-        if ((upper | lower | digit | plus | slash) != Vector128<byte>.AllBitsSet) return false;
+        Vector128<byte> is62 = Vector128.Equals(symbols, Vector128.Create(symbol62));
+        Vector128<byte> is63 = Vector128.Equals(symbols, Vector128.Create(symbol63));
+        if ((upper | lower | digit | is62 | is63) != Vector128<byte>.AllBitsSet) return false;
         Vector128<byte> offset = (upper & Vector128.Create(unchecked((byte)-65))) | (lower & Vector128.Create(unchecked((byte)-71))) |
-                                 (digit & Vector128.Create((byte)4)) | (plus & Vector128.Create((byte)19)) | (slash & Vector128.Create((byte)16));
+                                 (digit & Vector128.Create((byte)4)) | (is62 & Vector128.Create((byte)(62 - symbol62))) |
+                                 (is63 & Vector128.Create((byte)(63 - symbol63)));
         Vector128<uint> lanes = (symbols + offset).AsUInt32();
         // Four 6-bit values a, b, c, d (a in the low byte) make the 24 bits a b c d; the three bytes go out high first.
         Vector128<uint> six = Vector128.Create(0x3Fu);
@@ -85,38 +91,19 @@ internal static class Base64QuadDecoder
         return true;
     }
 
-    // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol.
+    // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol. The tables are the alphabet's
+    // values of bytes 0-63 and 64-127 (Base64Alphabet.AsciiValues).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode64(Vector512<byte> symbols, ref byte destination, nint at)
+    private static bool Decode64(Vector512<byte> symbols, Vector512<byte> lowTable, Vector512<byte> highTable, ref byte destination, nint at)
     {
-        // A 128-entry table over the low seven bits: the value, or 0x80 for a non-symbol; bytes from 0x80 up are
-        // caught by OR-ing the input into the check.
-        Vector512<byte> values = Avx512Vbmi.PermuteVar64x8x2(LowTable, symbols, HighTable);
-        if (((symbols | values) & Vector512.Create((byte)0x80)) != Vector512<byte>.Zero) return false;
+        // A 128-entry byte permute over the low seven bits gives the value, or 0x80 for a non-symbol; bytes from 0x80
+        // up are caught by OR-ing the input into the check.
+        Vector512<byte> values = Avx512Vbmi.PermuteVar64x8x2(lowTable, symbols, highTable);
+        if (((symbols | values) & Vector512.Create(Base64Alphabet.NotASymbol)) != Vector512<byte>.Zero) return false;
         Vector512<short> pairs = Avx512BW.MultiplyAddAdjacent(values, Vector512.Create(0x01400140).AsSByte());
         Vector512<int> triples = Avx512BW.MultiplyAddAdjacent(pairs, Vector512.Create(0x00011000).AsInt16());
         Avx512Vbmi.PermuteVar64x8(triples.AsByte(), Order64).StoreUnsafe(ref destination, (nuint)at);
         return true;
-    }
-
-    private static Vector512<byte> LowTable
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => Vector512.Create(
-            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 62, 0x80, 0x80, 0x80, 63,
-            52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 0x80, 0x80, 0x80, 0x80, 0x80, (byte)0x80);
-    }
-
-    private static Vector512<byte> HighTable
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => Vector512.Create(
-            0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-            15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 0x80, 0x80, 0x80, 0x80, 0x80,
-            0x80, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
-            41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 0x80, 0x80, 0x80, 0x80, (byte)0x80);
     }
 
     // The three bytes of each 32-bit lane (value in the low 24 bits), high first; the last 16 bytes are don't-care.

@@ -3,8 +3,10 @@ using System.Text;
 using Hotpath.Cli.Data;
 using Bcl8 = System.Text.Unicode.Utf8;
 using BclBase64 = System.Buffers.Text.Base64;
+using BclBase64Url = System.Buffers.Text.Base64Url;
 using Ours8 = Hotpath.Encodings.Utf8;
 using OursBase64 = Hotpath.Encodings.Base64;
+using OursBase64Url = Hotpath.Encodings.Base64Url;
 using OursHex = Hotpath.Encodings.Hex;
 
 namespace Hotpath.Cli.Report.Workloads;
@@ -30,6 +32,7 @@ internal static class EncodingWorkloads
             foreach (Workload workload in Utf8Rows(name, text)) yield return workload;
         }
         foreach (Workload workload in Base64Rows()) yield return workload;
+        foreach (Workload workload in Base64UrlRows()) yield return workload;
         foreach (Workload workload in HexRows()) yield return workload;
     }
 
@@ -109,6 +112,37 @@ internal static class EncodingWorkloads
                 "Base64.TryFromBase64Chars", () => OursBase64.TryFromBase64Chars(text, destination, out int w) ? w + destination[w / 2] : -1);
         });
     }
+
+    private static IEnumerable<Workload> Base64UrlRows()
+    {
+        foreach ((string size, int count, int length) in Payloads)
+        {
+            yield return new Workload(System, $"Base64Url decode chars {size}", () =>
+            {
+                // Tokens as they travel (unpadded), with every other one padded, which Base64url also accepts.
+                string[] texts = [.. RandomPayloads(count, length).Select((p, i) => Padded(BclBase64Url.EncodeToString(p), i % 2 == 1))];
+                byte[] destination = new byte[length];
+                return Pair("Base64Url.DecodeFromChars", () => Sum(texts, t => Written(BclBase64Url.DecodeFromChars(t, destination, out _, out int w), destination, w)),
+                    "Base64Url.DecodeFromChars", () => Sum(texts, t => Written(OursBase64Url.DecodeFromChars(t, destination, out _, out int w), destination, w)));
+            });
+            yield return new Workload(System, $"Base64Url decode UTF-8 {size}", () =>
+            {
+                byte[][] texts = [.. RandomPayloads(count, length).Select(p => BclBase64Url.EncodeToUtf8(p))];
+                byte[] destination = new byte[length];
+                return Pair("Base64Url.DecodeFromUtf8", () => Sum(texts, t => Written(BclBase64Url.DecodeFromUtf8(t, destination, out _, out int w), destination, w)),
+                    "Base64Url.DecodeFromUtf8", () => Sum(texts, t => Written(OursBase64Url.DecodeFromUtf8(t, destination, out _, out int w), destination, w)));
+            });
+            yield return new Workload(System, $"Base64Url encode chars {size}", () =>
+            {
+                byte[][] payloads = RandomPayloads(count, length);
+                char[] destination = new char[BclBase64Url.GetEncodedLength(length)];
+                return Pair("Base64Url.TryEncodeToChars", () => Sum(payloads, p => BclBase64Url.TryEncodeToChars(p, destination, out int w) ? w + destination[w / 2] : -1),
+                    "Base64Url.TryEncodeToChars", () => Sum(payloads, p => OursBase64Url.TryEncodeToChars(p, destination, out int w) ? w + destination[w / 2] : -1));
+            });
+        }
+    }
+
+    private static string Padded(string text, bool pad) => pad ? text + new string('=', (4 - text.Length % 4) % 4) : text;
 
     private static IEnumerable<Workload> HexRows()
     {

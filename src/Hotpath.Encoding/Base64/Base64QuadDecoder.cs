@@ -29,9 +29,10 @@ internal static class Base64QuadDecoder
             Vector512<byte> highTable = Vector512.Create(alphabet.AsciiValues.AsSpan(64, 64));
             for (; i <= source.Length - 64 && w <= destination.Length - 64; i += 64, w += 48)
             {
-                Vector512<ushort> first = Vector512.LoadUnsafe(ref src, (nuint)i), second = Vector512.LoadUnsafe(ref src, (nuint)(i + 32));
-                if (((first | second) & Vector512.Create((ushort)0xFF80)) != Vector512<ushort>.Zero) break;
-                if (!Decode64(Vector512.Narrow(first, second), lowTable, highTable, ref dst, w)) break;
+                Vector512<short> first = Vector512.LoadUnsafe(ref src, (nuint)i).AsInt16(), second = Vector512.LoadUnsafe(ref src, (nuint)(i + 32)).AsInt16();
+                // A saturating pack maps every unit above 0xFF to 0x00 or 0xFF, neither a symbol, so the decoder's own
+                // check rejects them; it interleaves the two inputs by 8 bytes per 128-bit lane, which Order64 undoes.
+                if (!Decode64(Avx512BW.PackUnsignedSaturate(first, second), lowTable, highTable, ref dst, w)) break;
             }
         }
         if (width >= SimdWidth.V128)
@@ -53,6 +54,33 @@ internal static class Base64QuadDecoder
         }
         return (int)i;
     }
+
+    /// <summary>
+    /// Decodes the last quad of a text: two or three symbols, bare or padded with '=' to four chars ("xx", "xxx", "xx==",
+    /// "xxx="), into one or two bytes. The unused low bits of the last symbol are ignored (as <see cref="Convert"/> does)
+    /// unless <paramref name="unusedBitsMustBeZero"/> (as <c>System.Buffers.Text</c> requires). False (nothing written)
+    /// for any other shape, a non-symbol, set unused bits that must be zero, or too little room.
+    /// </summary>
+    public static bool TryDecodeLastQuad(ReadOnlySpan<char> quad, Base64Alphabet alphabet, bool unusedBitsMustBeZero, Span<byte> destination, out int written)
+    {
+        written = 0;
+        int symbols = quad.Length;
+        if (symbols == 4)
+        {
+            if (quad[3] != Base64Alphabet.Padding) return false;
+            symbols = quad[2] == Base64Alphabet.Padding ? 2 : 3;
+        }
+        if (symbols is < 2 or > 3 || destination.Length < symbols - 1) return false;
+        int v0 = ValueOf(quad[0], alphabet), v1 = ValueOf(quad[1], alphabet), v2 = symbols == 3 ? ValueOf(quad[2], alphabet) : 0;
+        if ((v0 | v1 | v2) < 0) return false;
+        if (unusedBitsMustBeZero && (symbols == 3 ? v2 & 0x03 : v1 & 0x0F) != 0) return false;
+        destination[0] = (byte)((v0 << 2) | (v1 >> 4));
+        if (symbols == 3) destination[1] = (byte)(((v1 & 0x0F) << 4) | (v2 >> 2));
+        written = symbols - 1;
+        return true;
+    }
+
+    private static int ValueOf(char unit, Base64Alphabet alphabet) => unit <= 0xFF ? alphabet.Values[unit] : -1;
 
     /// <summary>Writes the three bytes of one quad of symbol values; false (nothing written) when any is -1.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -106,14 +134,16 @@ internal static class Base64QuadDecoder
         return true;
     }
 
-    // The three bytes of each 32-bit lane (value in the low 24 bits), high first; the last 16 bytes are don't-care.
+    // The three bytes of each 32-bit lane (value in the low 24 bits), high first, in the order of the quads before the
+    // pack: lane k of 128 bits holds quads 2k and 2k+1 of the first input, then quads 2k and 2k+1 of the second (8 + 2k
+    // and 9 + 2k overall). The last 16 bytes are don't-care.
     private static Vector512<byte> Order64
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         get => Vector512.Create(
-            2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 18, 17, 16, 22,
-            21, 20, 26, 25, 24, 30, 29, 28, 34, 33, 32, 38, 37, 36, 42, 41,
-            40, 46, 45, 44, 50, 49, 48, 54, 53, 52, 58, 57, 56, 62, 61, 60,
+            2, 1, 0, 6, 5, 4, 18, 17, 16, 22, 21, 20, 34, 33, 32, 38,
+            37, 36, 50, 49, 48, 54, 53, 52, 10, 9, 8, 14, 13, 12, 26, 25,
+            24, 30, 29, 28, 42, 41, 40, 46, 45, 44, 58, 57, 56, 62, 61, 60,
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, (byte)0);
     }
 }

@@ -223,7 +223,16 @@ public static class Base64Url
         // BCL continues from the quad boundary after it with its own rules and counts.
         int clean = Base64QuadDecoder.Decode(source, destination, Base64Alphabet.Url, width);
         int decoded = clean / 4 * 3;
-        OperationStatus status = BclBase64Url.DecodeFromChars(source[clean..], destination[decoded..], out int restConsumed, out int restWritten, isFinalBlock);
+        ReadOnlySpan<char> rest = source[clean..];
+        int last = 0;
+        // The usual end of a token, a bare or padded last quad, is decoded here rather than by a second call.
+        if (rest.IsEmpty || (isFinalBlock && Base64QuadDecoder.TryDecodeLastQuad(rest, Base64Alphabet.Url, unusedBitsMustBeZero: true, destination[decoded..], out last)))
+        {
+            charsConsumed = source.Length;
+            bytesWritten = decoded + last;
+            return OperationStatus.Done;
+        }
+        OperationStatus status = BclBase64Url.DecodeFromChars(rest, destination[decoded..], out int restConsumed, out int restWritten, isFinalBlock);
         charsConsumed = clean + restConsumed;
         bytesWritten = decoded + restWritten;
         return status;

@@ -32,6 +32,15 @@ internal sealed class Base64Alphabet
         }
         Symbol62 = symbols[62];
         Symbol63 = symbols[63];
+        // A byte below 0x80 is a symbol when its bit (by high nibble) is clear in the entry of its low nibble.
+        InvalidByLowNibble = new byte[16];
+        for (int unit = 0; unit < 128; unit++)
+        {
+            if (Values[unit] < 0) InvalidByLowNibble[unit & 0x0F] |= (byte)(1 << (unit >> 4));
+        }
+        // Letters and digits keep one offset from symbol to value across each high nibble; 62 and 63 are set apart.
+        OffsetByHighNibble = new byte[16];
+        for (int value = 0; value < 62; value++) OffsetByHighNibble[symbols[value] >> 4] = (byte)(value - symbols[value]);
     }
 
     /// <summary>For each byte value, the 6-bit value it stands for, or -1 when it is not a symbol.</summary>
@@ -45,4 +54,10 @@ internal sealed class Base64Alphabet
 
     /// <summary>The symbol of value 63.</summary>
     public byte Symbol63 { get; }
+
+    /// <summary>For each low nibble, the high nibbles 0–7 (one bit each) that make a non-symbol with it (a 16-entry shuffle table).</summary>
+    public byte[] InvalidByLowNibble { get; }
+
+    /// <summary>For each high nibble, what a letter or digit in it adds to become its value (values 62 and 63 excepted).</summary>
+    public byte[] OffsetByHighNibble { get; }
 }

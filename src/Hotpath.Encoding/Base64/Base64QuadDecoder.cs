@@ -12,8 +12,8 @@ namespace Hotpath.Encodings;
 /// at the first quad holding anything else (padding, whitespace, a bad symbol) or when the destination has no room
 /// for the next quad; the callers decide what the rest means, so all the BCL's rules live in one place
 /// (<see cref="Base64"/>, <see cref="Base64Url"/>). Vectors: 64 symbols to 48 bytes with AVX-512 VBMI (a 128-entry byte permute translates,
-/// multiply-adds pack, a byte permute orders); 16 symbols to 12 bytes with cross-platform Vector128 range checks
-/// and shifts; quads one at a time in scalar code.
+/// multiply-adds pack, a byte permute orders); 16 symbols to 12 bytes with Vector128 (nibble-table shuffles check
+/// and translate; multiply-adds pack on x86, shifts elsewhere); quads one at a time in scalar code.
 /// </summary>
 internal static class Base64QuadDecoder
 {
@@ -35,13 +35,15 @@ internal static class Base64QuadDecoder
                 if (!Decode64(Avx512BW.PackUnsignedSaturate(first, second), lowTable, highTable, ref dst, w)) break;
             }
         }
-        if (width >= SimdWidth.V128)
+        if (width >= SimdWidth.V128 && source.Length >= 16)
         {
+            var tables = new NibbleTables(alphabet);
             for (; i <= source.Length - 16 && w <= destination.Length - 16; i += 16, w += 12)
             {
-                Vector128<ushort> first = Vector128.LoadUnsafe(ref src, (nuint)i), second = Vector128.LoadUnsafe(ref src, (nuint)(i + 8));
-                if (((first | second) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) break;
-                if (!Decode16(Vector128.Narrow(first, second), alphabet.Symbol62, alphabet.Symbol63, ref dst, w)) break;
+                Vector128<short> first = Vector128.LoadUnsafe(ref src, (nuint)i).AsInt16(), second = Vector128.LoadUnsafe(ref src, (nuint)(i + 8)).AsInt16();
+                // Signed saturation maps every unit from 0x80 up to 0x7F or 0x80, neither a symbol, so the decoder's own
+                // check rejects them.
+                if (!Decode16(Vector128.NarrowWithSaturation(first, second).AsByte(), tables, ref dst, w)) break;
             }
         }
         ReadOnlySpan<sbyte> values = alphabet.Values;
@@ -94,29 +96,45 @@ internal static class Base64QuadDecoder
         return true;
     }
 
-    // 16 symbols to 12 bytes; stores 16 bytes. False when any byte is not a symbol of the alphabet whose values 62 and
-    // 63 are `symbol62` and `symbol63`.
+    // 16 symbols (bytes below 0x81) to 12 bytes; stores 16 bytes. False when any byte is not a symbol.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode16(Vector128<byte> symbols, byte symbol62, byte symbol63, ref byte destination, nint at)
+    private static bool Decode16(Vector128<byte> symbols, in NibbleTables tables, ref byte destination, nint at)
     {
-        // Each symbol class is a range with one offset to its value: A-Z -65, a-z -71, 0-9 +4, and the two single
-        // symbols of values 62 and 63 (the offsets wrap around a byte, as the additions below do).
-        Vector128<byte> upper = Vector128.LessThan(symbols - Vector128.Create((byte)'A'), Vector128.Create((byte)26));
-        Vector128<byte> lower = Vector128.LessThan(symbols - Vector128.Create((byte)'a'), Vector128.Create((byte)26));
-        Vector128<byte> digit = Vector128.LessThan(symbols - Vector128.Create((byte)'0'), Vector128.Create((byte)10));
-        Vector128<byte> is62 = Vector128.Equals(symbols, Vector128.Create(symbol62));
-        Vector128<byte> is63 = Vector128.Equals(symbols, Vector128.Create(symbol63));
-        if ((upper | lower | digit | is62 | is63) != Vector128<byte>.AllBitsSet) return false;
-        Vector128<byte> offset = (upper & Vector128.Create(unchecked((byte)-65))) | (lower & Vector128.Create(unchecked((byte)-71))) |
-                                 (digit & Vector128.Create((byte)4)) | (is62 & Vector128.Create((byte)(62 - symbol62))) |
-                                 (is63 & Vector128.Create((byte)(63 - symbol63)));
-        Vector128<uint> lanes = (symbols + offset).AsUInt32();
+        Vector128<byte> low = symbols & Vector128.Create((byte)0x0F);
+        Vector128<byte> high = Vector128.ShiftRightLogical(symbols.AsUInt16(), 4).AsByte() & Vector128.Create((byte)0x0F);
+        // Each byte's high-nibble bit (all bits from nibble 8 up, which only non-ASCII has) against the non-symbols of its low nibble.
+        Vector128<byte> highBit = Vector128.ShuffleNative(Vector128.Create(1, 2, 4, 8, 16, 32, 64, 128, 255, 255, 255, 255, 255, 255, 255, (byte)255), high);
+        if ((Vector128.ShuffleNative(tables.InvalidByLowNibble, low) & highBit) != Vector128<byte>.Zero) return false;
+        Vector128<byte> offset = Vector128.ShuffleNative(tables.OffsetByHighNibble, high);
+        offset = Vector128.ConditionalSelect(Vector128.Equals(symbols, tables.Symbol62), tables.Offset62, offset);
+        offset = Vector128.ConditionalSelect(Vector128.Equals(symbols, tables.Symbol63), tables.Offset63, offset);
+        Vector128<byte> values = symbols + offset;
         // Four 6-bit values a, b, c, d (a in the low byte) make the 24 bits a b c d; the three bytes go out high first.
-        Vector128<uint> six = Vector128.Create(0x3Fu);
-        Vector128<uint> packed = ((lanes & six) << 18) | (((lanes >> 8) & six) << 12) | (((lanes >> 16) & six) << 6) | (lanes >> 24);
+        Vector128<uint> packed;
+        if (Ssse3.IsSupported)
+        {
+            Vector128<short> pairs = Ssse3.MultiplyAddAdjacent(values, Vector128.Create(0x01400140).AsSByte());
+            packed = Sse2.MultiplyAddAdjacent(pairs, Vector128.Create(0x00011000).AsInt16()).AsUInt32();
+        }
+        else
+        {
+            Vector128<ushort> pairs = ((values.AsUInt16() & Vector128.Create((ushort)0x3F)) << 6) | (values.AsUInt16() >> 8);
+            packed = ((pairs.AsUInt32() & Vector128.Create(0xFFFu)) << 12) | (pairs.AsUInt32() >> 16);
+        }
         Vector128<byte> order = Vector128.Create((byte)2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 0x80, 0x80, 0x80, 0x80);
         Vector128.ShuffleNative(packed.AsByte(), order).StoreUnsafe(ref destination, (nuint)at);
         return true;
+    }
+
+    /// <summary>An alphabet's tables for <see cref="Decode16"/>, loaded once per call.</summary>
+    private readonly struct NibbleTables(Base64Alphabet alphabet)
+    {
+        public readonly Vector128<byte> InvalidByLowNibble = Vector128.Create(alphabet.InvalidByLowNibble);
+        public readonly Vector128<byte> OffsetByHighNibble = Vector128.Create(alphabet.OffsetByHighNibble);
+        public readonly Vector128<byte> Symbol62 = Vector128.Create(alphabet.Symbol62);
+        public readonly Vector128<byte> Symbol63 = Vector128.Create(alphabet.Symbol63);
+        public readonly Vector128<byte> Offset62 = Vector128.Create((byte)(62 - alphabet.Symbol62));
+        public readonly Vector128<byte> Offset63 = Vector128.Create((byte)(63 - alphabet.Symbol63));
     }
 
     // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol. The tables are the alphabet's

@@ -69,7 +69,7 @@ internal static class Utf8BlockCheck
             if (count)
             {
                 uint continuations = Vector128.ExtractMostSignificantBits(Vector128.LessThan(current.AsSByte(), Vector128.Create((sbyte)-64)));
-                uint fourByteLeads = Vector128.ExtractMostSignificantBits(Vector128.GreaterThanOrEqual(current, Vector128.Create((byte)0xF0)));
+                uint fourByteLeads = Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0));
                 units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
             }
             i += Width;

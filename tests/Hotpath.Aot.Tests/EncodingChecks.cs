@@ -9,7 +9,7 @@ namespace Hotpath.Aot.Tests;
 
 /// <summary>
 /// Hotpath.Encoding against the BCL: UTF-8 validation, counting and both transcoding directions (both replacement
-/// modes, streamed at every split point of some inputs, with a short destination), Base64, Base64url and hex both ways with
+/// modes, streamed at every split point of some inputs, with a short destination), Latin-1 encoding, Base64, Base64url and hex both ways with
 /// damaged text. Texts mix scalars of every UTF-8 length, then get random bytes, lone surrogates and cuts; lengths
 /// sit on both sides of the 16- and 64-byte blocks, and a few are long enough for the vector loops to run for long.
 /// </summary>
@@ -49,6 +49,7 @@ internal static class EncodingChecks
             random.NextBytes(data);
             CheckBase64(harness, random, seed, data);
             CheckBase64Url(harness, random, seed, data);
+            CheckLatin1(harness, random, seed, data);
             CheckHex(harness, random, seed, data);
             seed++;
         }
@@ -149,6 +150,24 @@ internal static class EncodingChecks
         OperationStatus bcl = BclBase64Url.DecodeFromChars(text, expected, out int bclRead, out int bclWritten, isFinalBlock);
         OperationStatus ours = Base64Url.DecodeFromChars(text, actual, out int read, out int written, isFinalBlock);
         harness.Equal(where, $"DecodeFromChars room {room} final {isFinalBlock}", $"{bcl} {bclRead} {Convert.ToHexString(expected, 0, bclWritten)}", $"{ours} {read} {Convert.ToHexString(actual, 0, written)}");
+    }
+
+    // The payload's bytes as Latin-1 chars, with a few chars past U+00FF (and a surrogate pair) put in.
+    private static void CheckLatin1(Harness harness, Random random, int seed, byte[] data)
+    {
+        char[] chars = [.. data.Select(b => (char)b)];
+        if (chars.Length > 1 && random.Next(2) == 0)
+        {
+            chars[random.Next(chars.Length)] = '\u0141';
+            int at = random.Next(chars.Length - 1);
+            (chars[at], chars[at + 1]) = ('\uD83D', '\uDE00');
+        }
+        string text = new(chars);
+        int room = random.Next(3) == 0 ? random.Next(text.Length + 1) : text.Length;
+        byte[] expected = new byte[room], actual = new byte[room];
+        harness.Equal(new Where(Section, "Latin-1", seed, text), $"GetBytes room {room}",
+            Outcome(() => Convert.ToHexString(expected, 0, Encoding.Latin1.GetBytes(text, expected))),
+            Outcome(() => Convert.ToHexString(actual, 0, Latin1.GetBytes(text, actual))));
     }
 
     private static void CheckHex(Harness harness, Random random, int seed, byte[] data)

@@ -8,6 +8,7 @@ using Ours8 = Hotpath.Encodings.Utf8;
 using OursBase64 = Hotpath.Encodings.Base64;
 using OursBase64Url = Hotpath.Encodings.Base64Url;
 using OursHex = Hotpath.Encodings.Hex;
+using OursLatin1 = Hotpath.Encodings.Latin1;
 
 namespace Hotpath.Cli.Report.Workloads;
 
@@ -31,6 +32,7 @@ internal static class EncodingWorkloads
         {
             foreach (Workload workload in Utf8Rows(name, text)) yield return workload;
         }
+        foreach (Workload workload in Latin1Rows()) yield return workload;
         foreach (Workload workload in Base64Rows()) yield return workload;
         foreach (Workload workload in Base64UrlRows()) yield return workload;
         foreach (Workload workload in HexRows()) yield return workload;
@@ -69,6 +71,32 @@ internal static class EncodingWorkloads
             return Pair("Utf8.FromUtf16", () => Written(Bcl8.FromUtf16(chars, destination, out _, out int written), destination, written),
                 "Utf8.FromUtf16", () => Written(Ours8.FromUtf16(chars, destination, out _, out int written), destination, written));
         });
+    }
+
+    // Latin-1 encoding of Western European text: the English and accented Latin texts, with anything beyond U+00FF
+    // replaced as Encoding.Latin1 does; whole texts and the same cut into 1,000 short strings.
+    private static IEnumerable<Workload> Latin1Rows()
+    {
+        foreach (Script script in new[] { Script.English, Script.LatinAccented })
+        {
+            foreach ((string size, int pieces) in new[] { ("64 K", 1), ("1000 x 10-120", 1000) })
+            {
+                string[] Texts()
+                {
+                    string text = Encoding.Latin1.GetString(Encoding.Latin1.GetBytes(ScriptTexts.Generate(script, seed: 37 + (int)script, TextChars)));
+                    if (pieces == 1) return [text];
+                    var random = new Random(8859);
+                    return [.. Enumerable.Range(0, pieces).Select(_ => text.Substring(random.Next(text.Length - 120), random.Next(10, 121)))];
+                }
+                yield return new Workload(System, $"Latin-1 encode {script} {size}", () =>
+                {
+                    string[] texts = Texts();
+                    byte[] destination = new byte[texts.Max(t => t.Length)];
+                    return Pair("Encoding.Latin1.GetBytes", () => Sum(texts, t => Encoding.Latin1.GetBytes(t, destination) + destination[t.Length / 2]),
+                        "Latin1.GetBytes", () => Sum(texts, t => OursLatin1.GetBytes(t, destination) + destination[t.Length / 2]));
+                });
+            }
+        }
     }
 
     private static IEnumerable<Workload> Base64Rows()

@@ -8,7 +8,7 @@ namespace Hotpath.Encodings;
 /// <summary>
 /// Latin-1 (ISO-8859-1) is the first 256 code points, one byte each, so encoding narrows every char below U+0100 to
 /// a byte. The BCL's Latin-1 narrowing stops at 128 bits; this takes the widest vectors the process has (512 bits
-/// with AVX-512, 256 with AVX2, else 128, which is AdvSimd on Arm64).
+/// with AVX-512, 256 with AVX2), and 128-bit blocks for what is left after them.
 /// </summary>
 internal static class Latin1Transcoder
 {

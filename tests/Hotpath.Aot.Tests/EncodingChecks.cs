@@ -2,13 +2,14 @@ using System.Buffers;
 using System.Text;
 using Hotpath.Encodings;
 using BclBase64 = System.Buffers.Text.Base64;
+using BclBase64Url = System.Buffers.Text.Base64Url;
 using BclUtf8 = System.Text.Unicode.Utf8;
 
 namespace Hotpath.Aot.Tests;
 
 /// <summary>
 /// Hotpath.Encoding against the BCL: UTF-8 validation, counting and both transcoding directions (both replacement
-/// modes, streamed at every split point of some inputs, with a short destination), Base64 and hex both ways with
+/// modes, streamed at every split point of some inputs, with a short destination), Latin-1 encoding, Base64, Base64url and hex both ways with
 /// damaged text. Texts mix scalars of every UTF-8 length, then get random bytes, lone surrogates and cuts; lengths
 /// sit on both sides of the 16- and 64-byte blocks, and a few are long enough for the vector loops to run for long.
 /// </summary>
@@ -21,7 +22,7 @@ internal static class EncodingChecks
     private static readonly (int First, int Last)[] s_ranges = [(0x20, 0x7E), (0x410, 0x44F), (0x4E00, 0x9FA5), (0x1F600, 0x1F64F)];
     private static readonly byte[] s_edgeBytes = [0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF];
     private static readonly char[] s_edgeChars = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uFFFD', '\u0080', '\u07FF', '\u0800'];
-    private static readonly char[] s_base64Intruders = [' ', '\n', '=', '-', '_', '*', '\u0141', '\u00C1'];
+    private static readonly char[] s_base64Intruders = [' ', '\n', '=', '%', '-', '_', '+', '/', '*', '\u0141', '\u00C1'];
 
     public static void Run(Harness harness)
     {
@@ -47,6 +48,8 @@ internal static class EncodingChecks
             byte[] data = new byte[round < 1950 ? random.Next(200) : random.Next(100_000)];
             random.NextBytes(data);
             CheckBase64(harness, random, seed, data);
+            CheckBase64Url(harness, random, seed, data);
+            CheckLatin1(harness, random, seed, data);
             CheckHex(harness, random, seed, data);
             seed++;
         }
@@ -127,6 +130,44 @@ internal static class EncodingChecks
         bclStatus = BclBase64.EncodeToUtf8(data, bclText, out _, out bclWritten);
         status = Base64.EncodeToUtf8(data, ourText, out _, out written);
         harness.Equal(where, "EncodeToUtf8", $"{bclStatus} {Convert.ToHexString(bclText, 0, bclWritten)}", $"{status} {Convert.ToHexString(ourText, 0, written)}");
+    }
+
+    private static void CheckBase64Url(Harness harness, Random random, int seed, byte[] data)
+    {
+        string text = BclBase64Url.EncodeToString(data);
+        if (random.Next(3) == 0) text += new string('=', (4 - text.Length % 4) % 4);
+        if (random.Next(2) == 0 && text.Length > 0)
+        {
+            int at = random.Next(text.Length);
+            text = random.Next(2) == 0 ? text.Remove(at, 1) : text.Insert(at, s_base64Intruders[random.Next(s_base64Intruders.Length)].ToString());
+        }
+        var where = new Where(Section, "Base64Url", seed, text);
+        harness.Equal(where, "EncodeToString", BclBase64Url.EncodeToString(data), Base64Url.EncodeToString(data));
+        harness.Equal(where, "DecodeFromChars", Outcome(() => Convert.ToHexString(BclBase64Url.DecodeFromChars(text))), Outcome(() => Convert.ToHexString(Base64Url.DecodeFromChars(text))));
+        int room = random.Next(data.Length + 2);
+        byte[] expected = new byte[room], actual = new byte[room];
+        bool isFinalBlock = random.Next(4) != 0;
+        OperationStatus bcl = BclBase64Url.DecodeFromChars(text, expected, out int bclRead, out int bclWritten, isFinalBlock);
+        OperationStatus ours = Base64Url.DecodeFromChars(text, actual, out int read, out int written, isFinalBlock);
+        harness.Equal(where, $"DecodeFromChars room {room} final {isFinalBlock}", $"{bcl} {bclRead} {Convert.ToHexString(expected, 0, bclWritten)}", $"{ours} {read} {Convert.ToHexString(actual, 0, written)}");
+    }
+
+    // The payload's bytes as Latin-1 chars, with a few chars past U+00FF (and a surrogate pair) put in.
+    private static void CheckLatin1(Harness harness, Random random, int seed, byte[] data)
+    {
+        char[] chars = [.. data.Select(b => (char)b)];
+        if (chars.Length > 1 && random.Next(2) == 0)
+        {
+            chars[random.Next(chars.Length)] = '\u0141';
+            int at = random.Next(chars.Length - 1);
+            (chars[at], chars[at + 1]) = ('\uD83D', '\uDE00');
+        }
+        string text = new(chars);
+        int room = random.Next(3) == 0 ? random.Next(text.Length + 1) : text.Length;
+        byte[] expected = new byte[room], actual = new byte[room];
+        harness.Equal(new Where(Section, "Latin-1", seed, text), $"GetBytes room {room}",
+            Outcome(() => Convert.ToHexString(expected, 0, Encoding.Latin1.GetBytes(text, expected))),
+            Outcome(() => Convert.ToHexString(actual, 0, Latin1.GetBytes(text, actual))));
     }
 
     private static void CheckHex(Harness harness, Random random, int seed, byte[] data)

@@ -105,7 +105,7 @@ public static class Base64
         int read = 0, written = 0;
         while (true)
         {
-            int consumed = Base64QuadDecoder.Decode(chars[read..], bytes[written..], width);
+            int consumed = Base64QuadDecoder.Decode(chars[read..], bytes[written..], Base64Alphabet.Standard, width);
             read += consumed;
             written += consumed / 4 * 3;
             if (read == chars.Length)
@@ -126,7 +126,9 @@ public static class Base64
                 continue;
             }
             // A last quad with padding, and only whitespace after it. Convert ignores the unused low bits of its last symbol.
-            if (TryDecodePaddedQuad(chars, read, bytes[written..], out int tail) && SkipWhitespace(chars, read + 4) == chars.Length)
+            if (read + 4 <= chars.Length && chars[read + 3] == Base64Alphabet.Padding &&
+                Base64QuadDecoder.TryDecodeLastQuad(chars.Slice(read, 4), Base64Alphabet.Standard, unusedBitsMustBeZero: false, bytes[written..], out int tail) &&
+                SkipWhitespace(chars, read + 4) == chars.Length)
             {
                 bytesWritten = written + tail;
                 return true;
@@ -135,36 +137,6 @@ public static class Base64
         }
         return Convert.TryFromBase64Chars(chars, bytes, out bytesWritten);
     }
-
-    // "xx==" or "xxx=" at `at`, decoded into one or two bytes when there is room.
-    private static bool TryDecodePaddedQuad(ReadOnlySpan<char> source, int at, Span<byte> destination, out int written)
-    {
-        written = 0;
-        return at + 4 <= source.Length &&
-               TryDecodePaddedQuad(source[at], source[at + 1], source[at + 2], source[at + 3], destination, out written);
-    }
-
-    private static bool TryDecodePaddedQuad(int s0, int s1, int s2, int s3, Span<byte> destination, out int written)
-    {
-        written = 0;
-        int v0 = ValueOf(s0), v1 = ValueOf(s1);
-        if (s3 != Base64Alphabet.Padding || v0 < 0 || v1 < 0) return false;
-        if (s2 == Base64Alphabet.Padding)
-        {
-            if (destination.Length < 1) return false;
-            destination[0] = (byte)((v0 << 2) | (v1 >> 4));
-            written = 1;
-            return true;
-        }
-        int v2 = ValueOf(s2);
-        if (v2 < 0 || destination.Length < 2) return false;
-        destination[0] = (byte)((v0 << 2) | (v1 >> 4));
-        destination[1] = (byte)(((v1 & 0x0F) << 4) | (v2 >> 2));
-        written = 2;
-        return true;
-    }
-
-    private static int ValueOf(int unit) => unit <= 0xFF ? Base64Alphabet.Values[unit] : -1;
 
     private static int SkipWhitespace(ReadOnlySpan<char> chars, int at)
     {

@@ -1,22 +1,63 @@
 namespace Hotpath.Encodings;
 
-/// <summary>The standard Base64 alphabet (RFC 4648 §4) as tables: value to symbol, and symbol to value or -1.</summary>
-internal static class Base64Alphabet
+/// <summary>
+/// A Base64 alphabet as tables: value to symbol, and symbol to value. The standard (RFC 4648 §4) and URL-safe (§5)
+/// alphabets differ only in the symbols of values 62 and 63, so one decoder serves both by reading the tables and the
+/// two symbols from here.
+/// </summary>
+internal sealed class Base64Alphabet
 {
-    /// <summary>The 64 symbols in value order.</summary>
-    public static ReadOnlySpan<byte> Symbols => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"u8;
+    /// <summary>The standard alphabet: values 62 and 63 are '+' and '/'.</summary>
+    public static readonly Base64Alphabet Standard = new("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"u8);
 
-    /// <summary>For each byte value, the 6-bit value it stands for, or -1 when it is not a symbol.</summary>
-    public static readonly sbyte[] Values = BuildValues();
+    /// <summary>The URL- and filename-safe alphabet: values 62 and 63 are '-' and '_'.</summary>
+    public static readonly Base64Alphabet Url = new("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"u8);
 
     /// <summary>The padding char.</summary>
     public const char Padding = '=';
 
-    private static sbyte[] BuildValues()
+    /// <summary>Marks a byte that is not a symbol in <see cref="AsciiValues"/> (its high bit set, so one test catches it and non-ASCII input).</summary>
+    public const byte NotASymbol = 0x80;
+
+    private Base64Alphabet(ReadOnlySpan<byte> symbols)
     {
-        var values = new sbyte[256];
-        values.AsSpan().Fill(-1);
-        for (int value = 0; value < 64; value++) values[Symbols[value]] = (sbyte)value;
-        return values;
+        Values = new sbyte[256];
+        Values.AsSpan().Fill(-1);
+        AsciiValues = new byte[128];
+        AsciiValues.AsSpan().Fill(NotASymbol);
+        for (int value = 0; value < 64; value++)
+        {
+            Values[symbols[value]] = (sbyte)value;
+            AsciiValues[symbols[value]] = (byte)value;
+        }
+        Symbol62 = symbols[62];
+        Symbol63 = symbols[63];
+        // A byte below 0x80 is a symbol when its bit (by high nibble) is clear in the entry of its low nibble.
+        InvalidByLowNibble = new byte[16];
+        for (int unit = 0; unit < 128; unit++)
+        {
+            if (Values[unit] < 0) InvalidByLowNibble[unit & 0x0F] |= (byte)(1 << (unit >> 4));
+        }
+        // Letters and digits keep one offset from symbol to value across each high nibble; 62 and 63 are set apart.
+        OffsetByHighNibble = new byte[16];
+        for (int value = 0; value < 62; value++) OffsetByHighNibble[symbols[value] >> 4] = (byte)(value - symbols[value]);
     }
+
+    /// <summary>For each byte value, the 6-bit value it stands for, or -1 when it is not a symbol.</summary>
+    public sbyte[] Values { get; }
+
+    /// <summary>For each ASCII byte, the 6-bit value it stands for, or <see cref="NotASymbol"/> (a 128-entry permute table).</summary>
+    public byte[] AsciiValues { get; }
+
+    /// <summary>The symbol of value 62 (the letters and digits, values 0–61, are the same in every alphabet).</summary>
+    public byte Symbol62 { get; }
+
+    /// <summary>The symbol of value 63.</summary>
+    public byte Symbol63 { get; }
+
+    /// <summary>For each low nibble, the high nibbles 0–7 (one bit each) that make a non-symbol with it (a 16-entry shuffle table).</summary>
+    public byte[] InvalidByLowNibble { get; }
+
+    /// <summary>For each high nibble, what a letter or digit in it adds to become its value (values 62 and 63 excepted).</summary>
+    public byte[] OffsetByHighNibble { get; }
 }

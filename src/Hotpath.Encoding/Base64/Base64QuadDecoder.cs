@@ -7,40 +7,46 @@ using Hotpath.Encodings.Vectors;
 namespace Hotpath.Encodings;
 
 /// <summary>
-/// Decodes the run of whole Base64 quads at the start of a UTF-16 input that are made of alphabet symbols only. It stops
+/// Decodes the run of whole Base64 quads at the start of a UTF-16 input that are made of symbols of one alphabet
+/// (standard or URL-safe, <see cref="Base64Alphabet"/>) only. It stops
 /// at the first quad holding anything else (padding, whitespace, a bad symbol) or when the destination has no room
 /// for the next quad; the callers decide what the rest means, so all the BCL's rules live in one place
-/// (<see cref="Base64"/>). Vectors: 64 symbols to 48 bytes with AVX-512 VBMI (a 128-entry byte permute translates,
-/// multiply-adds pack, a byte permute orders); 16 symbols to 12 bytes with cross-platform Vector128 range checks
-/// and shifts; quads one at a time in scalar code.
+/// (<see cref="Base64"/>, <see cref="Base64Url"/>). Vectors: 64 symbols to 48 bytes with AVX-512 VBMI (a 128-entry byte permute translates,
+/// multiply-adds pack, a byte permute orders); 16 symbols to 12 bytes with Vector128 (nibble-table shuffles check
+/// and translate; multiply-adds pack on x86, shifts elsewhere); quads one at a time in scalar code.
 /// </summary>
 internal static class Base64QuadDecoder
 {
     /// <summary>Decodes clean quads of UTF-16 symbols; returns the chars consumed (a multiple of 4; three bytes written per quad).</summary>
-    public static int Decode(ReadOnlySpan<char> source, Span<byte> destination, SimdWidth width)
+    public static int Decode(ReadOnlySpan<char> source, Span<byte> destination, Base64Alphabet alphabet, SimdWidth width)
     {
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
-        if (width == SimdWidth.V512)
+        if (width == SimdWidth.V512 && source.Length >= 64)
         {
+            Vector512<byte> lowTable = Vector512.Create(alphabet.AsciiValues.AsSpan(0, 64));
+            Vector512<byte> highTable = Vector512.Create(alphabet.AsciiValues.AsSpan(64, 64));
             for (; i <= source.Length - 64 && w <= destination.Length - 64; i += 64, w += 48)
             {
-                Vector512<ushort> first = Vector512.LoadUnsafe(ref src, (nuint)i), second = Vector512.LoadUnsafe(ref src, (nuint)(i + 32));
-                if (((first | second) & Vector512.Create((ushort)0xFF80)) != Vector512<ushort>.Zero) break;
-                if (!Decode64(Vector512.Narrow(first, second), ref dst, w)) break;
+                Vector512<short> first = Vector512.LoadUnsafe(ref src, (nuint)i).AsInt16(), second = Vector512.LoadUnsafe(ref src, (nuint)(i + 32)).AsInt16();
+                // A saturating pack maps every unit above 0xFF to 0x00 or 0xFF, neither a symbol, so the decoder's own
+                // check rejects them; it interleaves the two inputs by 8 bytes per 128-bit lane, which Order64 undoes.
+                if (!Decode64(Avx512BW.PackUnsignedSaturate(first, second), lowTable, highTable, ref dst, w)) break;
             }
         }
-        if (width >= SimdWidth.V128)
+        if (width >= SimdWidth.V128 && source.Length >= 16)
         {
+            var tables = new NibbleTables(alphabet);
             for (; i <= source.Length - 16 && w <= destination.Length - 16; i += 16, w += 12)
             {
-                Vector128<ushort> first = Vector128.LoadUnsafe(ref src, (nuint)i), second = Vector128.LoadUnsafe(ref src, (nuint)(i + 8));
-                if (((first | second) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) break;
-                if (!Decode16(Vector128.Narrow(first, second), ref dst, w)) break;
+                Vector128<short> first = Vector128.LoadUnsafe(ref src, (nuint)i).AsInt16(), second = Vector128.LoadUnsafe(ref src, (nuint)(i + 8)).AsInt16();
+                // Signed saturation maps every unit from 0x80 up to 0x7F or 0x80, neither a symbol, so the decoder's own
+                // check rejects them.
+                if (!Decode16(Vector128.NarrowWithSaturation(first, second).AsByte(), tables, ref dst, w)) break;
             }
         }
-        ReadOnlySpan<sbyte> values = Base64Alphabet.Values;
+        ReadOnlySpan<sbyte> values = alphabet.Values;
         for (; i <= source.Length - 4 && w <= destination.Length - 3; i += 4, w += 3)
         {
             char c0 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i), c1 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 1);
@@ -50,6 +56,33 @@ internal static class Base64QuadDecoder
         }
         return (int)i;
     }
+
+    /// <summary>
+    /// Decodes the last quad of a text: two or three symbols, bare or padded with '=' to four chars ("xx", "xxx", "xx==",
+    /// "xxx="), into one or two bytes. The unused low bits of the last symbol are ignored (as <see cref="Convert"/> does)
+    /// unless <paramref name="unusedBitsMustBeZero"/> (as <c>System.Buffers.Text</c> requires). False (nothing written)
+    /// for any other shape, a non-symbol, set unused bits that must be zero, or too little room.
+    /// </summary>
+    public static bool TryDecodeLastQuad(ReadOnlySpan<char> quad, Base64Alphabet alphabet, bool unusedBitsMustBeZero, Span<byte> destination, out int written)
+    {
+        written = 0;
+        int symbols = quad.Length;
+        if (symbols == 4)
+        {
+            if (quad[3] != Base64Alphabet.Padding) return false;
+            symbols = quad[2] == Base64Alphabet.Padding ? 2 : 3;
+        }
+        if (symbols is < 2 or > 3 || destination.Length < symbols - 1) return false;
+        int v0 = ValueOf(quad[0], alphabet), v1 = ValueOf(quad[1], alphabet), v2 = symbols == 3 ? ValueOf(quad[2], alphabet) : 0;
+        if ((v0 | v1 | v2) < 0) return false;
+        if (unusedBitsMustBeZero && (symbols == 3 ? v2 & 0x03 : v1 & 0x0F) != 0) return false;
+        destination[0] = (byte)((v0 << 2) | (v1 >> 4));
+        if (symbols == 3) destination[1] = (byte)(((v1 & 0x0F) << 4) | (v2 >> 2));
+        written = symbols - 1;
+        return true;
+    }
+
+    private static int ValueOf(char unit, Base64Alphabet alphabet) => unit <= 0xFF ? alphabet.Values[unit] : -1;
 
     /// <summary>Writes the three bytes of one quad of symbol values; false (nothing written) when any is -1.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -63,70 +96,72 @@ internal static class Base64QuadDecoder
         return true;
     }
 
-    // 16 symbols to 12 bytes; stores 16 bytes. False when any byte is not a symbol.
+    // 16 symbols (bytes below 0x81) to 12 bytes; stores 16 bytes. False when any byte is not a symbol.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode16(Vector128<byte> symbols, ref byte destination, nint at)
+    private static bool Decode16(Vector128<byte> symbols, in NibbleTables tables, ref byte destination, nint at)
     {
-        // Each symbol class is a range with one offset to its value: A-Z -65, a-z -71, 0-9 +4, '+' +19, '/' +16.
-        Vector128<byte> upper = Vector128.LessThan(symbols - Vector128.Create((byte)'A'), Vector128.Create((byte)26));
-        Vector128<byte> lower = Vector128.LessThan(symbols - Vector128.Create((byte)'a'), Vector128.Create((byte)26));
-        Vector128<byte> digit = Vector128.LessThan(symbols - Vector128.Create((byte)'0'), Vector128.Create((byte)10));
-        Vector128<byte> plus = Vector128.Equals(symbols, Vector128.Create((byte)'+'));
-        Vector128<byte> slash = Vector128.Equals(symbols, Vector128.Create((byte)'/'));
-        if ((upper | lower | digit | plus | slash) != Vector128<byte>.AllBitsSet) return false;
-        Vector128<byte> offset = (upper & Vector128.Create(unchecked((byte)-65))) | (lower & Vector128.Create(unchecked((byte)-71))) |
-                                 (digit & Vector128.Create((byte)4)) | (plus & Vector128.Create((byte)19)) | (slash & Vector128.Create((byte)16));
-        Vector128<uint> lanes = (symbols + offset).AsUInt32();
+        Vector128<byte> low = symbols & Vector128.Create((byte)0x0F);
+        Vector128<byte> high = Vector128.ShiftRightLogical(symbols.AsUInt16(), 4).AsByte() & Vector128.Create((byte)0x0F);
+        // Each byte's high-nibble bit (all bits from nibble 8 up, which only non-ASCII has) against the non-symbols of its low nibble.
+        Vector128<byte> highBit = Vector128.ShuffleNative(Vector128.Create(1, 2, 4, 8, 16, 32, 64, 128, 255, 255, 255, 255, 255, 255, 255, (byte)255), high);
+        if ((Vector128.ShuffleNative(tables.InvalidByLowNibble, low) & highBit) != Vector128<byte>.Zero) return false;
+        Vector128<byte> offset = Vector128.ShuffleNative(tables.OffsetByHighNibble, high);
+        offset = Vector128.ConditionalSelect(Vector128.Equals(symbols, tables.Symbol62), tables.Offset62, offset);
+        offset = Vector128.ConditionalSelect(Vector128.Equals(symbols, tables.Symbol63), tables.Offset63, offset);
+        Vector128<byte> values = symbols + offset;
         // Four 6-bit values a, b, c, d (a in the low byte) make the 24 bits a b c d; the three bytes go out high first.
-        Vector128<uint> six = Vector128.Create(0x3Fu);
-        Vector128<uint> packed = ((lanes & six) << 18) | (((lanes >> 8) & six) << 12) | (((lanes >> 16) & six) << 6) | (lanes >> 24);
+        Vector128<uint> packed;
+        if (Ssse3.IsSupported)
+        {
+            Vector128<short> pairs = Ssse3.MultiplyAddAdjacent(values, Vector128.Create(0x01400140).AsSByte());
+            packed = Sse2.MultiplyAddAdjacent(pairs, Vector128.Create(0x00011000).AsInt16()).AsUInt32();
+        }
+        else
+        {
+            Vector128<ushort> pairs = ((values.AsUInt16() & Vector128.Create((ushort)0x3F)) << 6) | (values.AsUInt16() >> 8);
+            packed = ((pairs.AsUInt32() & Vector128.Create(0xFFFu)) << 12) | (pairs.AsUInt32() >> 16);
+        }
         Vector128<byte> order = Vector128.Create((byte)2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 0x80, 0x80, 0x80, 0x80);
         Vector128.ShuffleNative(packed.AsByte(), order).StoreUnsafe(ref destination, (nuint)at);
         return true;
     }
 
-    // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode64(Vector512<byte> symbols, ref byte destination, nint at)
+    /// <summary>An alphabet's tables for <see cref="Decode16"/>, loaded once per call.</summary>
+    private readonly struct NibbleTables(Base64Alphabet alphabet)
     {
-        // A 128-entry table over the low seven bits: the value, or 0x80 for a non-symbol; bytes from 0x80 up are
-        // caught by OR-ing the input into the check.
-        Vector512<byte> values = Avx512Vbmi.PermuteVar64x8x2(LowTable, symbols, HighTable);
-        if (((symbols | values) & Vector512.Create((byte)0x80)) != Vector512<byte>.Zero) return false;
+        public readonly Vector128<byte> InvalidByLowNibble = Vector128.Create(alphabet.InvalidByLowNibble);
+        public readonly Vector128<byte> OffsetByHighNibble = Vector128.Create(alphabet.OffsetByHighNibble);
+        public readonly Vector128<byte> Symbol62 = Vector128.Create(alphabet.Symbol62);
+        public readonly Vector128<byte> Symbol63 = Vector128.Create(alphabet.Symbol63);
+        public readonly Vector128<byte> Offset62 = Vector128.Create((byte)(62 - alphabet.Symbol62));
+        public readonly Vector128<byte> Offset63 = Vector128.Create((byte)(63 - alphabet.Symbol63));
+    }
+
+    // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol. The tables are the alphabet's
+    // values of bytes 0-63 and 64-127 (Base64Alphabet.AsciiValues).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool Decode64(Vector512<byte> symbols, Vector512<byte> lowTable, Vector512<byte> highTable, ref byte destination, nint at)
+    {
+        // A 128-entry byte permute over the low seven bits gives the value, or 0x80 for a non-symbol; bytes from 0x80
+        // up are caught by OR-ing the input into the check.
+        Vector512<byte> values = Avx512Vbmi.PermuteVar64x8x2(lowTable, symbols, highTable);
+        if (((symbols | values) & Vector512.Create(Base64Alphabet.NotASymbol)) != Vector512<byte>.Zero) return false;
         Vector512<short> pairs = Avx512BW.MultiplyAddAdjacent(values, Vector512.Create(0x01400140).AsSByte());
         Vector512<int> triples = Avx512BW.MultiplyAddAdjacent(pairs, Vector512.Create(0x00011000).AsInt16());
         Avx512Vbmi.PermuteVar64x8(triples.AsByte(), Order64).StoreUnsafe(ref destination, (nuint)at);
         return true;
     }
 
-    private static Vector512<byte> LowTable
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => Vector512.Create(
-            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-            0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 62, 0x80, 0x80, 0x80, 63,
-            52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 0x80, 0x80, 0x80, 0x80, 0x80, (byte)0x80);
-    }
-
-    private static Vector512<byte> HighTable
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        get => Vector512.Create(
-            0x80, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
-            15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 0x80, 0x80, 0x80, 0x80, 0x80,
-            0x80, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
-            41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 0x80, 0x80, 0x80, 0x80, (byte)0x80);
-    }
-
-    // The three bytes of each 32-bit lane (value in the low 24 bits), high first; the last 16 bytes are don't-care.
+    // The three bytes of each 32-bit lane (value in the low 24 bits), high first, in the order of the quads before the
+    // pack: lane k of 128 bits holds quads 2k and 2k+1 of the first input, then quads 2k and 2k+1 of the second (8 + 2k
+    // and 9 + 2k overall). The last 16 bytes are don't-care.
     private static Vector512<byte> Order64
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         get => Vector512.Create(
-            2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 18, 17, 16, 22,
-            21, 20, 26, 25, 24, 30, 29, 28, 34, 33, 32, 38, 37, 36, 42, 41,
-            40, 46, 45, 44, 50, 49, 48, 54, 53, 52, 58, 57, 56, 62, 61, 60,
+            2, 1, 0, 6, 5, 4, 18, 17, 16, 22, 21, 20, 34, 33, 32, 38,
+            37, 36, 50, 49, 48, 54, 53, 52, 10, 9, 8, 14, 13, 12, 26, 25,
+            24, 30, 29, 28, 42, 41, 40, 46, 45, 44, 58, 57, 56, 62, 61, 60,
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, (byte)0);
     }
 }

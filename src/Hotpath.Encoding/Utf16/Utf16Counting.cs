@@ -81,12 +81,16 @@ internal static class Utf16Counting
                     }
                     continue;
                 }
-                Vector256<ushort> next = Vector256.LoadUnsafe(ref src, (nuint)(i + 1));
-                Vector256<ushort> pairs = Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)) &
-                                          Vector256.Equals(next & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00));
-                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
-                extra -= Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x80)) + Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x800)) +
-                         (pairs & Vector256.Create((ushort)2));
+                // c >> 7 and c >> 11 are below 0x8000, so the at-least tests need no unsigned compare.
+                extra -= ByteThresholds.AtLeast(c >> 7, 1) + ByteThresholds.AtLeast(c >> 11, 1);
+                // Surrogates are rare outside emoji, so pairing is worked out only in blocks that hold one.
+                if (Vector256.EqualsAny(c & Vector256.Create((ushort)0xF800), Vector256.Create((ushort)0xD800)))
+                {
+                    Vector256<ushort> next = Vector256.LoadUnsafe(ref src, (nuint)(i + 1));
+                    Vector256<ushort> pairs = Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)) &
+                                              Vector256.Equals(next & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00));
+                    extra -= pairs & Vector256.Create((ushort)2);
+                }
                 i += 16;
                 if (++blocks == BlocksPerFlush)
                 {
@@ -115,12 +119,16 @@ internal static class Utf16Counting
                     }
                     continue;
                 }
-                Vector128<ushort> next = Vector128.LoadUnsafe(ref src, (nuint)(i + 1));
-                Vector128<ushort> pairs = Vector128.Equals(c & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)) &
-                                          Vector128.Equals(next & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00));
-                // One subtraction from the counters per block, so the loop carries a one-operation dependency.
-                extra -= Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x80)) + Vector128.GreaterThanOrEqual(c, Vector128.Create((ushort)0x800)) +
-                         (pairs & Vector128.Create((ushort)2));
+                // c >> 7 and c >> 11 are below 0x8000, so the at-least tests need no unsigned compare.
+                extra -= ByteThresholds.AtLeast(c >> 7, 1) + ByteThresholds.AtLeast(c >> 11, 1);
+                // Surrogates are rare outside emoji, so pairing is worked out only in blocks that hold one.
+                if (Vector128.EqualsAny(c & Vector128.Create((ushort)0xF800), Vector128.Create((ushort)0xD800)))
+                {
+                    Vector128<ushort> next = Vector128.LoadUnsafe(ref src, (nuint)(i + 1));
+                    Vector128<ushort> pairs = Vector128.Equals(c & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)) &
+                                              Vector128.Equals(next & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00));
+                    extra -= pairs & Vector128.Create((ushort)2);
+                }
                 i += 8;
                 if (++blocks == BlocksPerFlush)
                 {

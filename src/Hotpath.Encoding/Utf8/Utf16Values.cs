@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
+using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
 
@@ -19,20 +20,20 @@ internal static class Utf16Values
         Vector128<ushort> six = Vector128.Create((ushort)0x3F);
         Vector128<ushort> b1Bits = b1 & six;
         Vector128<ushort> two = ((b0 & Vector128.Create((ushort)0x1F)) << 6) | b1Bits;
-        Vector128<ushort> value = Vector128.ConditionalSelect(Vector128.GreaterThanOrEqual(b0, Vector128.Create((ushort)0xC0)), two, b0);
+        Vector128<ushort> value = Vector128.ConditionalSelect(ByteThresholds.AtLeast(b0, 0xC0), two, b0);
         if (!hasThreeOrFour) return value;
         Vector128<ushort> b2Bits = b2 & six;
         // Shifting the lead left by 12 in 16 bits keeps exactly its low four bits.
         Vector128<ushort> three = (b0 << 12) | (b1Bits << 6) | b2Bits;
-        value = Vector128.ConditionalSelect(Vector128.GreaterThanOrEqual(b0, Vector128.Create((ushort)0xE0)), three, value);
+        value = Vector128.ConditionalSelect(ByteThresholds.AtLeast(b0, 0xE0), three, value);
         if (!hasFour) return value;
         // High surrogate: D800 + ((scalar - 0x10000) >> 10) = D7C0 + (scalar >> 10), and scalar >> 10 is the lead's
         // three bits, the second byte's six and the top two of the third's.
         Vector128<ushort> highSurrogate = Vector128.Create((ushort)0xD7C0) +
             (((b0 & Vector128.Create((ushort)0x07)) << 8) | (b1Bits << 2) | (b2Bits >> 4));
         Vector128<ushort> lowSurrogate = Vector128.Create((ushort)0xDC00) | ((b1 & Vector128.Create((ushort)0x0F)) << 6) | b2Bits;
-        value = Vector128.ConditionalSelect(Vector128.GreaterThanOrEqual(b0, Vector128.Create((ushort)0xF0)), highSurrogate, value);
-        return Vector128.ConditionalSelect(Vector128.GreaterThanOrEqual(p1, Vector128.Create((ushort)0xF0)), lowSurrogate, value);
+        value = Vector128.ConditionalSelect(ByteThresholds.AtLeast(b0, 0xF0), highSurrogate, value);
+        return Vector128.ConditionalSelect(ByteThresholds.AtLeast(p1, 0xF0), lowSurrogate, value);
     }
 
     /// <summary>The values of 32 positions, as <see cref="At(Vector128{ushort}, Vector128{ushort}, Vector128{ushort}, Vector128{ushort}, bool, bool)"/>.</summary>

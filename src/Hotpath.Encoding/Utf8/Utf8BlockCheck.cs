@@ -52,8 +52,18 @@ internal static class Utf8BlockCheck
                 if (CutAt(ref source, i)) return (int)i;
                 nint runStart = i;
                 i += Width;
-                // ASCII tends to come in runs: check four blocks at a time while it lasts. No sequence can be cut
-                // after an ASCII block.
+                // ASCII tends to come in runs: check four blocks at a time while it lasts, eight where 256-bit vectors
+                // are there (AVX2 without AVX-512 runs this 128-bit check). No sequence can be cut after an ASCII block.
+                if (Vector256.IsHardwareAccelerated)
+                {
+                    while (i <= last - 7 * Width &&
+                           ((Vector256.LoadUnsafe(ref source, (nuint)i) | Vector256.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) |
+                             Vector256.LoadUnsafe(ref source, (nuint)(i + 4 * Width)) | Vector256.LoadUnsafe(ref source, (nuint)(i + 6 * Width))) &
+                            Vector256.Create((byte)0x80)) == Vector256<byte>.Zero)
+                    {
+                        i += 8 * Width;
+                    }
+                }
                 while (i <= last - 3 * Width &&
                        ((Vector128.LoadUnsafe(ref source, (nuint)i) | Vector128.LoadUnsafe(ref source, (nuint)(i + Width)) |
                          Vector128.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector128.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & high) == Vector128<byte>.Zero)
@@ -69,7 +79,7 @@ internal static class Utf8BlockCheck
             if (count)
             {
                 uint continuations = Vector128.ExtractMostSignificantBits(Vector128.LessThan(current.AsSByte(), Vector128.Create((sbyte)-64)));
-                uint fourByteLeads = Vector128.ExtractMostSignificantBits(Vector128.GreaterThanOrEqual(current, Vector128.Create((byte)0xF0)));
+                uint fourByteLeads = Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0));
                 units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
             }
             i += Width;

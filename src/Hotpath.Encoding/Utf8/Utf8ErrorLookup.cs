@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
 using System.Runtime.Intrinsics.X86;
+using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
 
@@ -92,8 +93,7 @@ internal static class Utf8ErrorLookup
         // table reports TwoContinuations, and the XOR turns "expected and present" into 0 and "expected and absent"
         // (or present and not expected) into an error.
         Vector128<byte> mustContinue =
-            (Vector128.GreaterThanOrEqual(previous2, Vector128.Create((byte)0xE0)) |
-             Vector128.GreaterThanOrEqual(previous3, Vector128.Create((byte)0xF0))) & Vector128.Create((byte)0x80);
+            (ByteThresholds.HighBitWhereAtLeast(previous2, 0xE0) | ByteThresholds.HighBitWhereAtLeast(previous3, 0xF0)) & Vector128.Create((byte)0x80);
         return pairs ^ mustContinue;
     }
 

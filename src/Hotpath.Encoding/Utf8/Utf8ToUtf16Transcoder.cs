@@ -137,11 +137,11 @@ internal static class Utf8ToUtf16Transcoder
             int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
             // Positions that start a sequence, and those right after a 4-byte lead (where the low surrogate goes).
             Vector128<byte> starts = Vector128.GreaterThanOrEqual(current.AsSByte(), Vector128.Create((sbyte)-64)).AsByte() |
-                                     Vector128.GreaterThanOrEqual(previous1, Vector128.Create((byte)0xF0));
+                                     ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
             uint keep = Vector128.ExtractMostSignificantBits(starts) & ((1u << consumed) - 1);
 
-            bool hasThreeOrFour = Vector128.GreaterThanOrEqualAny(current, Vector128.Create((byte)0xE0));
-            bool hasFour = hasThreeOrFour && Vector128.GreaterThanOrEqualAny(current, Vector128.Create((byte)0xF0));
+            bool hasThreeOrFour = Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xE0)) != 0;
+            bool hasFour = hasThreeOrFour && Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0;
             (Vector128<ushort> b0Low, Vector128<ushort> b0High) = Vector128.Widen(current);
             (Vector128<ushort> b1Low, Vector128<ushort> b1High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 1)));
             (Vector128<ushort> b2Low, Vector128<ushort> b2High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 2)));

@@ -3,9 +3,12 @@ using System.Text;
 using Hotpath.Cli.Data;
 using Bcl8 = System.Text.Unicode.Utf8;
 using BclBase64 = System.Buffers.Text.Base64;
+using BclBase64Url = System.Buffers.Text.Base64Url;
 using Ours8 = Hotpath.Encodings.Utf8;
 using OursBase64 = Hotpath.Encodings.Base64;
+using OursBase64Url = Hotpath.Encodings.Base64Url;
 using OursHex = Hotpath.Encodings.Hex;
+using OursLatin1 = Hotpath.Encodings.Latin1;
 
 namespace Hotpath.Cli.Report.Workloads;
 
@@ -29,7 +32,9 @@ internal static class EncodingWorkloads
         {
             foreach (Workload workload in Utf8Rows(name, text)) yield return workload;
         }
+        foreach (Workload workload in Latin1Rows()) yield return workload;
         foreach (Workload workload in Base64Rows()) yield return workload;
+        foreach (Workload workload in Base64UrlRows()) yield return workload;
         foreach (Workload workload in HexRows()) yield return workload;
     }
 
@@ -66,6 +71,32 @@ internal static class EncodingWorkloads
             return Pair("Utf8.FromUtf16", () => Written(Bcl8.FromUtf16(chars, destination, out _, out int written), destination, written),
                 "Utf8.FromUtf16", () => Written(Ours8.FromUtf16(chars, destination, out _, out int written), destination, written));
         });
+    }
+
+    // Latin-1 encoding of Western European text: the English and accented Latin texts, with anything beyond U+00FF
+    // replaced as Encoding.Latin1 does; whole texts and the same cut into 1,000 short strings.
+    private static IEnumerable<Workload> Latin1Rows()
+    {
+        foreach (Script script in new[] { Script.English, Script.LatinAccented })
+        {
+            foreach ((string size, int pieces) in new[] { ("64 K", 1), ("1000 x 10-120", 1000) })
+            {
+                string[] Texts()
+                {
+                    string text = Encoding.Latin1.GetString(Encoding.Latin1.GetBytes(ScriptTexts.Generate(script, seed: 37 + (int)script, TextChars)));
+                    if (pieces == 1) return [text];
+                    var random = new Random(8859);
+                    return [.. Enumerable.Range(0, pieces).Select(_ => text.Substring(random.Next(text.Length - 120), random.Next(10, 121)))];
+                }
+                yield return new Workload(System, $"Latin-1 encode {script} {size}", () =>
+                {
+                    string[] texts = Texts();
+                    byte[] destination = new byte[texts.Max(t => t.Length)];
+                    return Pair("Encoding.Latin1.GetBytes", () => Sum(texts, t => Encoding.Latin1.GetBytes(t, destination) + destination[t.Length / 2]),
+                        "Latin1.GetBytes", () => Sum(texts, t => OursLatin1.GetBytes(t, destination) + destination[t.Length / 2]));
+                });
+            }
+        }
     }
 
     private static IEnumerable<Workload> Base64Rows()
@@ -109,6 +140,37 @@ internal static class EncodingWorkloads
                 "Base64.TryFromBase64Chars", () => OursBase64.TryFromBase64Chars(text, destination, out int w) ? w + destination[w / 2] : -1);
         });
     }
+
+    private static IEnumerable<Workload> Base64UrlRows()
+    {
+        foreach ((string size, int count, int length) in Payloads)
+        {
+            yield return new Workload(System, $"Base64Url decode chars {size}", () =>
+            {
+                // Tokens as they travel (unpadded), with every other one padded, which Base64url also accepts.
+                string[] texts = [.. RandomPayloads(count, length).Select((p, i) => Padded(BclBase64Url.EncodeToString(p), i % 2 == 1))];
+                byte[] destination = new byte[length];
+                return Pair("Base64Url.DecodeFromChars", () => Sum(texts, t => Written(BclBase64Url.DecodeFromChars(t, destination, out _, out int w), destination, w)),
+                    "Base64Url.DecodeFromChars", () => Sum(texts, t => Written(OursBase64Url.DecodeFromChars(t, destination, out _, out int w), destination, w)));
+            });
+            yield return new Workload(System, $"Base64Url decode UTF-8 {size}", () =>
+            {
+                byte[][] texts = [.. RandomPayloads(count, length).Select(p => BclBase64Url.EncodeToUtf8(p))];
+                byte[] destination = new byte[length];
+                return Pair("Base64Url.DecodeFromUtf8", () => Sum(texts, t => Written(BclBase64Url.DecodeFromUtf8(t, destination, out _, out int w), destination, w)),
+                    "Base64Url.DecodeFromUtf8", () => Sum(texts, t => Written(OursBase64Url.DecodeFromUtf8(t, destination, out _, out int w), destination, w)));
+            });
+            yield return new Workload(System, $"Base64Url encode chars {size}", () =>
+            {
+                byte[][] payloads = RandomPayloads(count, length);
+                char[] destination = new char[BclBase64Url.GetEncodedLength(length)];
+                return Pair("Base64Url.TryEncodeToChars", () => Sum(payloads, p => BclBase64Url.TryEncodeToChars(p, destination, out int w) ? w + destination[w / 2] : -1),
+                    "Base64Url.TryEncodeToChars", () => Sum(payloads, p => OursBase64Url.TryEncodeToChars(p, destination, out int w) ? w + destination[w / 2] : -1));
+            });
+        }
+    }
+
+    private static string Padded(string text, bool pad) => pad ? text + new string('=', (4 - text.Length % 4) % 4) : text;
 
     private static IEnumerable<Workload> HexRows()
     {

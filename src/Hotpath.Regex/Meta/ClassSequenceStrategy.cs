@@ -70,9 +70,7 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
             && sequences is [{ Length: >= PrefilterBuilder.MinClassSequenceLength } only]
             ? ClassSequencePrefilter.TryCreate(sequences[0].Classes) ?? prefix
             : prefix;
-        // Literals some units into the match (`[a-z]tion|[a-z]ment`) stop at common pairs (`th`, `ll`) in prose: the DFA's
-        // scan, which switches a prefilter off where its candidates come densely, serves them better.
-        if (candidates is null or OffsetPrefilter) return null;
+        if (candidates is null) return null;
         return new ClassSequenceStrategy(candidates, sequences, buildFallback());
     }
 

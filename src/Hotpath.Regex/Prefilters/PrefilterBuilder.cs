@@ -65,9 +65,10 @@ internal static class PrefilterBuilder
             : ForLiteralsAtOffset(root, limits);
     }
 
-    // A two-unit literal of the commonest units of prose (`th`, `he`, ` a`) comes every hundred units or so, about as
-    // often as the DFA's scan would stop at the start class anyway: each such candidate costs a DFA run for nothing.
-    private static bool HasCommonPair(LiteralSeq literals)
+    // One of the commonest units of prose (`e`, a space), or a pair of them (`th`, `he`), comes every few dozen units,
+    // about as often as the DFA's scan would stop at the start class anyway: each such candidate costs a DFA run for
+    // nothing.
+    private static bool HasCommonShortLiteral(LiteralSeq literals)
     {
         foreach (Literal literal in literals.Literals)
         {
@@ -84,8 +85,8 @@ internal static class PrefilterBuilder
     /// <summary>
     /// For a regex whose start no scan serves: the literals every match has at the nearest fixed offset (up to
     /// <see cref="MaxLiteralOffset"/> units in, after a fixed-width start), searched as an <see cref="OffsetPrefilter"/>;
-    /// null when no offset has a finite set of at most <see cref="MaxPreferredLiteralCount"/> literals of two or more
-    /// units, or a scannable class.
+    /// null when no offset has a finite set of at most <see cref="MaxPreferredLiteralCount"/> literals, none of them one or
+    /// two of the commonest units of prose.
     /// </summary>
     private static Prefilter? ForLiteralsAtOffset(HirNode root, LiteralLimits? limits)
     {
@@ -93,11 +94,8 @@ internal static class PrefilterBuilder
         {
             if (LeadingUnitDrop.Drop(root, offset) is not { } rest) return null;
             LiteralSeq literals = LiteralExtractor.Extract(rest, ExtractionSide.Prefix, limits).MinimizeForPrefilter(ExtractionSide.Prefix);
-            if (literals.Count is not (> 0 and <= MaxPreferredLiteralCount) || literals.MinLength == 0 || HasCommonPair(literals)) continue;
-            if (FromLiterals(literals, ExtractionSide.Prefix) is { } search && (literals.MinLength >= 2 || search is CharClassPrefilter))
-            {
-                return new OffsetPrefilter(search, offset);
-            }
+            if (literals.Count is not (> 0 and <= MaxPreferredLiteralCount) || literals.MinLength == 0 || HasCommonShortLiteral(literals)) continue;
+            if (FromLiterals(literals, ExtractionSide.Prefix) is { } search) return new OffsetPrefilter(search, offset);
         }
         return null;
     }

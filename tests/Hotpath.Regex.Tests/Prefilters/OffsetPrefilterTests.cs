@@ -20,6 +20,8 @@ public class OffsetPrefilterTests
     [InlineData(@"\w(?:ing|ed)\b", 1)]
     [InlineData(@"\b\w\w(?:ness|less)\b", 2)]
     [InlineData(@"[a-z]tion|[a-z]ment", 1)]
+    [InlineData(@".y", 1)]
+    [InlineData(@"\w[""']", 1)]
     public void TakenWhenTheStartIsACommonClass(string pattern, int offset)
     {
         var prefilter = Assert.IsType<OffsetPrefilter>(PrefilterOf(pattern));
@@ -31,6 +33,7 @@ public class OffsetPrefilterTests
     [InlineData(@"\d(?:st|nd|rd|th)\b")]
     // Pairs of the commonest letters (th) stop the search about as often as the class would.
     [InlineData(@"[A-Z][a-z]ll|[A-Z][a-z]th")]
+    [InlineData(@".e")]
     // Nothing fixed-width before the literal, or no literal within reach.
     [InlineData(@"[a-z]+tion")]
     [InlineData(@"[a-z]{5}tion")]
@@ -68,11 +71,14 @@ public class OffsetPrefilterTests
     [InlineData(@"\b\w\w(?:ness|less)\b")]
     [InlineData(@"(\w)(ing|ed)")]
     [InlineData(@".{2}(?:ab|ba)c")]
+    [InlineData(@".y")]
+    [InlineData(@"\w[""']")]
+    [InlineData(@"[a-z]ing|[a-z]ed")]
     public void RegexesLedByItFindTheBclsMatches(string pattern)
     {
         Assert.IsType<OffsetPrefilter>(PrefilterOf(pattern));
         var random = new Random(pattern.Length);
-        string[] words = ["America", "Press", "press ", "jumping", "walked", "ed", "ing", "kindness", "helpless", "ness", "abc", "bac", "xabc", "\n", " ", "é", "Жed"];
+        string[] words = ["America", "Press", "press ", "jumping", "walked", "ed", "ing", "kindness", "helpless", "ness", "abc", "bac", "xabc", "\n", " ", "é", "Жed", "y", "\ny", "'", "\"", "a'"];
         var bcl = new BclRegex(pattern);
         var regex = new Regex(pattern);
         for (int round = 0; round < 200; round++)

@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
 namespace Hotpath.Numerics.Formatting;
@@ -9,95 +10,135 @@ namespace Hotpath.Numerics.Formatting;
 /// the value is at least 0.0001, otherwise d.dddE+xx with at least two exponent digits; the culture's negative sign,
 /// decimal separator and exponent signs.
 /// </summary>
+/// <remarks>
+/// The digits are written with fixed-width stores (<see cref="DigitBlocks"/>): always 9 or 17 of them, the significand's
+/// digits followed by zeros, and the decimal separator is made room for by moving the fraction digits with one 16-unit
+/// copy. Those stores reach up to <see cref="Slack"/> units past the digits' start; when the destination is shorter the
+/// text is laid out in a scratch buffer and copied.
+/// </remarks>
 internal static class GeneralLayout
 {
+    /// <summary>How far past the sign the fixed-width stores may reach, besides the decimal separator's length: at most 16
+    /// integer digits and a 16-unit move of the fraction (fixed notation with a fraction); the other layouts reach less.</summary>
+    private const int Slack = 32;
+
     /// <summary>
     /// Writes <paramref name="digits"/> (zero when its significand is 0) with a leading negative sign when
     /// <paramref name="negative"/>; false with nothing written when <paramref name="destination"/> is too short.
     /// <paramref name="maxRoundTripDigits"/> is 17 for double, 9 for float, 5 for Half (the width below which fixed notation
     /// is kept); <paramref name="exponentSymbol"/> is 'E', or 'e' for the lowercase format letters.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryWrite<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, char exponentSymbol, NumberFormatInfo info,
         Span<TUnit> destination, out int written) where TUnit : unmanaged
     {
-        int count = digits.Count;
-        int scale = digits.Significand == 0 ? 1 : digits.Scale;
         string decimalSeparator = info.NumberDecimalSeparator;
-        int length = negative ? TextUnits.LengthOf<TUnit>(info.NegativeSign) : 0;
-        bool scientific = scale > Math.Max(count, maxRoundTripDigits) || scale < -3;
-        int exponent = scale - 1;
-        int exponentDigits = 0;
-        string exponentSign = "";
-        if (scientific)
+        string negativeSign = info.NegativeSign;
+        int separatorLength = TextUnits.LengthOf<TUnit>(decimalSeparator);
+        int signLength = negative ? TextUnits.LengthOf<TUnit>(negativeSign) : 0;
+        int length = Length<TUnit>(digits, maxRoundTripDigits, signLength, separatorLength, info, out bool scientific);
+        if (length <= destination.Length && destination.Length - signLength >= separatorLength + Slack)
         {
-            exponentSign = exponent < 0 ? info.NegativeSign : info.PositiveSign;
-            exponent = Math.Abs(exponent);
-            exponentDigits = exponent >= 100 ? 3 : 2;
-            length += count + 1 + TextUnits.LengthOf<TUnit>(exponentSign) + exponentDigits;
-            if (count > 1) length += TextUnits.LengthOf<TUnit>(decimalSeparator);
+            written = Write(ref MemoryMarshal.GetReference(destination), digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info);
+            return true;
         }
-        else if (scale >= count)
-        {
-            length += scale;
-        }
-        else if (scale > 0)
-        {
-            length += count + TextUnits.LengthOf<TUnit>(decimalSeparator);
-        }
-        else
-        {
-            length += 1 + TextUnits.LengthOf<TUnit>(decimalSeparator) - scale + count;
-        }
-
         if (length > destination.Length)
         {
             written = 0;
             return false;
         }
+        return WriteThroughScratch(digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info, Math.Max(length, signLength + separatorLength + Slack), destination, out written);
+    }
 
-        ref TUnit start = ref MemoryMarshal.GetReference(destination);
-        nint at = negative ? TextUnits.Append(ref start, 0, info.NegativeSign) : 0;
-        ulong significand = digits.Significand;
+    // The exact length of the text, and whether it is in scientific notation.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int Length<TUnit>(DecimalDigits digits, int maxRoundTripDigits, int signLength, int separatorLength, NumberFormatInfo info,
+        out bool scientific) where TUnit : unmanaged
+    {
+        int count = digits.Count;
+        int scale = digits.Significand == 0 ? 1 : digits.Scale;
+        scientific = scale > Math.Max(count, maxRoundTripDigits) || scale < -3;
         if (scientific)
         {
-            int fractionDigits = count - 1;
-            ulong leading = significand / PowersOfTen.UInt64[fractionDigits];
-            TextUnits.Put(ref start, at++, '0' + (uint)leading);
-            if (fractionDigits > 0)
-            {
-                at = TextUnits.Append(ref start, at, decimalSeparator);
-                at += fractionDigits;
-                DigitWriter.WriteBackwards(ref start, at, significand - leading * PowersOfTen.UInt64[fractionDigits], fractionDigits);
-            }
-            TextUnits.Put(ref start, at++, exponentSymbol);
-            at = TextUnits.Append(ref start, at, exponentSign);
-            at += exponentDigits;
-            DigitWriter.WriteBackwards(ref start, at, (ulong)exponent, exponentDigits);
+            int exponent = scale - 1;
+            string exponentSign = exponent < 0 ? info.NegativeSign : info.PositiveSign;
+            int exponentDigits = Math.Abs(exponent) >= 100 ? 3 : 2;
+            return signLength + count + (count > 1 ? separatorLength : 0) + 1 + TextUnits.LengthOf<TUnit>(exponentSign) + exponentDigits;
         }
-        else if (scale >= count)
-        {
-            DigitWriter.WriteBackwards(ref start, at + count, significand, count);
-            at += count;
-            for (int i = count; i < scale; i++) TextUnits.Put(ref start, at++, '0');
-        }
-        else if (scale > 0)
-        {
-            int fractionDigits = count - scale;
-            ulong integer = significand / PowersOfTen.UInt64[fractionDigits];
-            DigitWriter.WriteBackwards(ref start, at + scale, integer, scale);
-            at = TextUnits.Append(ref start, at + scale, decimalSeparator);
-            at += fractionDigits;
-            DigitWriter.WriteBackwards(ref start, at, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
-        }
-        else
-        {
-            TextUnits.Put(ref start, at++, '0');
-            at = TextUnits.Append(ref start, at, decimalSeparator);
-            for (int i = scale; i < 0; i++) TextUnits.Put(ref start, at++, '0');
-            at += count;
-            DigitWriter.WriteBackwards(ref start, at, significand, count);
-        }
-        written = (int)at;
+        if (scale >= count) return signLength + scale;
+        if (scale > 0) return signLength + count + separatorLength;
+        return signLength + 1 + separatorLength - scale + count;
+    }
+
+    private static bool WriteThroughScratch<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, bool scientific, char exponentSymbol,
+        NumberFormatInfo info, int scratchLength, Span<TUnit> destination, out int written) where TUnit : unmanaged
+    {
+        // Long custom symbols can exceed the stack buffer; only then (and only into a destination too short for the fast
+        // path) does formatting allocate.
+        Span<TUnit> scratch = scratchLength <= 128 ? stackalloc TUnit[128] : new TUnit[scratchLength];
+        written = Write(ref MemoryMarshal.GetReference(scratch), digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info);
+        scratch[..written].CopyTo(destination);
         return true;
+    }
+
+    // Writes the text at start, which has room for the fixed-width stores; returns its length. The digits are written
+    // once, at the place the layout needs them, between the units before them and the fix-ups after them.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int Write<TUnit>(ref TUnit start, DecimalDigits digits, bool negative, int maxRoundTripDigits, bool scientific,
+        char exponentSymbol, NumberFormatInfo info) where TUnit : unmanaged
+    {
+        nint at = negative ? TextUnits.Append(ref start, 0, info.NegativeSign) : 0;
+        ulong significand = digits.Significand;
+        int count = digits.Count;
+        int scale = significand == 0 ? 1 : digits.Scale;
+        string decimalSeparator = info.NumberDecimalSeparator;
+        nint separatorLength = TextUnits.LengthOf<TUnit>(decimalSeparator);
+        nint digitsAt = at;
+        if (scientific)
+        {
+            // d.ddd: the digits go one separator further on, then the first moves back in front of the separator.
+            if (count > 1) digitsAt += separatorLength;
+        }
+        else if (scale <= 0)
+        {
+            // "0", the separator and up to three zeros; the digits overwrite the zeros not needed.
+            TextUnits.Put(ref start, at, '0');
+            digitsAt = TextUnits.Append(ref start, at + 1, decimalSeparator);
+            for (int i = 0; i < 3; i++) TextUnits.Put(ref start, digitsAt + i, '0');
+            digitsAt -= scale;
+        }
+        // Digits and zeros up to the width: in fixed notation those zeros are an integer's trailing zeros (scale <= width).
+        DigitBlocks.WriteLeftAligned(ref start, digitsAt, significand, count, maxRoundTripDigits > 9 ? 17 : 9);
+        if (scientific) return WriteExponent(ref start, at, digitsAt, count, scale - 1, decimalSeparator, exponentSymbol, info);
+        if (scale >= count) return (int)at + scale;
+        if (scale <= 0) return (int)digitsAt + count;
+        // The fraction moves right to make room for the separator.
+        nint point = at + scale;
+        DigitBlocks.MoveSixteen(ref start, point, point + separatorLength);
+        TextUnits.Append(ref start, point, decimalSeparator);
+        return (int)(separatorLength + at + count);
+    }
+
+    // Completes d.dddE+xx after the digits were written at digitsAt (at, or one separator further when there are several).
+    private static int WriteExponent<TUnit>(ref TUnit start, nint at, nint digitsAt, int count, int exponent, string decimalSeparator,
+        char exponentSymbol, NumberFormatInfo info) where TUnit : unmanaged
+    {
+        if (count > 1)
+        {
+            TextUnits.Put(ref start, at, TextUnits.At(ref start, digitsAt));
+            TextUnits.Append(ref start, at + 1, decimalSeparator);
+        }
+        at = digitsAt + count;
+        TextUnits.Put(ref start, at++, exponentSymbol);
+        at = TextUnits.Append(ref start, at, exponent < 0 ? info.NegativeSign : info.PositiveSign);
+        uint magnitude = (uint)Math.Abs(exponent);
+        if (magnitude >= 100)
+        {
+            uint hundreds = magnitude / 100;
+            TextUnits.Put(ref start, at++, '0' + hundreds);
+            magnitude -= hundreds * 100;
+        }
+        DigitPairs.Write(ref start, at, magnitude);
+        return (int)at + 2;
     }
 }

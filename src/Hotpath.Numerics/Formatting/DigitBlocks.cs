@@ -9,18 +9,19 @@ namespace Hotpath.Numerics.Formatting;
 /// register (SWAR: split into two four-digit lanes, each into two-digit lanes, each into digits, by multiplications with
 /// reciprocals instead of divisions), then stored with one 8-byte store (UTF-8) or one widening 16-byte store (UTF-16).
 /// The writes are fixed-width: callers leave room after the digits they keep (see <see cref="GeneralLayout"/>), which is
-/// what lets every store be unconditional.
+/// what lets every store be unconditional, and digits are never read back from memory (a load that spans several recent
+/// stores waits for them to retire).
 /// </summary>
 internal static class DigitBlocks
 {
     /// <summary>
-    /// Writes the <paramref name="count"/> digits of <paramref name="significand"/> at <paramref name="start"/>[<paramref name="at"/>..]
-    /// followed by zeros up to <paramref name="width"/> digits (17, or 9 when <paramref name="significand"/> is below 10^9):
-    /// the first <paramref name="width"/> digits of the significand scaled to that width. <paramref name="count"/> is the
-    /// significand's digit count, at most <paramref name="width"/>.
+    /// The first 17 digits of <paramref name="significand"/> scaled to <paramref name="width"/> digits (17, or 9 when
+    /// <paramref name="significand"/> is below 10^9), that is its <paramref name="count"/> digits followed by zeros, as ASCII
+    /// words: digits 0-7 in <paramref name="first"/>, 8-15 in <paramref name="second"/> (digit 0 in the lowest byte) and
+    /// digit 16 in <paramref name="last"/>.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void WriteLeftAligned<TUnit>(ref TUnit start, nint at, ulong significand, int count, int width) where TUnit : unmanaged
+    public static void Split(ulong significand, int count, int width, out ulong first, out ulong second, out uint last)
     {
         ulong scaled = significand * PowersOfTen.UInt64[width - count];
         if (width == 17)
@@ -28,18 +29,53 @@ internal static class DigitBlocks
             ulong leading = scaled / 10_000_000_000_000_000;
             ulong rest = scaled - leading * 10_000_000_000_000_000;
             ulong high = rest / 100_000_000;
-            TextUnits.Put(ref start, at, '0' + (uint)leading);
-            StoreEight(ref start, at + 1, Ascii((uint)high));
-            StoreEight(ref start, at + 9, Ascii((uint)(rest - high * 100_000_000)));
+            ulong middle = Ascii((uint)high);
+            ulong end = Ascii((uint)(rest - high * 100_000_000));
+            first = ('0' + leading) | (middle << 8);
+            second = (middle >> 56) | (end << 8);
+            last = (uint)(end >> 56);
         }
         else
         {
             uint small = (uint)scaled;
             uint leading = small / 100_000_000;
-            TextUnits.Put(ref start, at, '0' + leading);
-            StoreEight(ref start, at + 1, Ascii(small - leading * 100_000_000));
+            ulong end = Ascii(small - leading * 100_000_000);
+            first = ('0' + leading) | (end << 8);
+            second = (end >> 56) | 0x3030_3030_3030_3000;
+            last = '0';
         }
     }
+
+    /// <summary>Stores the 17 digits of <see cref="Split"/> at <paramref name="start"/>[<paramref name="at"/>..].</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Store<TUnit>(ref TUnit start, nint at, ulong first, ulong second, uint last) where TUnit : unmanaged
+    {
+        StoreEight(ref start, at, first);
+        StoreEight(ref start, at + 8, second);
+        TextUnits.Put(ref start, at + 16, last);
+    }
+
+    /// <summary>
+    /// Stores the 17 digits of <see cref="Split"/> with a one-unit <paramref name="separator"/> after the first
+    /// <paramref name="integerDigits"/> (1 to 16) of them, 18 units in all. Each eight-unit word is merged in registers
+    /// from the digits before the separator and the digits one place further on, so nothing written is read back.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void StoreWithSeparator<TUnit>(ref TUnit start, nint at, ulong first, ulong second, uint last, int integerDigits, uint separator)
+        where TUnit : unmanaged
+    {
+        ulong keepFirst = LowBytes(integerDigits);
+        ulong keepSecond = LowBytes(integerDigits - 8);
+        StoreEight(ref start, at, (first & keepFirst) | ((first << 8) & ~keepFirst));
+        StoreEight(ref start, at + 8, (second & keepSecond) | (((second << 8) | (first >> 56)) & ~keepSecond));
+        TextUnits.Put(ref start, at + 16, (uint)(second >> 56));
+        TextUnits.Put(ref start, at + 17, last);
+        TextUnits.Put(ref start, at + integerDigits, separator);
+    }
+
+    // A mask of the lowest n bytes, n clamped to 0..8.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong LowBytes(int n) => n <= 0 ? 0 : n >= 8 ? ulong.MaxValue : (1UL << (8 * n)) - 1;
 
     /// <summary>The eight ASCII digits of <paramref name="value"/> (below 10^8, zero-padded), the first digit in the lowest byte.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -11,15 +11,15 @@ namespace Hotpath.Numerics.Formatting;
 /// decimal separator and exponent signs.
 /// </summary>
 /// <remarks>
-/// The digits are written with fixed-width stores (<see cref="DigitBlocks"/>): always 9 or 17 of them, the significand's
-/// digits followed by zeros, and the decimal separator is made room for by moving the fraction digits with one 16-unit
-/// copy. Those stores reach up to <see cref="Slack"/> units past the digits' start; when the destination is shorter the
-/// text is laid out in a scratch buffer and copied.
+/// The digits are written with fixed-width stores (<see cref="DigitBlocks"/>): always 17 of them, the significand's
+/// digits followed by zeros; a one-unit decimal separator is merged into them in registers, a longer one is made room for
+/// by moving the fraction digits with one 16-unit copy. Those stores reach up to <see cref="Slack"/> units (plus the
+/// separator's length) past the sign; when the destination is shorter the text is laid out in a scratch buffer and copied.
 /// </remarks>
 internal static class GeneralLayout
 {
     /// <summary>How far past the sign the fixed-width stores may reach, besides the decimal separator's length: at most 16
-    /// integer digits and a 16-unit move of the fraction (fixed notation with a fraction); the other layouts reach less.</summary>
+    /// integer digits and a 16-unit move of the fraction (a separator of several units); the other layouts reach less.</summary>
     private const int Slack = 32;
 
     /// <summary>
@@ -70,6 +70,7 @@ internal static class GeneralLayout
         return signLength + 1 + separatorLength - scale + count;
     }
 
+    [MethodImpl(MethodImplOptions.NoInlining)] // keeps the scratch buffer out of the common path's stack frame
     private static bool WriteThroughScratch<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, bool scientific, char exponentSymbol,
         NumberFormatInfo info, int scratchLength, Span<TUnit> destination, out int written) where TUnit : unmanaged
     {
@@ -81,8 +82,7 @@ internal static class GeneralLayout
         return true;
     }
 
-    // Writes the text at start, which has room for the fixed-width stores; returns its length. The digits are written
-    // once, at the place the layout needs them, between the units before them and the fix-ups after them.
+    // Writes the text at start, which has room for the fixed-width stores; returns its length.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int Write<TUnit>(ref TUnit start, DecimalDigits digits, bool negative, int maxRoundTripDigits, bool scientific,
         char exponentSymbol, NumberFormatInfo info) where TUnit : unmanaged
@@ -93,42 +93,61 @@ internal static class GeneralLayout
         int scale = significand == 0 ? 1 : digits.Scale;
         string decimalSeparator = info.NumberDecimalSeparator;
         nint separatorLength = TextUnits.LengthOf<TUnit>(decimalSeparator);
-        nint digitsAt = at;
+        // The zeros after the digits up to the width are, in fixed notation, an integer's trailing zeros (scale <= width).
+        DigitBlocks.Split(significand, count, maxRoundTripDigits > 9 ? 17 : 9, out ulong first, out ulong second, out uint last);
         if (scientific)
         {
-            // d.ddd: the digits go one separator further on, then the first moves back in front of the separator.
-            if (count > 1) digitsAt += separatorLength;
+            if (count > 1)
+            {
+                StoreWithSeparator(ref start, at, first, second, last, 1, decimalSeparator);
+                at += separatorLength;
+            }
+            else
+            {
+                TextUnits.Put(ref start, at, (uint)first & 0xFF);
+            }
+            return WriteExponent(ref start, at + count, scale - 1, exponentSymbol, info);
         }
-        else if (scale <= 0)
+        if (scale >= count)
         {
-            // "0", the separator and up to three zeros; the digits overwrite the zeros not needed.
-            TextUnits.Put(ref start, at, '0');
-            digitsAt = TextUnits.Append(ref start, at + 1, decimalSeparator);
-            for (int i = 0; i < 3; i++) TextUnits.Put(ref start, digitsAt + i, '0');
-            digitsAt -= scale;
+            DigitBlocks.Store(ref start, at, first, second, last);
+            return (int)at + scale;
         }
-        // Digits and zeros up to the width: in fixed notation those zeros are an integer's trailing zeros (scale <= width).
-        DigitBlocks.WriteLeftAligned(ref start, digitsAt, significand, count, maxRoundTripDigits > 9 ? 17 : 9);
-        if (scientific) return WriteExponent(ref start, at, digitsAt, count, scale - 1, decimalSeparator, exponentSymbol, info);
-        if (scale >= count) return (int)at + scale;
-        if (scale <= 0) return (int)digitsAt + count;
-        // The fraction moves right to make room for the separator.
-        nint point = at + scale;
-        DigitBlocks.MoveSixteen(ref start, point, point + separatorLength);
-        TextUnits.Append(ref start, point, decimalSeparator);
-        return (int)(separatorLength + at + count);
+        if (scale > 0)
+        {
+            StoreWithSeparator(ref start, at, first, second, last, scale, decimalSeparator);
+            return (int)(separatorLength + at + count);
+        }
+        // "0", the separator and up to three zeros; the digits overwrite the zeros not needed.
+        TextUnits.Put(ref start, at, '0');
+        nint digitsAt = TextUnits.Append(ref start, at + 1, decimalSeparator);
+        for (int i = 0; i < 3; i++) TextUnits.Put(ref start, digitsAt + i, '0');
+        digitsAt -= scale;
+        DigitBlocks.Store(ref start, digitsAt, first, second, last);
+        return (int)digitsAt + count;
     }
 
-    // Completes d.dddE+xx after the digits were written at digitsAt (at, or one separator further when there are several).
-    private static int WriteExponent<TUnit>(ref TUnit start, nint at, nint digitsAt, int count, int exponent, string decimalSeparator,
-        char exponentSymbol, NumberFormatInfo info) where TUnit : unmanaged
+    // The digits with the decimal separator after the first integerDigits: merged in registers for a one-unit separator;
+    // for a longer one the fraction digits are moved to make room.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreWithSeparator<TUnit>(ref TUnit start, nint at, ulong first, ulong second, uint last, int integerDigits,
+        string decimalSeparator) where TUnit : unmanaged
     {
-        if (count > 1)
+        if (decimalSeparator.Length == 1 && (typeof(TUnit) == typeof(char) || decimalSeparator[0] < 0x80))
         {
-            TextUnits.Put(ref start, at, TextUnits.At(ref start, digitsAt));
-            TextUnits.Append(ref start, at + 1, decimalSeparator);
+            DigitBlocks.StoreWithSeparator(ref start, at, first, second, last, integerDigits, decimalSeparator[0]);
+            return;
         }
-        at = digitsAt + count;
+        DigitBlocks.Store(ref start, at, first, second, last);
+        nint point = at + integerDigits;
+        DigitBlocks.MoveSixteen(ref start, point, point + TextUnits.LengthOf<TUnit>(decimalSeparator));
+        TextUnits.Append(ref start, point, decimalSeparator);
+    }
+
+    // Writes the exponent part, E+xx or E-xxx, at `at`; returns the text's length.
+    private static int WriteExponent<TUnit>(ref TUnit start, nint at, int exponent, char exponentSymbol, NumberFormatInfo info)
+        where TUnit : unmanaged
+    {
         TextUnits.Put(ref start, at++, exponentSymbol);
         at = TextUnits.Append(ref start, at, exponent < 0 ? info.NegativeSign : info.PositiveSign);
         uint magnitude = (uint)Math.Abs(exponent);

@@ -32,32 +32,54 @@ internal static class GeneralLayout
     public static bool TryWrite<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, char exponentSymbol, NumberFormatInfo info,
         Span<TUnit> destination, out int written) where TUnit : unmanaged
     {
-        string decimalSeparator = info.NumberDecimalSeparator;
-        string negativeSign = info.NegativeSign;
-        int separatorLength = TextUnits.LengthOf<TUnit>(decimalSeparator);
-        int signLength = negative ? TextUnits.LengthOf<TUnit>(negativeSign) : 0;
-        int length = Length<TUnit>(digits, maxRoundTripDigits, signLength, separatorLength, info, out bool scientific);
-        if (length <= destination.Length && destination.Length - signLength >= separatorLength + Slack)
+        bool scientific = IsScientific(digits, maxRoundTripDigits);
+        if (destination.Length >= SimpleRoom && SimpleSymbols.TryGet(info, out char separator) && (typeof(TUnit) == typeof(char) || separator < 0x80))
         {
             written = Write(ref MemoryMarshal.GetReference(destination), digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info);
             return true;
         }
+        return TryWriteMeasured(digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info, destination, out written);
+    }
+
+    /// <summary>The room that always suffices under symbols "-", "+" and a one-unit decimal separator: the stores reach at
+    /// most the sign, the separator and <see cref="Slack"/> units, and no text is longer (24 units at most).</summary>
+    private const int SimpleRoom = 2 + Slack;
+
+    // Whether the BCL's general format uses scientific notation for these digits.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsScientific(DecimalDigits digits, int maxRoundTripDigits)
+    {
+        int scale = digits.Significand == 0 ? 1 : digits.Scale;
+        return scale > Math.Max(digits.Count, maxRoundTripDigits) || scale < -3;
+    }
+
+    // Any symbols and any destination: the text's exact length decides between writing in place, failing and a scratch buffer.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static bool TryWriteMeasured<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, bool scientific, char exponentSymbol,
+        NumberFormatInfo info, Span<TUnit> destination, out int written) where TUnit : unmanaged
+    {
+        int separatorLength = TextUnits.LengthOf<TUnit>(info.NumberDecimalSeparator);
+        int signLength = negative ? TextUnits.LengthOf<TUnit>(info.NegativeSign) : 0;
+        int length = Length<TUnit>(digits, scientific, signLength, separatorLength, info);
         if (length > destination.Length)
         {
             written = 0;
             return false;
         }
+        if (destination.Length - signLength >= separatorLength + Slack)
+        {
+            written = Write(ref MemoryMarshal.GetReference(destination), digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info);
+            return true;
+        }
         return WriteThroughScratch(digits, negative, maxRoundTripDigits, scientific, exponentSymbol, info, Math.Max(length, signLength + separatorLength + Slack), destination, out written);
     }
 
-    // The exact length of the text, and whether it is in scientific notation.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int Length<TUnit>(DecimalDigits digits, int maxRoundTripDigits, int signLength, int separatorLength, NumberFormatInfo info,
-        out bool scientific) where TUnit : unmanaged
+    // The exact length of the text.
+    private static int Length<TUnit>(DecimalDigits digits, bool scientific, int signLength, int separatorLength, NumberFormatInfo info)
+        where TUnit : unmanaged
     {
         int count = digits.Count;
         int scale = digits.Significand == 0 ? 1 : digits.Scale;
-        scientific = scale > Math.Max(count, maxRoundTripDigits) || scale < -3;
         if (scientific)
         {
             int exponent = scale - 1;
@@ -70,7 +92,6 @@ internal static class GeneralLayout
         return signLength + 1 + separatorLength - scale + count;
     }
 
-    [MethodImpl(MethodImplOptions.NoInlining)] // keeps the scratch buffer out of the common path's stack frame
     private static bool WriteThroughScratch<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, bool scientific, char exponentSymbol,
         NumberFormatInfo info, int scratchLength, Span<TUnit> destination, out int written) where TUnit : unmanaged
     {

@@ -100,6 +100,17 @@ internal static class DecimalScanner
                     at += 8;
                     continue;
                 }
+                // The fraction's last digits, when the number ends the text, in one step: the loop's exit would otherwise
+                // depend on a digit count that varies from one number to the next.
+                nint rest = length - at;
+                if (rest is > 0 and < 8 && length >= 8 && digits + rest <= 19 && EightDigits.TryReadLast(ref start, at, length, out uint last))
+                {
+                    significand = significand * PowersOfTen.UInt64[(int)rest] + last;
+                    digits += (int)rest;
+                    exponent -= rest;
+                    at = length;
+                    break;
+                }
                 if (at >= length) break;
                 uint digit = TextUnits.At(ref start, at) - '0';
                 if (digit > 9) break;

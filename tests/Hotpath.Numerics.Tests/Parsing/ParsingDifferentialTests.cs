@@ -103,6 +103,64 @@ public sealed class ParsingDifferentialTests
         }
     }
 
+    // Texts that are exactly an infinity or NaN symbol are read without the BCL's general path; symbols that are numbers,
+    // have white space at an end, are not ASCII, or that an earlier symbol matches ignoring case must still read as the BCL
+    // reads them.
+    [Fact]
+    public void SymbolTextsParseLikeTheBcl()
+    {
+        NumberFormatInfo[] infos =
+        [
+            NumberFormatInfo.InvariantInfo,
+            CultureInfo.GetCultureInfo("sv-SE").NumberFormat,
+            Infinities("INF", "inf", "nan"),
+            Infinities("Inf", "-Inf", "Inf"),
+            Infinities("1,0", "-1,0", "1,00"),
+            Infinities("Inf ", " -Inf", "N\0"),
+            Infinities("\u221E", "-\u221E", "\u00D8"),
+            Infinities("+", "-", "."),
+        ];
+        NumberStyles[] styles = [NumberStyles.Float | NumberStyles.AllowThousands, NumberStyles.None, NumberStyles.AllowLeadingSign];
+        foreach (NumberFormatInfo info in infos)
+        {
+            string[] symbols = [info.PositiveInfinitySymbol, info.NegativeInfinitySymbol, info.NaNSymbol];
+            foreach (string symbol in symbols)
+            {
+                foreach (string text in new[] { symbol, symbol.ToUpperInvariant(), symbol.ToLowerInvariant(), " " + symbol, symbol + "\t", "+" + symbol, "-" + symbol, symbol + "x", "" })
+                {
+                    foreach (NumberStyles style in styles)
+                    {
+                        string because = $"\"{text}\" under {info.PositiveInfinitySymbol}/{info.NegativeInfinitySymbol}/{info.NaNSymbol} style {style}";
+                        SymbolMatches<double>(text, style, info, because);
+                        SymbolMatches<float>(text, style, info, because);
+                        SymbolMatches<Half>(text, style, info, because);
+                    }
+                }
+            }
+        }
+    }
+
+    private static NumberFormatInfo Infinities(string positive, string negative, string nan)
+    {
+        var info = (NumberFormatInfo)NumberFormatInfo.InvariantInfo.Clone();
+        info.PositiveInfinitySymbol = positive;
+        info.NegativeInfinitySymbol = negative;
+        info.NaNSymbol = nan;
+        return info;
+    }
+
+    private static void SymbolMatches<T>(string text, NumberStyles style, NumberFormatInfo info, string because) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        byte[] utf8 = Encoding.UTF8.GetBytes(text);
+        Assert.True(Oracle.Outcome(() => T.Parse(text, style, info)) == Oracle.Outcome(() => FloatingPointText.Parse<T>(text, style, info)),
+            $"{typeof(T).Name} Parse(string) {because}");
+        Assert.True(Oracle.Outcome(() => T.Parse(utf8, style, info)) == Oracle.Outcome(() => FloatingPointText.Parse<T>(utf8, style, info)),
+            $"{typeof(T).Name} Parse(UTF-8) {because}");
+        bool expected = T.TryParse(text, style, info, out T expectedValue);
+        bool actual = FloatingPointText.TryParse(text, style, info, out T actualValue);
+        Assert.True(expected == actual && Oracle.Bits(expectedValue) == Oracle.Bits(actualValue), $"{typeof(T).Name} TryParse {because}");
+    }
+
     [Fact]
     public void LongMantissasParseLikeTheBcl()
     {

@@ -130,14 +130,12 @@ public sealed class FormattingDifferentialTests
         }
     }
 
-    private static NumberFormatInfo Symbols(string decimalSeparator, string negativeSign, string positiveSign)
+    private static NumberFormatInfo Symbols(string decimalSeparator, string negativeSign, string positiveSign) => Oracle.InvariantWith(info =>
     {
-        var info = (NumberFormatInfo)NumberFormatInfo.InvariantInfo.Clone();
         info.NumberDecimalSeparator = decimalSeparator;
         info.NegativeSign = negativeSign;
         info.PositiveSign = positiveSign;
-        return info;
-    }
+    });
 
     private static void ExactLengthMatches<T>(T value, string format, NumberFormatInfo info, string because) where T : struct, IBinaryFloatingPointIeee754<T>
     {

@@ -99,9 +99,9 @@ public sealed class FormattingDifferentialTests
         }
     }
 
-    // The layout merges a one-unit decimal separator into the digit words and moves the fraction for a longer one; each is
-    // checked in every layout (fixed with and without a fraction, below 1, scientific), into a roomy destination and into
-    // one of exactly the text's length (laid out in scratch and copied).
+    // Decimal separators and signs of several units, and non-ASCII ones (several UTF-8 bytes for one UTF-16 unit), shift
+    // every later digit; each is checked in every layout (fixed with and without a fraction, below 1, scientific), into a
+    // roomy destination and into one of exactly the text's length.
     [Fact]
     public void CustomSymbolsMatchTheBclInEveryLayout()
     {

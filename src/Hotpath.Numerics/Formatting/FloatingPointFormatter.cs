@@ -13,9 +13,7 @@ namespace Hotpath.Numerics.Formatting;
 internal static class FloatingPointFormatter
 {
     /// <summary>Formats <paramref name="value"/> into <paramref name="destination"/> (UTF-16 or UTF-8).</summary>
-    /// <remarks>Never inlined into callers: the layout's helpers inline into this method, and a caller's loop that inlined
-    /// it too would exhaust the JIT's inlining budget and leave those small helpers as calls.</remarks>
-    [MethodImpl(MethodImplOptions.NoInlining)]
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryFormat<T, TUnit>(T value, Span<TUnit> destination, out int written, ReadOnlySpan<char> format, IFormatProvider? provider)
         where T : struct, IBinaryFloatingPointIeee754<T> where TUnit : unmanaged
     {

@@ -17,7 +17,4 @@ internal static class PowersOfTen
     [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ];
-
-    /// <summary>10^0 to 10^10, the powers of ten a <see cref="float"/> holds exactly (5^10 &lt; 2^24).</summary>
-    public static ReadOnlySpan<float> Single => [1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f];
 }

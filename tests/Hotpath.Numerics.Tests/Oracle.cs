@@ -15,6 +15,14 @@ internal static class Oracle
     public static readonly CultureInfo[] Cultures =
         [CultureInfo.InvariantCulture, new("en-US"), new("de-DE"), new("fr-FR"), new("sv-SE"), new("ar-SA"), new("fa-IR"), new("ja-JP")];
 
+    /// <summary>A writable copy of the invariant culture's number format with some symbols changed.</summary>
+    public static NumberFormatInfo InvariantWith(Action<NumberFormatInfo> change)
+    {
+        var info = (NumberFormatInfo)NumberFormatInfo.InvariantInfo.Clone();
+        change(info);
+        return info;
+    }
+
     /// <summary>"bits:XXXX" for a value, the exception's type name for a failure.</summary>
     public static string Outcome<T>(Func<T> parse) where T : IBinaryFloatingPointIeee754<T>
     {

@@ -3,8 +3,8 @@ using System.Runtime.CompilerServices;
 namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
-/// Writes a number's decimal digits, two at a time from <see cref="DigitPairs"/>, from the last digit back. Values of up
-/// to 20 digits are cut into 8-digit pieces so the inner loop divides 32-bit numbers, which is cheaper than 64-bit division.
+/// Writes a number's decimal digits from the last digit back: eight at a time converted in a register
+/// (<see cref="DigitBlocks"/>) while more than eight remain, then two at a time from <see cref="DigitPairs"/>.
 /// </summary>
 internal static class DigitWriter
 {
@@ -26,17 +26,9 @@ internal static class DigitWriter
         WriteSmall(ref start, end, (uint)value, count);
     }
 
-    private static void WriteEight<TUnit>(ref TUnit start, nint end, uint value) where TUnit : unmanaged
-    {
-        uint high = value / 10_000;
-        uint low = value - high * 10_000;
-        uint lowHigh = low / 100;
-        uint highHigh = high / 100;
-        DigitPairs.Write(ref start, end - 2, low - lowHigh * 100);
-        DigitPairs.Write(ref start, end - 4, lowHigh);
-        DigitPairs.Write(ref start, end - 6, high - highHigh * 100);
-        DigitPairs.Write(ref start, end - 8, highHigh);
-    }
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void WriteEight<TUnit>(ref TUnit start, nint end, uint value) where TUnit : unmanaged =>
+        DigitBlocks.StoreEight(ref start, end - 8, DigitBlocks.Ascii(value));
 
     private static void WriteSmall<TUnit>(ref TUnit start, nint end, uint value, int count) where TUnit : unmanaged
     {

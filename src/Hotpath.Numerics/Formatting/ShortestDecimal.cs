@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 
 namespace Hotpath.Numerics.Formatting;
 
@@ -47,9 +48,9 @@ internal static class ShortestDecimal
                 ulong integer = c >> -q;
                 if (integer << -q == c) return new DecimalDigits(integer, 0);
             }
-            return Search(q, c, fraction == 0 && biasedExponent > 1);
+            return Search(q, c, fraction == 0 && biasedExponent > 1, precision <= 24);
         }
-        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false);
+        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false, precision <= 24);
     }
 
     // The few subnormals below tinySignificand have too few significant bits for the 126-bit powers to bound their rounding
@@ -75,7 +76,10 @@ internal static class ShortestDecimal
     // Schubfach's search for the value c * 2^q. The rounding interval's bounds and the value are scaled by
     // 10^-k and multiplied by 4 (vbl, vb, vbr), computed rounded to odd so that comparisons with multiples of 4 are exact.
     // When c is a power of two (closerBelow), the next value down is only half as far, so the lower bound moves up.
-    private static DecimalDigits Search(int q, ulong c, bool closerBelow)
+    // narrow (float and Half, whose significands have at most 24 bits) needs only the power's high 63 bits plus one: one
+    // 64x64-bit product per bound, as in the paper's float variant; the wide form multiplies by all 126 bits.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static DecimalDigits Search(int q, ulong c, bool closerBelow, bool narrow)
     {
         // The interval holds its bounds when c is even (round-half-even reading picks c there).
         ulong outside = c & 1;
@@ -93,35 +97,71 @@ internal static class ShortestDecimal
             cbl = cb - 2;
             k = FloorLog10Pow2(q);
         }
-        int h = q + FloorLog2Pow10(-k) + 2;
-        int index = 2 * (k - ShortestPowersOfTen.MinK);
-        ref readonly ulong powers = ref ShortestPowersOfTen.Halves[index];
-        ulong g1 = powers;
-        ulong g0 = Unsafe.Add(ref Unsafe.AsRef(in powers), 1);
-        ulong vb = RoundToOdd(g1, g0, cb << h);
-        ulong vbl = RoundToOdd(g1, g0, cbl << h);
-        ulong vbr = RoundToOdd(g1, g0, cbr << h);
-
-        ulong s = vb >> 2;
-        // First a candidate one digit shorter: the multiples of ten around s. The interval is narrower than 10^(k+1), so at
-        // most one of them lies in it. (Schubfach as published skips this for s < 100, to print at least two digits; the BCL
-        // prints the shortest, which matters for small subnormals, so it always runs.)
-        ulong sp10 = s / 10 * 10;
-        ulong tp10 = sp10 + 10;
-        bool upin = vbl + outside <= sp10 << 2;
-        bool wpin = (tp10 << 2) + outside <= vbr;
-        if (upin != wpin) return new DecimalDigits(upin ? sp10 : tp10, k);
-        ulong t = s + 1;
-        bool uin = vbl + outside <= s << 2;
-        bool win = (t << 2) + outside <= vbr;
-        if (uin != win) return new DecimalDigits(uin ? s : t, k);
-        // Both neighbours read back: the closer one, the even one on a tie.
-        long cmp = (long)(vb - ((s + t) << 1));
-        return new DecimalDigits(cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t, k);
+        ref ulong powers = ref Unsafe.Add(ref MemoryMarshal.GetReference(ShortestPowersOfTen.Halves), 2 * (k - ShortestPowersOfTen.MinK));
+        ulong vb, vbl, vbr;
+        if (narrow)
+        {
+            int h = q + FloorLog2Pow10(-k) + 33;
+            ulong g = powers + 1;
+            vb = RoundToOddNarrow(g, cb << h);
+            vbl = RoundToOddNarrow(g, cbl << h);
+            vbr = RoundToOddNarrow(g, cbr << h);
+        }
+        else
+        {
+            int h = q + FloorLog2Pow10(-k) + 2;
+            ulong g1 = powers;
+            ulong g0 = Unsafe.Add(ref powers, 1);
+            vb = RoundToOdd(g1, g0, cb << h);
+            vbl = RoundToOdd(g1, g0, cbl << h);
+            vbr = RoundToOdd(g1, g0, cbr << h);
+        }
+        return Select(vb, vbl + outside, vbr - outside, k);
     }
+
+    // Picks the digits from the scaled value and bounds (the bounds already narrowed by one when the interval excludes
+    // them). First a candidate one digit shorter: the multiples of ten around s. The interval is narrower than 10^(k+1),
+    // so at most one of them lies in it. (Schubfach as published skips this for s < 100, to print at least two digits; the
+    // BCL prints the shortest, which matters for small subnormals, so it always runs.) Otherwise s or s + 1: the one in the
+    // interval, or when both are, the closer one and the even one on a tie. Which case applies follows no pattern from one
+    // value to the next, so the choice is computed with flags and selects instead of branches.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static DecimalDigits Select(ulong vb, ulong lower, ulong upper, int k)
+    {
+        ulong s = vb >> 2;
+        ulong s10 = s / 10;
+        ulong sp10 = s10 * 10;
+        uint upin = Flag(lower <= sp10 << 2);
+        uint wpin = Flag((sp10 + 10) << 2 <= upper);
+        uint uin = Flag(lower <= s << 2);
+        uint win = Flag((s + 1) << 2 <= upper);
+        long cmp = (long)(vb - ((2 * s + 1) << 1));
+        uint closerIsT = Flag(cmp > 0) | (Flag(cmp == 0) & (uint)s);
+        uint oneIn = uin ^ win;
+        uint useT = (oneIn & win) | ((oneIn ^ 1) & closerIsT);
+        uint shorter = upin ^ wpin;
+        // All ones when the shorter candidate wins.
+        ulong shorterMask = 0 - (ulong)shorter;
+        ulong significand = ((s10 + (upin ^ 1)) & shorterMask) | ((s + useT) & ~shorterMask);
+        return new DecimalDigits(significand, k + (int)shorter);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint Flag(bool condition) => condition ? 1u : 0u;
+
+    // The narrow form of RoundToOdd: bits 95 and up of g * cp, rounded to odd.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong RoundToOddNarrow(ulong g, ulong cp)
+    {
+        ulong x1 = Math.BigMul(g, cp, out _);
+        return (x1 >> 31) | (((x1 & Mask32) + Mask32) >> 32);
+    }
+
+    private const ulong Mask32 = (1UL << 32) - 1;
 
     // The upper 64 bits of g * cp (g the 126-bit power in two 63-bit halves), rounded to odd: the lowest bit is set when
     // any discarded bit is, so the result compares with multiples of 4 exactly as the unrounded product would.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong RoundToOdd(ulong g1, ulong g0, ulong cp)
     {
         ulong x1 = Math.BigMul(g0, cp, out _);

@@ -6,7 +6,8 @@ using Hotpath.Numerics.Formatting;
 namespace Hotpath.Numerics.Integers;
 
 /// <summary>
-/// Counts and writes the decimal digits of integers, two at a time from <see cref="DigitPairs"/>, from the last digit back.
+/// Counts and writes the decimal digits of integers from the last digit back: eight at a time in a register while the value
+/// needs more than 32 bits, then two at a time from <see cref="DigitPairs"/>.
 /// </summary>
 internal static class IntegerDigits
 {
@@ -46,16 +47,10 @@ internal static class IntegerDigits
     }
 
     /// <summary>Writes exactly eight digits of <paramref name="value"/> (below 10^8, zero-padded) ending just before
-    /// <paramref name="end"/>.</summary>
+    /// <paramref name="end"/>, converted to ASCII in a register and stored at once (<see cref="DigitBlocks"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static void WriteEight<TUnit>(ref TUnit start, nint end, uint value) where TUnit : unmanaged
-    {
-        for (nint at = end - 2; at >= end - 8; at -= 2)
-        {
-            (value, uint pair) = Math.DivRem(value, 100);
-            DigitPairs.Write(ref start, at, pair);
-        }
-    }
+    private static void WriteEight<TUnit>(ref TUnit start, nint end, uint value) where TUnit : unmanaged =>
+        DigitBlocks.StoreEight(ref start, end - 8, DigitBlocks.Ascii(value));
 
     // Entry k serves the values of bit length k + 1, the smallest of which (2^k) has d digits: (d << 32) + 2^32 - 10^d, so
     // that adding a value carries one into the high half exactly when it reaches 10^d; d << 32 for the last two lengths,

@@ -54,15 +54,16 @@ internal static class DecimalScanner
 
         // Integer part: leading zeros change nothing; digits past the 19th scale the value up.
         while (at < length && TextUnits.At(ref start, at) == '0') at++;
+        // Runs of eight first; once eight units are not all digits the run ends within them, so the rest goes digit by
+        // digit without trying eight again at every step.
+        while (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
+        {
+            significand = significand * 100_000_000 + eight;
+            digits += 8;
+            at += 8;
+        }
         while (true)
         {
-            if (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
-            {
-                significand = significand * 100_000_000 + eight;
-                digits += 8;
-                at += 8;
-                continue;
-            }
             if (at >= length) break;
             uint digit = TextUnits.At(ref start, at) - '0';
             if (digit > 9) break;
@@ -90,16 +91,25 @@ internal static class DecimalScanner
                 while (at < length && TextUnits.At(ref start, at) == '0') at++;
                 exponent -= at - fractionStart;
             }
+            while (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
+            {
+                significand = significand * 100_000_000 + eight;
+                digits += 8;
+                exponent -= 8;
+                at += 8;
+            }
+            // The fraction's last digits, when the number ends the text, in one step: a loop's exit would depend on a digit
+            // count that varies from one number to the next.
+            nint rest = length - at;
+            if (rest is > 0 and < 8 && length >= 8 && digits + rest <= 19 && EightDigits.TryReadLast(ref start, at, length, out uint last))
+            {
+                significand = significand * PowersOfTen.UInt64[(int)rest] + last;
+                digits += (int)rest;
+                exponent -= rest;
+                at = length;
+            }
             while (true)
             {
-                if (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
-                {
-                    significand = significand * 100_000_000 + eight;
-                    digits += 8;
-                    exponent -= 8;
-                    at += 8;
-                    continue;
-                }
                 if (at >= length) break;
                 uint digit = TextUnits.At(ref start, at) - '0';
                 if (digit > 9) break;

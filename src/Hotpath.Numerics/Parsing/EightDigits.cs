@@ -15,7 +15,25 @@ internal static class EightDigits
     /// digits '0'..'9'; false otherwise.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryRead<TUnit>(ref TUnit start, nint index, out uint value) where TUnit : unmanaged
+    public static bool TryRead<TUnit>(ref TUnit start, nint index, out uint value) where TUnit : unmanaged =>
+        TryValue(Load(ref start, index), out value);
+
+    /// <summary>
+    /// The value of the last units of a text, from <paramref name="index"/> to <paramref name="length"/> (1 to 7 of them), when
+    /// all are digits; false otherwise. The text must be at least 8 units long: the last eight are loaded, and the ones
+    /// before <paramref name="index"/> count as leading zeros. A number's last digits take one step instead of one per digit.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool TryReadLast<TUnit>(ref TUnit start, nint index, nint length, out uint value) where TUnit : unmanaged
+    {
+        ulong word = Load(ref start, length - 8);
+        ulong kept = ulong.MaxValue << ((int)(index - (length - 8)) * 8);
+        return TryValue((word & kept) | (0x3030303030303030 & ~kept), out value);
+    }
+
+    // The eight units at index as bytes in text order (the first unit in the lowest byte).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong Load<TUnit>(ref TUnit start, nint index) where TUnit : unmanaged
     {
         ulong word;
         if (typeof(TUnit) == typeof(byte))
@@ -29,7 +47,12 @@ internal static class EightDigits
             Vector128<byte> bytes = Vector128.Narrow(Vector128.Min(units, Vector128.Create((ushort)0xFF)), Vector128<ushort>.Zero);
             word = bytes.AsUInt64().ToScalar();
         }
-        if (!BitConverter.IsLittleEndian) word = System.Buffers.Binary.BinaryPrimitives.ReverseEndianness(word);
+        return BitConverter.IsLittleEndian ? word : System.Buffers.Binary.BinaryPrimitives.ReverseEndianness(word);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryValue(ulong word, out uint value)
+    {
         // Every byte in '0'..'9' (0x30..0x39): high nibble 3, and adding 6 keeps the high nibble 3.
         if ((((word & 0xF0F0F0F0F0F0F0F0) | (((word + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4)) != 0x3333333333333333))
         {

@@ -8,7 +8,8 @@ namespace Hotpath.Numerics.Parsing;
 /// <summary>
 /// Parses double, float and Half: <see cref="DecimalScanner"/> then <see cref="DecimalToBinary"/> for text in the common
 /// shape under a culture whose signs are '+' and '-' and whose decimal separator is one ASCII unit (one UTF-16 unit for
-/// UTF-16 text); everything else, other floating-point types, and every text that fails, by the type's own
+/// UTF-16 text); texts that are exactly an infinity or NaN symbol by <see cref="SymbolTexts"/>; everything else, other
+/// floating-point types, and every text that fails, by the type's own
 /// <c>Parse</c>/<c>TryParse</c>, so results, failures and exception types are the BCL's.
 /// </summary>
 internal static class FloatingPointParser
@@ -20,14 +21,17 @@ internal static class FloatingPointParser
     public static T Parse<T, TUnit>(ReadOnlySpan<TUnit> text, NumberStyles styles, IFormatProvider? provider)
         where T : struct, IBinaryFloatingPointIeee754<T> where TUnit : unmanaged
     {
-        return TryFast(text, styles, provider, out T value) ? value : BclFallback.Parse<T, TUnit>(text, styles, provider);
+        return TryFast(text, styles, provider, out T value) || SymbolTexts.TryParse(text, styles, provider, out value)
+            ? value
+            : BclFallback.Parse<T, TUnit>(text, styles, provider);
     }
 
     /// <summary>The value of the whole <paramref name="text"/>, or false where the BCL returns false.</summary>
     public static bool TryParse<T, TUnit>(ReadOnlySpan<TUnit> text, NumberStyles styles, IFormatProvider? provider, out T value)
         where T : struct, IBinaryFloatingPointIeee754<T> where TUnit : unmanaged
     {
-        return TryFast(text, styles, provider, out value) || BclFallback.TryParse(text, styles, provider, out value);
+        return TryFast(text, styles, provider, out value) || SymbolTexts.TryParse(text, styles, provider, out value)
+            || BclFallback.TryParse(text, styles, provider, out value);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -55,7 +59,7 @@ internal static class FloatingPointParser
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool IsSupported<T>() => typeof(T) == typeof(double) || typeof(T) == typeof(float) || typeof(T) == typeof(Half);
+    internal static bool IsSupported<T>() => typeof(T) == typeof(double) || typeof(T) == typeof(float) || typeof(T) == typeof(Half);
 
     /// <summary>Converts a scanned decimal to <typeparamref name="T"/> (double, float or Half).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -99,6 +99,63 @@ public sealed class FormattingDifferentialTests
         }
     }
 
+    // Decimal separators and signs of several units, and non-ASCII ones (several UTF-8 bytes for one UTF-16 unit), shift
+    // every later digit; each is checked in every layout (fixed with and without a fraction, below 1, scientific), into a
+    // roomy destination and into one of exactly the text's length.
+    [Fact]
+    public void CustomSymbolsMatchTheBclInEveryLayout()
+    {
+        const int seed = 505;
+        var random = new Random(seed);
+        NumberFormatInfo[] infos =
+        [
+            Symbols(decimalSeparator: "<dec>", negativeSign: "--", positiveSign: "plus"),
+            Symbols(decimalSeparator: "\u066B", negativeSign: "\u2212", positiveSign: "+"),
+            Symbols(decimalSeparator: "\u00B7\u00B7", negativeSign: "-", positiveSign: "+"),
+        ];
+        for (int i = 0; i < 20_000; i++)
+        {
+            NumberFormatInfo info = infos[i % infos.Length];
+            string format = ShortestFormats[random.Next(ShortestFormats.Length)] ?? "";
+            double value = random.Next(3) switch
+            {
+                0 => ValueGenerators.Double(random),
+                1 => Math.Round((random.NextDouble() - 0.5) * Math.Pow(10, random.Next(-6, 19)), random.Next(0, 16)),
+                _ => (random.NextDouble() - 0.5) * Math.Pow(10, random.Next(-6, 19)),
+            };
+            float single = (float)value;
+            string because = $"seed {seed} #{i} separator {info.NumberDecimalSeparator}";
+            ExactLengthMatches(value, format, info, because);
+            ExactLengthMatches(single, format, info, because);
+        }
+    }
+
+    private static NumberFormatInfo Symbols(string decimalSeparator, string negativeSign, string positiveSign) => Oracle.InvariantWith(info =>
+    {
+        info.NumberDecimalSeparator = decimalSeparator;
+        info.NegativeSign = negativeSign;
+        info.PositiveSign = positiveSign;
+    });
+
+    private static void ExactLengthMatches<T>(T value, string format, NumberFormatInfo info, string because) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        string expected = value.ToString(format, info);
+        Assert.True(FloatingPointText.ToString(value, format, info) == expected, $"{because}: ToString {expected}");
+        foreach (int capacity in new[] { expected.Length, 256 })
+        {
+            char[] buffer = new char[capacity];
+            Assert.True(FloatingPointText.TryFormat(value, buffer, out int written, format, info) && buffer.AsSpan(0, written).SequenceEqual(expected),
+                $"{because}: {expected} into {capacity} chars");
+        }
+        byte[] expectedUtf8 = System.Text.Encoding.UTF8.GetBytes(expected);
+        foreach (int capacity in new[] { expectedUtf8.Length, 256 })
+        {
+            byte[] utf8 = new byte[capacity];
+            Assert.True(FloatingPointText.TryFormat(value, utf8, out int bytes, format, info) && utf8.AsSpan(0, bytes).SequenceEqual(expectedUtf8),
+                $"{because}: UTF-8 {expected} into {capacity} bytes");
+        }
+    }
+
     private static void ShortestMatch<T>(int seed, int count, Func<Random, T> next) where T : struct, IBinaryFloatingPointIeee754<T>
     {
         var random = new Random(seed);

@@ -47,5 +47,5 @@ internal sealed class OffsetPrefilter : Prefilter
 
     /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length) =>
-        throw new NotSupportedException("An offset in UTF-16 units has no byte form.");
+        throw new InvalidOperationException("This prefilter has no UTF-8 form: its offset counts UTF-16 units.");
 }

@@ -42,7 +42,16 @@ internal static class LeadingUnitDrop
             case HirCapture capture:
                 return Drop(capture.Sub, ref count);
             case HirRepeat repeat when repeat.Min == repeat.Max && repeat.Min > 0:
-                return Drop(new HirConcat([.. Enumerable.Repeat(repeat.Sub, repeat.Min)]), ref count);
+                // Copy by copy: the copies after the one where the count runs out stay one repetition.
+                for (int copy = 1; copy <= repeat.Min; copy++)
+                {
+                    HirNode? rest = Drop(repeat.Sub, ref count);
+                    if (rest is null) return null;
+                    if (count > 0) continue;
+                    int left = repeat.Min - copy;
+                    return left == 0 ? rest : new HirConcat([rest, new HirRepeat(repeat.Sub, left, left, repeat.Greedy)]);
+                }
+                return HirEmpty.Instance;
             case HirConcat concat:
                 for (int i = 0; i < concat.Parts.Length; i++)
                 {
@@ -54,16 +63,14 @@ internal static class LeadingUnitDrop
             case HirAlternation alternation:
                 // Every branch loses the same number of units, or the rest has no common offset.
                 var branches = new HirNode[alternation.Branches.Length];
-                int left = count;
                 for (int i = 0; i < branches.Length; i++)
                 {
                     int branchCount = count;
                     HirNode? rest = Drop(alternation.Branches[i], ref branchCount);
                     if (rest is null || branchCount != 0) return null;
                     branches[i] = rest;
-                    left = branchCount;
                 }
-                count = left;
+                count = 0;
                 return new HirAlternation(branches);
             default:
                 return null;

@@ -80,7 +80,7 @@ internal static class PrefilterBuilder
     private static readonly CharRangeSet s_ascii = CharRangeSet.FromRanges([new CharRange('\0', '\x7F')]);
 
     /// <summary>The furthest offset into a match <see cref="ForLiteralsAtOffset"/> looks for literals at.</summary>
-    internal const int MaxLiteralOffset = 4;
+    private const int MaxLiteralOffset = 4;
 
     /// <summary>
     /// For a regex whose start no scan serves: the literals every match has at the nearest fixed offset (up to

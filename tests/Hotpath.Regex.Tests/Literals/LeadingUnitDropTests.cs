@@ -26,7 +26,13 @@ public class LeadingUnitDropTests
         Assert.Equal(["erica", "ress"], PrefixesAfter(Group(Alt(Cat(Range('A', 'Z'), Lit("erica")), Cat(Range('a', 'z'), Lit("ress")))), 1));
 
     [Fact]
-    public void UnrollsFixedRepetitions() => Assert.Equal(["ness"], PrefixesAfter(Cat(Rep(Range('a', 'z'), 2, 2), Lit("ness")), 2));
+    public void UnrollsFixedRepetitions()
+    {
+        Assert.Equal(["ness"], PrefixesAfter(Cat(Rep(Range('a', 'z'), 2, 2), Lit("ness")), 2));
+        // The copies left after the count runs out stay in front of the literal.
+        Assert.Equal(["cabcabcx"], PrefixesAfter(Cat(Rep(Lit("abc"), 3, 3), Lit("x")), 2));
+        Assert.Null(LeadingUnitDrop.Drop(Cat(Rep(Range('a', 'z'), 2, 2), Lit("ness")), 7));
+    }
 
     [Fact]
     public void NullWhereTheStartIsNotFixedWidth()

@@ -28,6 +28,8 @@ internal sealed class RangeWindow
     // Per position, the first unit of the class's second range (everything from it up passes), or U+FFFF when the
     // class is one range (a noncharacter: at worst a false candidate). Null when every class is one range.
     private readonly char[]? _beyond;
+    // The position whose class is rarest in text: 128-bit steps test it alone first (see IndexOf).
+    private readonly int _rarest;
 
     /// <summary>The window of <paramref name="classes"/>, one per consecutive unit (2 to <see cref="MaxLength"/>, none empty).</summary>
     public RangeWindow(CharRangeSet[] classes)
@@ -37,6 +39,8 @@ internal sealed class RangeWindow
         if (classes.Any(c => c.IsEmpty)) throw new ArgumentException("A window's classes must not be empty.", nameof(classes));
         _ranges = [.. classes.Select(c => c.Ranges[0])];
         if (classes.Any(c => c.Ranges.Length > 1)) _beyond = [.. classes.Select(c => c.Ranges.Length > 1 ? c.Ranges[1].First : char.MaxValue)];
+        double[] shares = [.. classes.Select(c => UnitRarity.TextShare(Tested(c)))];
+        _rarest = Array.IndexOf(shares, shares.Min());
     }
 
     /// <summary>How many consecutive units the window tests.</summary>
@@ -93,11 +97,17 @@ internal sealed class RangeWindow
         {
             // The same steps, 8 windows each, for machines whose widest accelerated vector is 128 bits.
             ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
-            Position p0 = At(0), p1 = At(1);
-            Position p2 = TLength.Value > 2 ? At(2) : default, p3 = TLength.Value > 3 ? At(3) : default;
+            Position128 p0 = At128(0), p1 = At128(1);
+            Position128 p2 = TLength.Value > 2 ? At128(2) : default, p3 = TLength.Value > 3 ? At128(3) : default;
+            // A step tests the rarest position alone before the whole window: a step of 8 windows costs a test per
+            // position, which, without the 256-bit steps' 16 windows, cost more than the runtime's one-class search where
+            // that class is rare (the digits of `\d\.\d` over prose).
+            Position128 rarest = At128(_rarest);
+            int rarestOffset = _rarest;
             int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
             for (; i <= lastStep; i += Vector128<ushort>.Count)
             {
+                if (TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)(i + rarestOffset)), rarest) == Vector128<ushort>.Zero) continue;
                 Vector128<ushort> hits = Hits128<TLength, TTest>(ref units, i, p0, p1, p2, p3);
                 if (hits != Vector128<ushort>.Zero) return i + BitOperations.TrailingZeroCount(hits.ExtractMostSignificantBits());
             }
@@ -126,9 +136,9 @@ internal sealed class RangeWindow
         return hits;
     }
 
-    // Hits, 8 windows from `at`, with the lower halves of the broadcast tests.
+    // Hits, 8 windows from `at`.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector128<ushort> Hits128<TLength, TTest>(ref ushort units, int at, in Position p0, in Position p1, in Position p2, in Position p3)
+    private static Vector128<ushort> Hits128<TLength, TTest>(ref ushort units, int at, in Position128 p0, in Position128 p1, in Position128 p2, in Position128 p3)
         where TLength : struct, IConstant
         where TTest : struct, IPositionTest
     {
@@ -142,6 +152,14 @@ internal sealed class RangeWindow
         Vector256.Create((ushort)_ranges[k].First),
         Vector256.Create((ushort)(_ranges[k].Last - _ranges[k].First)),
         Vector256.Create((ushort)(_beyond?[k] ?? char.MaxValue)));
+
+    // The tests broadcast to 128 bits apart from the 256-bit ones: without AVX2 a Vector256 is not a register, and
+    // taking the lower half of one in the loop read it back from memory at every step.
+    private Position128 At128(int k)
+    {
+        Position wide = At(k);
+        return new(wide.Low.GetLower(), wide.Span.GetLower(), wide.Beyond.GetLower());
+    }
 
     private bool FitsAt(ReadOnlySpan<char> input, int start)
     {
@@ -157,13 +175,16 @@ internal sealed class RangeWindow
     // One position's test, broadcast: the first range's low end and width, and where the passing units above it start.
     private readonly record struct Position(Vector256<ushort> Low, Vector256<ushort> Span, Vector256<ushort> Beyond);
 
+    // The same for 128-bit steps.
+    private readonly record struct Position128(Vector128<ushort> Low, Vector128<ushort> Span, Vector128<ushort> Beyond);
+
     private interface IPositionTest
     {
         // All ones in the lanes whose unit passes.
         static abstract Vector256<ushort> Passes(Vector256<ushort> units, in Position position);
 
-        // The same over 8 lanes, against the broadcasts' lower halves.
-        static abstract Vector128<ushort> Passes(Vector128<ushort> units, in Position position);
+        // The same over 8 lanes.
+        static abstract Vector128<ushort> Passes(Vector128<ushort> units, in Position128 position);
     }
 
     // Every class is one range: unit - low is at most the width, unsigned.
@@ -179,12 +200,12 @@ internal sealed class RangeWindow
         // SSE2's saturating subtraction tests `offset <= span` in one instruction: Native AOT's default x64 target
         // has no SSE4.1, so an unsigned minimum there takes two additions and a signed minimum.
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector128<ushort> Passes(Vector128<ushort> units, in Position position)
+        public static Vector128<ushort> Passes(Vector128<ushort> units, in Position128 position)
         {
-            Vector128<ushort> offset = units - position.Low.GetLower();
+            Vector128<ushort> offset = units - position.Low;
             return Sse2.IsSupported
-                ? Vector128.Equals(Sse2.SubtractSaturate(offset, position.Span.GetLower()), Vector128<ushort>.Zero)
-                : Vector128.Equals(Vector128.Min(offset, position.Span.GetLower()), offset);
+                ? Vector128.Equals(Sse2.SubtractSaturate(offset, position.Span), Vector128<ushort>.Zero)
+                : Vector128.Equals(Vector128.Min(offset, position.Span), offset);
         }
     }
 
@@ -197,9 +218,9 @@ internal sealed class RangeWindow
 
         // units >= beyond as SSE2's saturating `beyond - units == 0` (see OneRange).
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector128<ushort> Passes(Vector128<ushort> units, in Position position) =>
+        public static Vector128<ushort> Passes(Vector128<ushort> units, in Position128 position) =>
             OneRange.Passes(units, position) | (Sse2.IsSupported
-                ? Vector128.Equals(Sse2.SubtractSaturate(position.Beyond.GetLower(), units), Vector128<ushort>.Zero)
-                : Vector128.Equals(Vector128.Max(units, position.Beyond.GetLower()), units));
+                ? Vector128.Equals(Sse2.SubtractSaturate(position.Beyond, units), Vector128<ushort>.Zero)
+                : Vector128.Equals(Vector128.Max(units, position.Beyond), units));
     }
 }

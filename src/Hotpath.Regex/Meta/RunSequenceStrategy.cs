@@ -30,11 +30,13 @@ namespace Hotpath.RegularExpressions.Meta;
 /// start in that run (each takes the same rest of the run), so the next candidate lies past it; other re-reads are
 /// bounded by the <see cref="RereadBudget"/>, past which the search continues on the fallback strategy given at
 /// creation (which also serves UTF-8 input).</para>
-/// <para>Anchored on a later single-unit part whose class no other part shares (the <c>.</c> of <c>\d+\.\d+</c>), each
-/// occurrence fixes the match around it: the parts before it are walked backwards (each run must end where the next
-/// part starts, and its class shares no unit with the part before it, so it is the longest run there) and the rest
-/// forwards. Neither walk crosses another occurrence, so every unit is read at most twice, and occurrences left to
-/// right give matches left to right.</para>
+/// <para>Anchored on a later single-unit part whose class no part before it shares (the first <c>.</c> of
+/// <c>\d+\.\d+</c> or <c>\d+\.\d+\.\d+</c>), each occurrence fixes the match around it: the parts before it are walked
+/// backwards (each run must end where the next part starts, and its class shares no unit with the part before it, so it
+/// is the longest run there) and the rest forwards. The walk back crosses no other occurrence, and the walk forward at
+/// most <see cref="MaxOccurrencesCrossed"/> (those the parts after may hold), so every unit is read a bounded number of
+/// times; a match's first occurrence comes before any other it holds, so occurrences left to right give matches left to
+/// right.</para>
 /// </remarks>
 internal sealed class RunSequenceStrategy : Strategy
 {
@@ -49,6 +51,12 @@ internal sealed class RunSequenceStrategy : Strategy
 
     /// <summary>An anchor class estimated to make up this share of text or more is almost every unit (<c>.</c>, <c>\S</c>).</summary>
     public const double AlmostEveryUnit = 0.9;
+
+    /// <summary>
+    /// The most units of a later anchor's class the parts after it may hold (the second <c>.</c> of <c>\d+\.\d+\.\d+</c>): a
+    /// forward walk from an occurrence crosses at most this many others, which bounds how often a unit is read.
+    /// </summary>
+    public const int MaxOccurrencesCrossed = 4;
 
     /// <summary>How many times lighter than the first part a later part must be to anchor instead.</summary>
     public const long LaterAnchorAdvantage = 4;
@@ -111,6 +119,9 @@ internal sealed class RunSequenceStrategy : Strategy
 
     /// <inheritdoc/>
     public override int SlotCount { get; }
+
+    /// <summary>The part whose units are searched for (0 is the first part; the parts' count when the line ends anchor).</summary>
+    internal int AnchorPart => _anchor;
 
     /// <summary>
     /// The strategy for <paramref name="hir"/> when it has the shape above with at least one unbounded run, else null.
@@ -392,12 +403,15 @@ internal sealed class RunSequenceStrategy : Strategy
         return true;
     }
 
-    // A later part anchors when it is one unit whose class no other part holds, and the parts before it walk back
-    // deterministically: none can be empty, and each run's class shares no unit with the part before it (see the remarks).
+    // A later part anchors when it is one unit whose class no part before it holds and the parts after it hold at most
+    // MaxOccurrencesCrossed times, and the parts before it walk back deterministically: none can be empty, and each run's
+    // class shares no unit with the part before it (see the remarks).
     private static bool CanAnchor(List<RunPart> parts, int index)
     {
         if (parts[index] is not { IsSingleUnit: true } anchor) return false;
-        if (parts.Where((_, i) => i != index).Any(other => other.Set.Overlaps(anchor.Set))) return false;
+        if (parts.Take(index).Any(other => other.Set.Overlaps(anchor.Set))) return false;
+        long crossed = parts.Skip(index + 1).Where(other => other.Set.Overlaps(anchor.Set)).Sum(other => (long)other.Max);
+        if (crossed > MaxOccurrencesCrossed) return false;
         for (int i = 0; i < index; i++)
         {
             if (parts[i].Min == 0 || parts[i].IsVariable && i > 0 && parts[i - 1].Set.Overlaps(parts[i].Set)) return false;

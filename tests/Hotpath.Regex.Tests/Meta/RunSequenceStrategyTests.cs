@@ -55,7 +55,24 @@ public class RunSequenceStrategyTests
         // A bounded first run inside a longer one: the next start is the bound's length before the run's end.
         @"[0-9]{1,3}\.x",
         @"[a-z]{2,3}!",
+        // A later anchor whose class the parts after it hold a few times: versions, times, addresses.
+        @"\d+\.\d+\.\d+",
+        @"(\d+):(\d+):(\d+)",
+        @"\b\d+\.\d+\.\d+\.\d+\b",
+        @"[a-z]+@[a-z]+@[a-z@]{1,2}",
     };
+
+    [Theory]
+    [InlineData(@"\d+\.\d+\.\d+", 1)]
+    [InlineData(@"\d+\.\d+\.\d+\.\d+", 1)]
+    [InlineData(@"[a-z]+@[a-z]+@[a-z@]{1,2}", 1)]
+    [InlineData(@"[a-z]+@[a-z@]{1,9}", 0)] // the part after could cross more occurrences than MaxOccurrencesCrossed
+    [InlineData(@"[a-z]+@[a-z@]+!", 0)] // or any number of them
+    public void AnchorsOnALaterUnitOnlyWhereTheWalksCrossFewOccurrences(string pattern, int anchorPart)
+    {
+        var strategy = Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        Assert.Equal(anchorPart, strategy.AnchorPart);
+    }
 
     [Theory]
     [MemberData(nameof(RunSequencePatterns))]
@@ -84,7 +101,8 @@ public class RunSequenceStrategyTests
             "\U0001F600", "\n", "Holmes", "ab.12", "a.1", "(", ")", "(1.5)", "w:1", "-", "!", "_", "=", "x=1", "Holmes", "cd", "abcde1",
             "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t",
             "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001",
-            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a", "0041", "1F600", "ABCDEFG", "10/Oct/2023:13", "app.1a2b3c4.js", "y12xx", "y1234x", "192.168.0.1"];
+            "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a", "0041", "1F600", "ABCDEFG", "10/Oct/2023:13", "app.1a2b3c4.js", "y12xx", "y1234x", "192.168.0.1",
+            "1.2.3", "1.2.3.4.5", "1..2", "12:34:56", "1:2:3:4", "a@b@c", "a@b@@@", "@@", "ab@cd@e@f"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);

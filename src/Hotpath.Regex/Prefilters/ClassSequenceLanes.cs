@@ -6,8 +6,8 @@ using Hotpath.RegularExpressions.Hir;
 namespace Hotpath.RegularExpressions.Prefilters;
 
 /// <summary>
-/// The first classes (up to 32) of a <see cref="ClassSequence"/> checked with one or two 256-bit compares
-/// instead of one member list per unit. A lane decides its class when the class's ASCII members are the union of
+/// The first classes (up to 32) of a <see cref="ClassSequence"/> checked with one or two 256-bit compares (two or four
+/// 128-bit ones where 256-bit vectors are not accelerated) instead of one member list per unit. A lane decides its class when the class's ASCII members are the union of
 /// <list type="bullet">
 /// <item>one or two single units, or a letter's two cases compared as <c>(unit | 0x20) == lower</c> (plus, for
 /// classes of at most three members, one more unit of any value: the Kelvin sign, the long s);</item>
@@ -39,7 +39,7 @@ internal sealed class ClassSequenceLanes
     public static ClassSequenceLanes? TryCreate(CharRangeSet[] sets)
     {
         ArgumentNullException.ThrowIfNull(sets);
-        if (!Vector256.IsHardwareAccelerated) return null;
+        if (!Vector128.IsHardwareAccelerated) return null;
         var shapes = new LaneShape[2 * LanesPerVector];
         var undecided = new List<int>();
         bool anyDecided = false;
@@ -62,10 +62,10 @@ internal sealed class ClassSequenceLanes
     {
         ref ushort units = ref Unsafe.As<char, ushort>(ref first);
         recheck = 0;
-        if (!_low.Accept(Vector256.LoadUnsafe(ref units), out uint lowRecheck)) return false;
+        if (!_low.Accept(ref units, out uint lowRecheck)) return false;
         recheck = lowRecheck;
         if (Width == LanesPerVector) return true;
-        if (!_high.Accept(Vector256.LoadUnsafe(ref units, LanesPerVector), out uint highRecheck)) return false;
+        if (!_high.Accept(ref Unsafe.Add(ref units, LanesPerVector), out uint highRecheck)) return false;
         recheck |= (ulong)highRecheck << LanesPerVector;
         return true;
     }
@@ -109,16 +109,48 @@ internal sealed class ClassSequenceLanes
             return Vector256.Create<ushort>(lanes);
         }
 
+        /// <summary>Whether the 16 units from <paramref name="units"/> pass every decided lane (see <see cref="ClassSequenceLanes.Accept"/>).</summary>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public bool Accept(Vector256<ushort> units, out uint recheck)
+        public bool Accept(ref ushort units, out uint recheck)
         {
-            uint hits = (Vector256.Equals(units | _fold, _value) | Vector256.Equals(units, _alternative)).ExtractMostSignificantBits() & _equalityLanes;
-            hits |= Vector256.LessThanOrEqual((units | _foldedRangeFold) - _foldedRangeFirst, _foldedRangeSpan).ExtractMostSignificantBits() & _foldedRangeLanes;
-            hits |= Vector256.LessThanOrEqual(units - _rangeFirst, _rangeSpan).ExtractMostSignificantBits() & _rangeLanes;
+            uint hits;
+            if (Vector256.IsHardwareAccelerated)
+            {
+                Vector256<ushort> all = Vector256.LoadUnsafe(ref units);
+                hits = (Vector256.Equals(all | _fold, _value) | Vector256.Equals(all, _alternative)).ExtractMostSignificantBits() & _equalityLanes;
+                hits |= Vector256.LessThanOrEqual((all | _foldedRangeFold) - _foldedRangeFirst, _foldedRangeSpan).ExtractMostSignificantBits() & _foldedRangeLanes;
+                hits |= Vector256.LessThanOrEqual(all - _rangeFirst, _rangeSpan).ExtractMostSignificantBits() & _rangeLanes;
+                recheck = Vector256.GreaterThan(all, Vector256.Create((ushort)0x7F)).ExtractMostSignificantBits();
+            }
+            else
+            {
+                // Lanes 0-7 and 8-15 as two 128-bit halves, each against the same half of the broadcast tests.
+                hits = HalfHits(Vector128.LoadUnsafe(ref units), upper: false, out uint lowWide)
+                    | HalfHits(Vector128.LoadUnsafe(ref units, LanesPerVector / 2), upper: true, out uint highWide) << (LanesPerVector / 2);
+                recheck = lowWide | highWide << (LanesPerVector / 2);
+            }
             // Non-ASCII units in lanes whose class has non-ASCII members the tests do not cover: the caller decides those.
-            recheck = Vector256.GreaterThan(units, Vector256.Create((ushort)0x7F)).ExtractMostSignificantBits() & _wideLanes;
+            recheck &= _wideLanes;
             return ((hits | recheck) & _requiredLanes) == _requiredLanes;
         }
+
+        // The tests of Accept over one 128-bit half of the lanes; the bits are that half's lanes from 0, and `wide` has
+        // every one holding a non-ASCII unit.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private uint HalfHits(Vector128<ushort> units, bool upper, out uint wide)
+        {
+            int shift = upper ? LanesPerVector / 2 : 0;
+            uint hits = (Vector128.Equals(units | Half(_fold, upper), Half(_value, upper)) | Vector128.Equals(units, Half(_alternative, upper)))
+                .ExtractMostSignificantBits() & _equalityLanes >> shift;
+            hits |= Vector128.LessThanOrEqual((units | Half(_foldedRangeFold, upper)) - Half(_foldedRangeFirst, upper), Half(_foldedRangeSpan, upper))
+                .ExtractMostSignificantBits() & _foldedRangeLanes >> shift;
+            hits |= Vector128.LessThanOrEqual(units - Half(_rangeFirst, upper), Half(_rangeSpan, upper)).ExtractMostSignificantBits() & _rangeLanes >> shift;
+            wide = Vector128.GreaterThan(units, Vector128.Create((ushort)0x7F)).ExtractMostSignificantBits();
+            return hits;
+        }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static Vector128<ushort> Half(Vector256<ushort> lanes, bool upper) => upper ? lanes.GetUpper() : lanes.GetLower();
     }
 
     /// <summary>A range test, <c>(unit | Fold) - First &lt;= Span</c>; unused when <see cref="IsUsed"/> is false.</summary>

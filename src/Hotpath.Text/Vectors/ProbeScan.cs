@@ -42,6 +42,8 @@ internal static partial class ProbeScan<T, TVector, TArity>
             return NextForwardShifted<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         if (ComparesPackedUnits && ProbesAreAscii(in probes))
             return NextForwardPacked<TCaseBits>(ref Unsafe.As<T, short>(ref start), position, lastStride, in probes, out mask, out scanned);
+        if (ComparesPackedUnits128 && ProbesAreAscii(in probes))
+            return NextForwardPacked128<TCaseBits>(ref Unsafe.As<T, ushort>(ref start), position, lastStride, in probes, out mask, out scanned);
         if (CompareByEquality) return NextForwardByEquality<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         return NextForwardByDifference<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
     }

@@ -5,11 +5,13 @@ using Hotpath.RegularExpressions.Prefilters;
 namespace Hotpath.RegularExpressions.Meta;
 
 /// <summary>
-/// The strategy for an alternation of fixed sequences of classes with no groups and no assertions, which is
-/// what a case-insensitive literal or word list becomes (<c>(?i)Sherlock Holmes</c> is <c>[Ss][Hh][Ee]…</c>, with
-/// <c>[Kk\u212A]</c> for its k). The prefix prefilter proposes positions; at each, the branches are checked in
-/// order, unit by unit against their classes, and the first that fits is the match. No automaton runs.
-/// Immutable and thread-safe.
+/// The strategy for an alternation of fixed sequences of classes with no groups, which is what a case-insensitive
+/// literal or word list becomes (<c>(?i)Sherlock Holmes</c> is <c>[Ss][Hh][Ee]…</c>, with <c>[Kk\u212A]</c> for its k),
+/// and for fixed-length tokens between word boundaries (<c>\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b</c>,
+/// <c>\b\d{3}-\d{4}\b</c>): word-boundary assertions may come before and after the sequences, no others. The prefix
+/// prefilter proposes positions; at each, the assertions before are checked, then the branches in order, unit by unit
+/// against their classes, and the first that fits with the assertions after holding at its end is the match. No
+/// automaton runs. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// This is .NET's leftmost-first choice: the backtracker tries the branches in order at the leftmost position
@@ -27,13 +29,19 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     // it directly, match after match. Searches keep the general loop below: calling the scan directly from them measured
     // slower in BenchmarkDotNet (per-line timestamp IsMatch 9.2–9.9 µs against 4.9 µs per 100 lines).
     private readonly ClassSequencePrefilter? _matchScan;
+    // The word-boundary assertions before the sequences and after them (empty when there are none).
+    private readonly LookKind[] _looksBefore;
+    private readonly LookKind[] _looksAfter;
 
-    private ClassSequenceStrategy(Prefilter candidates, ClassSequence[] branches, Strategy fallback)
+    private ClassSequenceStrategy(Prefilter candidates, ClassSequence[] branches, LookKind[] looksBefore, LookKind[] looksAfter, Strategy fallback)
         : base(fallback)
     {
-        (_candidates, _branches) = (candidates, branches);
-        // One branch whose every class the candidate scan checks (`\d{4}-\d{2}-\d{2}`): a candidate is the match.
-        if (branches.Length == 1 && candidates is ClassSequencePrefilter scan && scan.Length == branches[0].Length) _matchScan = scan;
+        (_candidates, _branches, _looksBefore, _looksAfter) = (candidates, branches, looksBefore, looksAfter);
+        // One branch whose every class the candidate scan checks (`\d{4}-\d{2}-\d{2}`), and no assertion: a candidate is the match.
+        if (branches.Length == 1 && looksBefore.Length == 0 && looksAfter.Length == 0 && candidates is ClassSequencePrefilter scan && scan.Length == branches[0].Length)
+        {
+            _matchScan = scan;
+        }
     }
 
     /// <inheritdoc/>
@@ -50,7 +58,8 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     {
         ArgumentNullException.ThrowIfNull(hir);
         if (hir.GroupNumbers.Length != 1) return null;
-        HirNode[] branches = hir.Root is HirAlternation alternation ? alternation.Branches : [hir.Root];
+        (HirNode body, LookKind[] looksBefore, LookKind[] looksAfter) = WithoutWordLooks(hir.Root);
+        HirNode[] branches = body is HirAlternation alternation ? alternation.Branches : [body];
         var sequences = new ClassSequence[branches.Length];
         int total = 0;
         for (int i = 0; i < branches.Length; i++)
@@ -71,8 +80,24 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
             ? ClassSequencePrefilter.TryCreate(sequences[0].Classes) ?? prefix
             : prefix;
         if (candidates is null) return null;
-        return new ClassSequenceStrategy(candidates, sequences, buildFallback());
+        return new ClassSequenceStrategy(candidates, sequences, looksBefore, looksAfter, buildFallback());
     }
+
+    // The regex without the word-boundary assertions that begin and end it, and those assertions.
+    private static (HirNode Body, LookKind[] Before, LookKind[] After) WithoutWordLooks(HirNode root)
+    {
+        if (root is not HirConcat { Parts: var parts }) return (root, [], []);
+        int first = 0;
+        while (first < parts.Length && IsWordLook(parts[first])) first++;
+        int end = parts.Length;
+        while (end > first && IsWordLook(parts[end - 1])) end--;
+        if (first == 0 && end == parts.Length || end == first) return (root, [], []);
+        HirNode body = end - first == 1 ? parts[first] : new HirConcat(parts[first..end]);
+        return (body, [.. parts[..first].Select(p => ((HirLook)p).Look)], [.. parts[end..].Select(p => ((HirLook)p).Look)]);
+    }
+
+    private static bool IsWordLook(HirNode node) =>
+        node is HirLook { Look: LookKind.WordBoundary or LookKind.NonWordBoundary or LookKind.EcmaWordBoundary or LookKind.NonEcmaWordBoundary };
 
     /// <inheritdoc/>
     /// <remarks>
@@ -106,12 +131,15 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
                 (matchStart, matchEnd) = (candidate, candidate + _branches[0].Length);
                 return true;
             }
-            foreach (ClassSequence branch in _branches)
+            if (LooksHold(_looksBefore, input, candidate))
             {
-                if (branch.FitsAt(input, candidate))
+                foreach (ClassSequence branch in _branches)
                 {
-                    (matchStart, matchEnd) = (candidate, candidate + branch.Length);
-                    return true;
+                    if (branch.FitsAt(input, candidate) && LooksHold(_looksAfter, input, candidate + branch.Length))
+                    {
+                        (matchStart, matchEnd) = (candidate, candidate + branch.Length);
+                        return true;
+                    }
                 }
             }
             position = candidate + 1;
@@ -124,6 +152,15 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
         matchStart = matchEnd = -1;
         return false;
     }
+
+    // Whether `looks` hold at `index`; a lone \b, the usual case, is tested in place.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool LooksHold(LookKind[] looks, ReadOnlySpan<char> input, int index) => looks switch
+    {
+        [] => true,
+        [LookKind.WordBoundary] => Utf16WordNeighbours.IsWordBefore(input, index) != Utf16WordNeighbours.IsWordAt(input, index),
+        _ => Utf16WordNeighbours.Hold(looks, input, index),
+    };
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>

@@ -24,6 +24,13 @@ public class ClassSequenceStrategyTests
         { @"\d\d:\d\d:\d\d", RegexOptions.None },
         { "[0-9a-f]{8}-[0-9a-f]{4}", RegexOptions.IgnoreCase },
         { @"\w{3}@[a-z]{2}\.com", RegexOptions.None },
+        // Word-boundary assertions before and after: tokens of fixed length, and branches whose end the assertion picks.
+        { @"\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b", RegexOptions.IgnoreCase },
+        { @"\b\d{2}:\d{2}:\d{2}\b", RegexOptions.None },
+        { @"\b\d{2}:\d{2}\b", RegexOptions.ECMAScript },
+        { @"\B[a-f]{2}-\d\b", RegexOptions.None },
+        { @"\b(?:ca[a-z]|cats)\b", RegexOptions.None },
+        { @"[0-9]{2}-\d\b\B", RegexOptions.None },
     };
 
     [Theory]
@@ -34,7 +41,8 @@ public class ClassSequenceStrategyTests
     [Theory]
     [InlineData("Sherlock|Holmes", RegexOptions.None)]
     [InlineData("(?i)(Sherlock)", RegexOptions.None)]
-    [InlineData(@"(?i)\bSherlock", RegexOptions.None)]
+    [InlineData(@"(?i)Sher\block", RegexOptions.None)] // an assertion inside the sequence
+    [InlineData(@"(?i)\bSherlock$", RegexOptions.None)] // an assertion other than a word boundary
     [InlineData("(?i)Sher+lock", RegexOptions.None)]
     public void LeavesOtherShapesAlone(string pattern, RegexOptions options) =>
         Assert.IsNotType<ClassSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
@@ -59,7 +67,9 @@ public class ClassSequenceStrategyTests
         string[] pieces = ["sherlock", "SHERLOCK ", "holmes", "Holmes", "watson", "ab", "ABC", "abc", "12-Ab", "99-fF", "\u212Aelvin", "SKI", "ſki", "шерлок", "ХОЛМС", " ", "x", "\n",
             "inspector lestrade", "PROFESSOR MORIARTY", "Professor Moriart", "the quick brown fox jumps over the lazy dog",
             "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG", "the quic\u212A brown fox jumpſ over the lazy dog", "the quick brown fox jumps over the lazy dot",
-            "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f"];
+            "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f",
+            "8fb074fc-c766-498b-b224-8b660126b2c0", "8FB074FC-C766-498B-B224-8B660126B2C0", "12:34:56", "12:34:567", "cat", "cats", "cab", "_", "é", "\u200D",
+            "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
     }
 

@@ -40,10 +40,7 @@ internal static partial class ProbeScan<T, TVector, TArity>
         // AVX-512 and left every vector helper of the loop it kept as a call (count "Sherlock" 1.5× slower).
         if (ShiftsBlocks && ShiftedScanTakes(in probes))
             return NextForwardShifted<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
-        if (ComparesPackedUnits && ProbesAreAscii(in probes))
-            return NextForwardPacked<TCaseBits>(ref Unsafe.As<T, short>(ref start), position, lastStride, in probes, out mask, out scanned);
-        if (ComparesPackedUnits128 && ProbesAreAscii(in probes))
-            return NextForwardPacked128<TCaseBits>(ref Unsafe.As<T, ushort>(ref start), position, lastStride, in probes, out mask, out scanned);
+        if (ComparesPackedUnits && ProbesAreAscii(in probes)) return NextForwardPacked<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         if (CompareByEquality) return NextForwardByEquality<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         return NextForwardByDifference<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
     }

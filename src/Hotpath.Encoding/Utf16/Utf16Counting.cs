@@ -10,9 +10,10 @@ namespace Hotpath.Encodings;
 /// The UTF-8 length of UTF-16 text, lone surrogates counting as the three bytes of U+FFFD (what
 /// <c>Encoding.UTF8.GetByteCount</c> returns). Each char counts 1, plus 1 from U+0080, plus 1 from U+0800
 /// (surrogates included, so each is 3); a pair is 4, not 6, so each high surrogate directly followed by a low one
-/// takes 2 back. Pairing is decided by the two adjacent chars alone, so blocks need no state. The blocks add their
-/// per-lane extras into 16-bit lane counters (a compare's all-ones lane is -1, so subtracting it adds 1), summed
-/// before any lane can overflow, instead of reducing every block to a scalar.
+/// takes 2 back. Pairing is decided by the two adjacent chars alone, so blocks need no state. The 512- and 256-bit
+/// blocks add their per-lane extras into 16-bit lane counters (a compare's all-ones lane is -1, so subtracting it adds
+/// 1), summed before any lane can overflow, instead of reducing every block to a scalar; the 128-bit loop, with only
+/// eight chars a vector, counts with a mask and a popcount instead.
 /// </summary>
 internal static class Utf16Counting
 {

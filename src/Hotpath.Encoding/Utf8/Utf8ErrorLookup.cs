@@ -102,11 +102,10 @@ internal static class Utf8ErrorLookup
     public static Vector256<byte> Errors(Vector256<byte> current, Vector256<byte> previous1, Vector256<byte> previous2, Vector256<byte> previous3)
     {
         Vector256<byte> nibble = Vector256.Create((byte)0x0F);
-        // The native byte shuffle looks up within each 128-bit half (AVX2's vpshufb), so both halves hold the table.
         Vector256<byte> pairs =
-            Vector256.ShuffleNative(Vector256.Create(PreviousHigh, PreviousHigh), Vector256.ShiftRightLogical(previous1, 4)) &
-            Vector256.ShuffleNative(Vector256.Create(PreviousLow, PreviousLow), previous1 & nibble) &
-            Vector256.ShuffleNative(Vector256.Create(CurrentHigh, CurrentHigh), Vector256.ShiftRightLogical(current, 4));
+            NibbleLookup.Of(PreviousHigh, Vector256.ShiftRightLogical(previous1, 4)) &
+            NibbleLookup.Of(PreviousLow, previous1 & nibble) &
+            NibbleLookup.Of(CurrentHigh, Vector256.ShiftRightLogical(current, 4));
         Vector256<byte> mustContinue =
             (ByteThresholds.HighBitWhereAtLeast(previous2, 0xE0) | ByteThresholds.HighBitWhereAtLeast(previous3, 0xF0)) & Vector256.Create((byte)0x80);
         return pairs ^ mustContinue;

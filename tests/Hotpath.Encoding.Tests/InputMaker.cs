@@ -7,6 +7,7 @@ namespace Hotpath.Encodings.Tests;
 internal static class InputMaker
 {
     private static readonly Script[] Scripts = Enum.GetValues<Script>();
+    private static readonly MostlyAscii[] MostlyAsciiKinds = Enum.GetValues<MostlyAscii>();
 
     /// <summary>Bytes that sit on the edges of the UTF-8 rules (ASCII, continuation ranges, every special lead).</summary>
     public static readonly byte[] EdgeBytes =
@@ -51,5 +52,25 @@ internal static class InputMaker
             for (int k = 0; k < hits; k++) chars[random.Next(chars.Length)] = EdgeChars[random.Next(EdgeChars.Length)];
         }
         return chars;
+    }
+
+    /// <summary>
+    /// A mostly-ASCII text (prose, code, logs, JSON with lone non-ASCII chars) of <paramref name="length"/> chars, with lone
+    /// and reversed surrogates mixed in when <paramref name="damage"/> is set.
+    /// </summary>
+    public static char[] MostlyAsciiUtf16(Random random, int length, bool damage)
+    {
+        char[] chars = MostlyAsciiTexts.Generate(MostlyAsciiKinds[random.Next(MostlyAsciiKinds.Length)], random.Next(), length).ToCharArray();
+        if (damage && chars.Length > 0) chars[random.Next(chars.Length)] = EdgeChars[random.Next(EdgeChars.Length)];
+        return chars;
+    }
+
+    /// <summary>The UTF-8 of a mostly-ASCII text of about <paramref name="length"/> bytes, one byte replaced by an edge byte when <paramref name="damage"/> is set.</summary>
+    public static byte[] MostlyAsciiUtf8(Random random, int length, bool damage)
+    {
+        byte[] bytes = Encoding.UTF8.GetBytes(MostlyAsciiTexts.Generate(MostlyAsciiKinds[random.Next(MostlyAsciiKinds.Length)], random.Next(), length));
+        if (bytes.Length > length) bytes = bytes[..length];
+        if (damage && bytes.Length > 0) bytes[random.Next(bytes.Length)] = EdgeBytes[random.Next(EdgeBytes.Length)];
+        return bytes;
     }
 }

@@ -87,6 +87,27 @@ public class Utf16EncodingTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void MostlyAsciiTexts_ValidAndDamaged_IntoRoomyAndExactDestinations(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3714;
+        var random = new Random(Seed);
+        for (int round = 0; round < 80; round++)
+        {
+            char[] input = InputMaker.MostlyAsciiUtf16(random, 200 + random.Next(6000), damage: round % 3 == 2);
+            string Context() => $"seed {Seed}, round {round}, length {input.Length}";
+            Check(input, width, Context);
+            // The run of ASCII writes whole vectors ahead of the bytes it keeps: a destination with no slack must still be safe.
+            int needed = Encoding.UTF8.GetByteCount(input);
+            foreach (int size in new[] { needed, needed - 1, needed / 2 })
+            {
+                Differential.FromUtf16(input, size, replace: true, isFinalBlock: true, width, Context);
+            }
+        }
+    }
+
     private static void Check(char[] input, SimdWidth width, Func<string> context)
     {
         Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width), () => $"CountUtf8 width {width}: {context()}");

@@ -143,6 +143,26 @@ public class Utf8DecodingTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void MostlyAsciiTexts_ValidAndDamaged_IntoRoomyAndExactDestinations(int bits)
+    {
+        var width = (SimdWidth)bits;
+        const int Seed = 3703;
+        var random = new Random(Seed);
+        for (int round = 0; round < 80; round++)
+        {
+            byte[] input = InputMaker.MostlyAsciiUtf8(random, 200 + random.Next(6000), damage: round % 3 == 2);
+            string Context() => $"seed {Seed}, round {round}, length {input.Length}";
+            Differential.AllUtf8(input, width, Context);
+            int needed = Encoding.UTF8.GetCharCount(input);
+            foreach (int size in new[] { needed, needed - 1, needed / 2 })
+            {
+                Differential.ToUtf16(input, size, replace: true, isFinalBlock: true, width, Context);
+            }
+        }
+    }
+
     private static byte[] Sequence(byte[] alphabet, int number, int length)
     {
         byte[] sequence = new byte[length];

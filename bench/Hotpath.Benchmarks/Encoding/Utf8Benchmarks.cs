@@ -8,8 +8,8 @@ using Ours8 = Hotpath.Encodings.Utf8;
 namespace Hotpath.Benchmarks.Encodings;
 
 /// <summary>
-/// UTF-8 validation, counting and both transcoding directions over 64 K-char texts in several scripts (the report's
-/// generated texts), each Hotpath method beside the BCL method it mirrors (the baseline of its category).
+/// UTF-8 validation, counting and both transcoding directions over 64 K-char texts in several scripts and mostly-ASCII
+/// kinds (the report's generated texts), each Hotpath method beside the BCL method it mirrors (the baseline of its category).
 /// </summary>
 [MemoryDiagnoser]
 [GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
@@ -21,15 +21,16 @@ public class Utf8Benchmarks
     private char[] _charBuffer = [];
     private byte[] _byteBuffer = [];
 
-    // Names of the report's scripts (the enum is internal to the report).
-    [Params("English", "LatinAccented", "Cyrillic", "Arabic", "Chinese", "Emoji", "Mixed")]
+    // Names of the report's scripts and mostly-ASCII kinds (the enums are internal to the report).
+    [Params("English", "LatinAccented", "Cyrillic", "Arabic", "Chinese", "Emoji", "Mixed", "EnglishTypographic", "French", "SourceCode", "Json")]
     public string Script { get; set; } = "";
 
     [GlobalSetup]
     public void Setup()
     {
-        Script script = Enum.Parse<Script>(Script);
-        _chars = ScriptTexts.Generate(script, seed: 37 + (int)script, 64 * 1024);
+        _chars = Enum.TryParse(Script, out Script script)
+            ? ScriptTexts.Generate(script, seed: 37 + (int)script, 64 * 1024)
+            : MostlyAsciiTexts.Generate(Enum.Parse<MostlyAscii>(Script), seed: 53 + (int)Enum.Parse<MostlyAscii>(Script), 64 * 1024);
         _bytes = System.Text.Encoding.UTF8.GetBytes(_chars);
         _charBuffer = new char[_chars.Length];
         _byteBuffer = new byte[_bytes.Length];

@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -10,7 +11,7 @@ namespace Hotpath.Encodings;
 /// hex digits, or when the destination has no room; the callers hand the rest to the BCL, so all the BCL's rules
 /// (odd lengths, statuses, exceptions) stay its own. Vectors (cross-platform, so AdvSimd on Arm64): each unit to a
 /// nibble by two range checks, a 16-bit shift-or joins each pair, a truncating narrow keeps the bytes; 32 units per
-/// step at 128 bits, 128 at 512; a last 128-bit block may overlap the one before it; then pairs one at a time in scalar code.
+/// step at 128 bits, 64 UTF-8 units at 256 (AVX2 machines), 128 at 512; a last 128-bit block may overlap the one before it; then pairs one at a time in scalar code.
 /// </summary>
 internal static class HexPairDecoder
 {
@@ -20,17 +21,10 @@ internal static class HexPairDecoder
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
-        if (width == SimdWidth.V512)
+        if (width == SimdWidth.V512 && source.Length >= 128)
         {
-            for (; i <= source.Length - 128 && w <= destination.Length - 64; i += 128, w += 64)
-            {
-                Vector512<ushort> a = Vector512.LoadUnsafe(ref src, (nuint)i), b = Vector512.LoadUnsafe(ref src, (nuint)(i + 32));
-                Vector512<ushort> c = Vector512.LoadUnsafe(ref src, (nuint)(i + 64)), d = Vector512.LoadUnsafe(ref src, (nuint)(i + 96));
-                // Narrowing keeps the low byte only, so any wider unit (U+0141 would pass as 'A') must be caught first.
-                if (((a | b | c | d) & Vector512.Create((ushort)0xFF00)) != Vector512<ushort>.Zero) break;
-                if (!TryJoin(Vector512.Narrow(a, b), Vector512.Narrow(c, d), out Vector512<byte> bytes)) break;
-                bytes.StoreUnsafe(ref dst, (nuint)w);
-            }
+            i = Decode512(ref src, source.Length, ref dst, destination.Length);
+            w = i / 2;
         }
         if (width >= SimdWidth.V128)
         {
@@ -58,11 +52,17 @@ internal static class HexPairDecoder
         ref byte src = ref MemoryMarshal.GetReference(source);
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
-        if (width == SimdWidth.V512)
+        if (width == SimdWidth.V512 && source.Length >= 128)
         {
-            for (; i <= source.Length - 128 && w <= destination.Length - 64; i += 128, w += 64)
+            i = Decode512(ref src, source.Length, ref dst, destination.Length);
+            w = i / 2;
+        }
+        if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated)
+        {
+            // AVX2 machines run the 128-bit kernels elsewhere; this one needs only in-lane shuffles, so it takes 256 bits.
+            for (; i <= source.Length - 64 && w <= destination.Length - 32; i += 64, w += 32)
             {
-                if (!TryJoin(Vector512.LoadUnsafe(ref src, (nuint)i), Vector512.LoadUnsafe(ref src, (nuint)(i + 64)), out Vector512<byte> bytes)) break;
+                if (!TryJoin(Vector256.LoadUnsafe(ref src, (nuint)i), Vector256.LoadUnsafe(ref src, (nuint)(i + 32)), out Vector256<byte> bytes)) break;
                 bytes.StoreUnsafe(ref dst, (nuint)w);
             }
         }
@@ -84,6 +84,37 @@ internal static class HexPairDecoder
             Unsafe.Add(ref dst, w) = (byte)value;
         }
         return (int)i;
+    }
+
+    // The 512-bit loops live apart so that the narrower loops of a process without AVX-512, where the JIT still
+    // compiles them (as emulation), do not share their registers. They start at 0 and return the units consumed
+    // (twice the bytes written).
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static nint Decode512(ref ushort src, int length, ref byte dst, int room)
+    {
+        nint i = 0, w = 0;
+        for (; i <= length - 128 && w <= room - 64; i += 128, w += 64)
+        {
+            Vector512<ushort> a = Vector512.LoadUnsafe(ref src, (nuint)i), b = Vector512.LoadUnsafe(ref src, (nuint)(i + 32));
+            Vector512<ushort> c = Vector512.LoadUnsafe(ref src, (nuint)(i + 64)), d = Vector512.LoadUnsafe(ref src, (nuint)(i + 96));
+            // Narrowing keeps the low byte only, so any wider unit (U+0141 would pass as 'A') must be caught first.
+            if (((a | b | c | d) & Vector512.Create((ushort)0xFF00)) != Vector512<ushort>.Zero) break;
+            if (!TryJoin(Vector512.Narrow(a, b), Vector512.Narrow(c, d), out Vector512<byte> bytes)) break;
+            bytes.StoreUnsafe(ref dst, (nuint)w);
+        }
+        return i;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static nint Decode512(ref byte src, int length, ref byte dst, int room)
+    {
+        nint i = 0, w = 0;
+        for (; i <= length - 128 && w <= room - 64; i += 128, w += 64)
+        {
+            if (!TryJoin(Vector512.LoadUnsafe(ref src, (nuint)i), Vector512.LoadUnsafe(ref src, (nuint)(i + 64)), out Vector512<byte> bytes)) break;
+            bytes.StoreUnsafe(ref dst, (nuint)w);
+        }
+        return i;
     }
 
     /// <summary>
@@ -125,25 +156,92 @@ internal static class HexPairDecoder
         return (uint)letter < 6 ? letter + 10 : -0x1000;
     }
 
-    // 32 digits (two vectors of 16) to 16 bytes. False when any is not a hex digit.
+    // 32 digits (two vectors of 16) to 16 bytes. False when any is not a hex digit (a zero class in either vector).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool TryJoin(Vector128<byte> first, Vector128<byte> second, out Vector128<byte> bytes)
     {
-        bool valid = TryNibbles(first, out Vector128<byte> high) & TryNibbles(second, out Vector128<byte> low);
-        bytes = Vector128.Narrow(Pair(high.AsUInt16()), Pair(low.AsUInt16()));
-        return valid;
+        Vector128<byte> classes = Vector128.Min(Classify(first, out Vector128<byte> high), Classify(second, out Vector128<byte> low));
+        bytes = Ssse3.IsSupported
+            // A multiply-add of each pair by (16, 1) leaves its byte in a 16-bit lane, and as no lane exceeds 255 the
+            // saturating pack keeps them all: two instructions for what the shifts and the narrow take seven.
+            ? Sse2.PackUnsignedSaturate(Ssse3.MultiplyAddAdjacent(high, PairWeights128), Ssse3.MultiplyAddAdjacent(low, PairWeights128))
+            : Vector128.Narrow(Pair(high.AsUInt16()), Pair(low.AsUInt16()));
+        return !Vector128.EqualsAny(classes, Vector128<byte>.Zero);
+    }
+
+    private static Vector128<sbyte> PairWeights128
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((short)0x0110).AsSByte();
+    }
+
+    // Below 512 bits there is no unsigned byte compare, so the digits are classified by nibble lookups instead (as the
+    // UTF-8 check does): the high nibble's class (3: a decimal digit; 4 or 6: a letter) ANDed with the classes the low
+    // nibble allows (0-9 for digits, 1-6 for letters) is zero exactly for a non-digit. A digit's value is its low nibble
+    // plus 9 for letters, which a third lookup on the high nibble supplies.
+    // The tables are properties over constants, not static readonly fields, so the JIT folds them into the loops.
+    private const byte DecimalClass = 1, LetterClass = 2;
+
+    private static Vector128<byte> HighNibbleClasses
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create(
+        (byte)0, 0, 0, DecimalClass, LetterClass, 0, LetterClass, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
+
+    private static Vector128<byte> LowNibbleClasses
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create(
+        DecimalClass, DecimalClass | LetterClass, DecimalClass | LetterClass, DecimalClass | LetterClass, DecimalClass | LetterClass,
+        DecimalClass | LetterClass, DecimalClass | LetterClass, DecimalClass, DecimalClass, DecimalClass, 0, 0, 0, 0, 0, 0);
+    }
+
+    private static Vector128<byte> HighNibbleOffsets
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)0, 0, 0, 0, 9, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
+
+    // Each unit's value, and its class: zero exactly for a non-digit.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> Classify(Vector128<byte> digits, out Vector128<byte> nibbles)
+    {
+        Vector128<byte> low = digits & Vector128.Create((byte)0x0F);
+        Vector128<byte> high = Vector128.ShiftRightLogical(digits, 4);
+        nibbles = low + Vector128.ShuffleNative(HighNibbleOffsets, high);
+        return Vector128.ShuffleNative(HighNibbleClasses, high) & Vector128.ShuffleNative(LowNibbleClasses, low);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryNibbles(Vector128<byte> digits, out Vector128<byte> nibbles)
+    private static Vector256<byte> Classify(Vector256<byte> digits, out Vector256<byte> nibbles)
     {
-        Vector128<byte> digit = digits - Vector128.Create((byte)'0');
-        Vector128<byte> letter = (digits | Vector128.Create((byte)0x20)) - Vector128.Create((byte)'a');
-        Vector128<byte> isDigit = Vector128.LessThan(digit, Vector128.Create((byte)10));
-        Vector128<byte> isLetter = Vector128.LessThan(letter, Vector128.Create((byte)6));
-        nibbles = Vector128.ConditionalSelect(isDigit, digit, letter + Vector128.Create((byte)10));
-        return (isDigit | isLetter) == Vector128<byte>.AllBitsSet;
+        Vector256<byte> low = digits & Vector256.Create((byte)0x0F);
+        Vector256<byte> high = Vector256.ShiftRightLogical(digits, 4);
+        nibbles = low + NibbleLookup.Of(HighNibbleOffsets, high);
+        return NibbleLookup.Of(HighNibbleClasses, high) & NibbleLookup.Of(LowNibbleClasses, low);
     }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryJoin(Vector256<byte> first, Vector256<byte> second, out Vector256<byte> bytes)
+    {
+        Vector256<byte> classes = Vector256.Min(Classify(first, out Vector256<byte> high), Classify(second, out Vector256<byte> low));
+        if (Avx2.IsSupported)
+        {
+            // As at 128 bits; the pack works within each 128-bit half, so a qword permute puts the halves in order.
+            Vector256<sbyte> weights = Vector256.Create((short)0x0110).AsSByte();
+            Vector256<byte> packed = Avx2.PackUnsignedSaturate(Avx2.MultiplyAddAdjacent(high, weights), Avx2.MultiplyAddAdjacent(low, weights));
+            bytes = Avx2.Permute4x64(packed.AsUInt64(), 0b11_01_10_00).AsByte();
+        }
+        else
+        {
+            bytes = Vector256.Narrow(Pair(high.AsUInt16()), Pair(low.AsUInt16()));
+        }
+        return !Vector256.EqualsAny(classes, Vector256<byte>.Zero);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<ushort> Pair(Vector256<ushort> nibbles) => (nibbles << 4) | (nibbles >> 8);
 
     // Each 16-bit lane holds a pair, first digit in the low byte: the byte (first << 4 | second) lands in the low byte,
     // which the truncating narrow keeps.

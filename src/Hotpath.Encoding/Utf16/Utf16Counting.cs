@@ -1,3 +1,4 @@
+using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
@@ -9,9 +10,10 @@ namespace Hotpath.Encodings;
 /// The UTF-8 length of UTF-16 text, lone surrogates counting as the three bytes of U+FFFD (what
 /// <c>Encoding.UTF8.GetByteCount</c> returns). Each char counts 1, plus 1 from U+0080, plus 1 from U+0800
 /// (surrogates included, so each is 3); a pair is 4, not 6, so each high surrogate directly followed by a low one
-/// takes 2 back. Pairing is decided by the two adjacent chars alone, so blocks need no state. The blocks add their
-/// per-lane extras into 16-bit lane counters (a compare's all-ones lane is -1, so subtracting it adds 1), summed
-/// before any lane can overflow, instead of reducing every block to a scalar.
+/// takes 2 back. Pairing is decided by the two adjacent chars alone, so blocks need no state. The 512- and 256-bit
+/// blocks add their per-lane extras into 16-bit lane counters (a compare's all-ones lane is -1, so subtracting it adds
+/// 1), summed before any lane can overflow, instead of reducing every block to a scalar; the 128-bit loop, with only
+/// eight chars a vector, counts with a mask and a popcount instead.
 /// </summary>
 internal static class Utf16Counting
 {
@@ -103,41 +105,36 @@ internal static class Utf16Counting
         }
         if (width >= SimdWidth.V128)
         {
+            // Sixteen chars per step, counted into a scalar with a mask and a popcount per eight (as the BCL's 128-bit
+            // loop does): 128-bit lane counters cost more instructions per char than the two scalar ones. An all-ASCII
+            // step (no extra bits) sends the loop back to the ASCII skip.
             Vector128<ushort> nonAscii = Vector128.Create((ushort)0xFF80);
-            Vector128<ushort> extra = Vector128<ushort>.Zero;
-            int blocks = 0;
-            for (nint last = source.Length - 9; i <= last;)
+            for (nint last = source.Length - 17; i <= last;)
             {
-                Vector128<ushort> c = Vector128.LoadUnsafe(ref src, (nuint)i);
-                if ((c & nonAscii) == Vector128<ushort>.Zero)
+                Vector128<ushort> c0 = Vector128.LoadUnsafe(ref src, (nuint)i), c1 = Vector128.LoadUnsafe(ref src, (nuint)(i + 8));
+                ulong extraBits = ExtraBits(c0) | (ulong)ExtraBits(c1) << 16;
+                if (extraBits == 0)
                 {
-                    i += 8;
-                    while (i <= last - 24 && ((Vector128.LoadUnsafe(ref src, (nuint)i) | Vector128.LoadUnsafe(ref src, (nuint)(i + 8)) |
+                    i += 16;
+                    while (i <= last - 16 && ((Vector128.LoadUnsafe(ref src, (nuint)i) | Vector128.LoadUnsafe(ref src, (nuint)(i + 8)) |
                            Vector128.LoadUnsafe(ref src, (nuint)(i + 16)) | Vector128.LoadUnsafe(ref src, (nuint)(i + 24))) & nonAscii) == Vector128<ushort>.Zero)
                     {
                         i += 32;
                     }
                     continue;
                 }
-                // c >> 7 and c >> 11 are below 0x8000, so the at-least tests need no unsigned compare.
-                extra -= ByteThresholds.AtLeast(c >> 7, 1) + ByteThresholds.AtLeast(c >> 11, 1);
-                // Surrogates are rare outside emoji, so pairing is worked out only in blocks that hold one.
-                if (Vector128.EqualsAny(c & Vector128.Create((ushort)0xF800), Vector128.Create((ushort)0xD800)))
+                bytes += BitOperations.PopCount(extraBits);
+                // Surrogates (c >> 11 is 0x1B exactly for them) are rare outside emoji, so pairing is worked out only in
+                // steps that hold one.
+                if ((Vector128.Equals(c0 >> 11, Vector128.Create((ushort)0x1B)) | Vector128.Equals(c1 >> 11, Vector128.Create((ushort)0x1B))) != Vector128<ushort>.Zero)
                 {
-                    Vector128<ushort> next = Vector128.LoadUnsafe(ref src, (nuint)(i + 1));
-                    Vector128<ushort> pairs = Vector128.Equals(c & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)) &
-                                              Vector128.Equals(next & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00));
-                    extra -= pairs & Vector128.Create((ushort)2);
+                    // A pair's lane gives two mask bits, the two bytes it takes back.
+                    ulong pairs = Pairs(c0, Vector128.LoadUnsafe(ref src, (nuint)(i + 1))).AsByte().ExtractMostSignificantBits() |
+                                  (ulong)Pairs(c1, Vector128.LoadUnsafe(ref src, (nuint)(i + 9))).AsByte().ExtractMostSignificantBits() << 16;
+                    bytes -= BitOperations.PopCount(pairs);
                 }
-                i += 8;
-                if (++blocks == BlocksPerFlush)
-                {
-                    bytes += Sum(extra);
-                    extra = Vector128<ushort>.Zero;
-                    blocks = 0;
-                }
+                i += 16;
             }
-            bytes += Sum(extra);
         }
         for (; i < source.Length; i++)
         {
@@ -147,6 +144,19 @@ internal static class Utf16Counting
         }
         return bytes;
     }
+
+    // Bit 2k set where char k is U+0080 or above, bit 2k+1 where it is U+0800 or above: its extra UTF-8 bytes. The
+    // minimum leaves 0x80 in the low byte of a non-ASCII char; the saturating add sets the high byte's top bit from
+    // U+0800 up (its low byte's top bit only where the char is non-ASCII anyway).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint ExtraBits(Vector128<ushort> c) =>
+        (Vector128.Min(c, Vector128.Create((ushort)0x80)) | Vector128.AddSaturate(c, Vector128.Create((ushort)0x7800))).AsByte().ExtractMostSignificantBits();
+
+    // All-ones where a high surrogate is directly followed by a low one (its pair), given the chars shifted by one.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<ushort> Pairs(Vector128<ushort> c, Vector128<ushort> next) =>
+        Vector128.Equals(c & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)) &
+        Vector128.Equals(next & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long Sum(Vector512<ushort> lanes)

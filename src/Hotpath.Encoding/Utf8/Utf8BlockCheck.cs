@@ -26,9 +26,14 @@ internal static class Utf8BlockCheck
     /// The start of the first block with an error, or the end of the last whole block. Every byte before it is
     /// well-formed, except that a sequence may be cut at that position.
     /// </returns>
-    public static int Check(ReadOnlySpan<byte> source, int start, SimdWidth width, bool count, ref long units) => width == SimdWidth.V512
-        ? Check512(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
+    public static int Check(ReadOnlySpan<byte> source, int start, SimdWidth width, bool count, ref long units) =>
+        width == SimdWidth.V512 ? Check512(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
+        // Below 512 bits, 256-bit blocks where the hardware has them (AVX2): the lookup needs only in-lane shuffles.
+        : Vector256.IsHardwareAccelerated ? Check256(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
         : Check128(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units);
+
+    /// <summary>The bytes of one block that <see cref="Check"/> takes at <paramref name="width"/>.</summary>
+    public static int BlockLength(SimdWidth width) => width == SimdWidth.V512 ? 64 : Vector256.IsHardwareAccelerated ? 32 : 16;
 
     /// <summary>The UTF-16 length the well-formed bytes decode to, by the same rule the blocks count with.</summary>
     public static long Units(ReadOnlySpan<byte> wellFormed)
@@ -52,18 +57,8 @@ internal static class Utf8BlockCheck
                 if (CutAt(ref source, i)) return (int)i;
                 nint runStart = i;
                 i += Width;
-                // ASCII tends to come in runs: check four blocks at a time while it lasts, eight where 256-bit vectors
-                // are there (AVX2 without AVX-512 runs this 128-bit check). No sequence can be cut after an ASCII block.
-                if (Vector256.IsHardwareAccelerated)
-                {
-                    while (i <= last - 7 * Width &&
-                           ((Vector256.LoadUnsafe(ref source, (nuint)i) | Vector256.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) |
-                             Vector256.LoadUnsafe(ref source, (nuint)(i + 4 * Width)) | Vector256.LoadUnsafe(ref source, (nuint)(i + 6 * Width))) &
-                            Vector256.Create((byte)0x80)) == Vector256<byte>.Zero)
-                    {
-                        i += 8 * Width;
-                    }
-                }
+                // ASCII tends to come in runs: check four blocks at a time while it lasts. No sequence can be cut
+                // after an ASCII block.
                 while (i <= last - 3 * Width &&
                        ((Vector128.LoadUnsafe(ref source, (nuint)i) | Vector128.LoadUnsafe(ref source, (nuint)(i + Width)) |
                          Vector128.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector128.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & high) == Vector128<byte>.Zero)
@@ -80,6 +75,43 @@ internal static class Utf8BlockCheck
             {
                 uint continuations = Vector128.ExtractMostSignificantBits(Vector128.LessThan(current.AsSByte(), Vector128.Create((sbyte)-64)));
                 uint fourByteLeads = Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0));
+                units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
+            }
+            i += Width;
+        }
+        return (int)i;
+    }
+
+    private static int Check256(ref byte source, int start, int length, bool count, ref long units)
+    {
+        const int Width = 32;
+        nint i = start;
+        nint last = length - Width;
+        Vector256<byte> high = Vector256.Create((byte)0x80);
+        while (i <= last)
+        {
+            Vector256<byte> current = Vector256.LoadUnsafe(ref source, (nuint)i);
+            if ((current & high) == Vector256<byte>.Zero)
+            {
+                if (CutAt(ref source, i)) return (int)i;
+                nint runStart = i;
+                i += Width;
+                while (i <= last - 3 * Width &&
+                       ((Vector256.LoadUnsafe(ref source, (nuint)i) | Vector256.LoadUnsafe(ref source, (nuint)(i + Width)) |
+                         Vector256.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector256.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & high) == Vector256<byte>.Zero)
+                {
+                    i += 4 * Width;
+                }
+                units += i - runStart;
+                continue;
+            }
+            Vector256<byte> errors = Utf8ErrorLookup.Errors(current,
+                Vector256.LoadUnsafe(ref source, (nuint)(i - 1)), Vector256.LoadUnsafe(ref source, (nuint)(i - 2)), Vector256.LoadUnsafe(ref source, (nuint)(i - 3)));
+            if (errors != Vector256<byte>.Zero) return (int)i;
+            if (count)
+            {
+                uint continuations = Vector256.ExtractMostSignificantBits(Vector256.LessThan(current.AsSByte(), Vector256.Create((sbyte)-64)));
+                uint fourByteLeads = Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0));
                 units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
             }
             i += Width;

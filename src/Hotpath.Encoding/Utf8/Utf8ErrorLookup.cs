@@ -97,6 +97,20 @@ internal static class Utf8ErrorLookup
         return pairs ^ mustContinue;
     }
 
+    /// <summary>The error bytes of a 32-byte block, given the same block shifted by one, two and three bytes.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static Vector256<byte> Errors(Vector256<byte> current, Vector256<byte> previous1, Vector256<byte> previous2, Vector256<byte> previous3)
+    {
+        Vector256<byte> nibble = Vector256.Create((byte)0x0F);
+        Vector256<byte> pairs =
+            NibbleLookup.Of(PreviousHigh, Vector256.ShiftRightLogical(previous1, 4)) &
+            NibbleLookup.Of(PreviousLow, previous1 & nibble) &
+            NibbleLookup.Of(CurrentHigh, Vector256.ShiftRightLogical(current, 4));
+        Vector256<byte> mustContinue =
+            (ByteThresholds.HighBitWhereAtLeast(previous2, 0xE0) | ByteThresholds.HighBitWhereAtLeast(previous3, 0xF0)) & Vector256.Create((byte)0x80);
+        return pairs ^ mustContinue;
+    }
+
     /// <summary>The error bytes of a 64-byte block, given the same block shifted by one, two and three bytes.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static Vector512<byte> Errors(Vector512<byte> current, Vector512<byte> previous1, Vector512<byte> previous2, Vector512<byte> previous3)

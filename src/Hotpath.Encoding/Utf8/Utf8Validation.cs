@@ -82,7 +82,7 @@ internal static class Utf8Validation
             }
             // After an error the scalar path takes one block's worth of bytes (at least), then the vectors resume;
             // at the tail it takes the rest.
-            position = ScalarCount(source, restart, checkedEnd + (width == SimdWidth.V512 ? 64 : 16), ref units);
+            position = ScalarCount(source, restart, checkedEnd + Utf8BlockCheck.BlockLength(width), ref units);
         }
         return units;
     }

@@ -4,7 +4,7 @@ using System.Runtime.Intrinsics;
 namespace Hotpath.Encodings.Vectors;
 
 /// <summary>
-/// Threshold tests for the 128-bit kernels that avoid unsigned compares: below AVX-512, x86 has no unsigned byte or
+/// Threshold tests for the 128- and 256-bit kernels that avoid unsigned compares: below AVX-512, x86 has no unsigned byte or
 /// 16-bit compare and the JIT emulates one in several instructions, where these take one.
 /// </summary>
 internal static class ByteThresholds
@@ -17,6 +17,11 @@ internal static class ByteThresholds
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static Vector128<byte> HighBitWhereAtLeast(Vector128<byte> bytes, byte threshold) =>
         Vector128.SubtractSaturate(bytes, Vector128.Create((byte)(threshold - 0x80)));
+
+    /// <summary>As <see cref="HighBitWhereAtLeast(Vector128{byte}, byte)"/> for 256-bit vectors.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static Vector256<byte> HighBitWhereAtLeast(Vector256<byte> bytes, byte threshold) =>
+        Vector256.SubtractSaturate(bytes, Vector256.Create((byte)(threshold - 0x80)));
 
     /// <summary>
     /// All-ones in the 16-bit lanes of <paramref name="lanes"/> that are at least <paramref name="threshold"/>, for lanes

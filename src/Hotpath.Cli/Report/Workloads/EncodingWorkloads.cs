@@ -13,8 +13,9 @@ using OursLatin1 = Hotpath.Encodings.Latin1;
 namespace Hotpath.Cli.Report.Workloads;
 
 /// <summary>
-/// The encoding rows: UTF-8 validation, counting and both transcoding directions over texts in many scripts
-/// (generated with a fixed seed, and rebar's English, Russian and Chinese subtitles when the shared data is there),
+/// The encoding rows: UTF-8 validation, counting and both transcoding directions over texts in many scripts and over
+/// mostly-ASCII texts with lone non-ASCII chars (prose in four languages, code, logs, JSON; all generated with a fixed
+/// seed), and rebar's English, Russian and Chinese subtitles when the shared data is there,
 /// then Base64 and hex both ways over one large payload and over many short tokens, each beside the BCL API it
 /// mirrors. Every row writes into buffers made beforehand, so the timed work allocates nothing on either side.
 /// </summary>
@@ -43,6 +44,10 @@ internal static class EncodingWorkloads
         foreach (Script script in Enum.GetValues<Script>())
         {
             yield return (script.ToString(), () => ScriptTexts.Generate(script, seed: 37 + (int)script, TextChars));
+        }
+        foreach (MostlyAscii kind in Enum.GetValues<MostlyAscii>())
+        {
+            yield return (kind.ToString(), () => MostlyAsciiTexts.Generate(kind, seed: 53 + (int)kind, TextChars));
         }
         foreach (string language in new[] { "en", "ru", "zh" })
         {

@@ -6,7 +6,9 @@
 # differential check (scripts/aot-check.sh: the libraries published with Native AOT and checked against
 # the BCL, since the test host cannot run under AOT) and the package check (scripts/package-check.sh: the libraries
 # packed, restored from a local feed into a consumer application, run, and published with Native AOT with no
-# warnings; the public API baseline rejecting an unreviewed change), and prints one closing line summed over every
+# warnings; the public API baseline rejecting an unreviewed change) and the Arm64 check (scripts/arm64-check.sh: the
+# vector-kernel tests and the AOT check built for linux-arm64 and run under qemu user-mode emulation, so that the
+# AdvSimd paths run; HOTPATH_SKIP_ARM64=1 skips it), and prints one closing line summed over every
 # xunit run: "tests: N passed, N failed, N skipped". It fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -33,5 +35,7 @@ aot_status=0
 bash scripts/aot-check.sh || aot_status=$?
 package_status=0
 bash scripts/package-check.sh || package_status=$?
+arm64_status=0
+bash scripts/arm64-check.sh || arm64_status=$?
 echo "tests: ${passed} passed, ${failed} failed, ${skipped} skipped"
-if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ] || [ "$passed" -eq 0 ] || [ "$aot_status" -ne 0 ] || [ "$package_status" -ne 0 ]; then exit 1; fi
+if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ] || [ "$passed" -eq 0 ] || [ "$aot_status" -ne 0 ] || [ "$package_status" -ne 0 ] || [ "$arm64_status" -ne 0 ]; then exit 1; fi

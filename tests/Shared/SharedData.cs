@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 namespace Hotpath.Testing;
 
 /// <summary>
@@ -36,7 +37,8 @@ internal static class SharedData
 /// <summary>A fact that needs <see cref="SharedData"/>; it reports as skipped, with the reason, when the data is absent.</summary>
 internal sealed class DataFactAttribute : FactAttribute
 {
-    public DataFactAttribute()
+    public DataFactAttribute([CallerFilePath] string? sourceFilePath = null, [CallerLineNumber] int sourceLineNumber = -1)
+        : base(sourceFilePath, sourceLineNumber)
     {
         if (SharedData.MissingReason is { } reason) Skip = reason;
     }
@@ -45,7 +47,8 @@ internal sealed class DataFactAttribute : FactAttribute
 /// <summary>A theory that needs <see cref="SharedData"/>; skipped, with the reason, when the data is absent.</summary>
 internal sealed class DataTheoryAttribute : TheoryAttribute
 {
-    public DataTheoryAttribute()
+    public DataTheoryAttribute([CallerFilePath] string? sourceFilePath = null, [CallerLineNumber] int sourceLineNumber = -1)
+        : base(sourceFilePath, sourceLineNumber)
     {
         if (SharedData.MissingReason is { } reason) Skip = reason;
     }

@@ -1,4 +1,5 @@
 using Hotpath.Cli.Rebar.Definitions;
+using Hotpath.Cli.Tests.Corpus;
 
 namespace Hotpath.Cli.Tests.Rebar;
 
@@ -7,7 +8,7 @@ public class DefinitionReaderTests
     private static RebarBenchmark ReadOne(string benchBody, string regexesDirectory = "/nonexistent")
     {
         string toml = "[[bench]]\nmodel = \"count\"\nname = \"b\"\nhaystack = \"abc\"\nengines = ['dotnet/compiled']\n" + benchBody;
-        return Assert.Single(DefinitionReader.ReadFile(toml, "group/file", regexesDirectory));
+        return Assert.Single(DefinitionReader.ReadFile(toml, "group/file", regexesDirectory, "file.toml"));
     }
 
     [Fact]
@@ -77,7 +78,43 @@ public class DefinitionReaderTests
         Assert.Contains("group/file/b", e.Message, StringComparison.Ordinal);
         Assert.Throws<DefinitionException>(() => ReadOne("regex = 'a'\ncount = 'many'"));
         string toml = "[[bench]]\nmodel = 'count'\nname = 'b'\nregex = 'a'\ncount = 1\nhaystack = { path = 'x', contents = 'y' }";
-        Assert.Throws<DefinitionException>(() => DefinitionReader.ReadFile(toml, "g", "/nonexistent"));
+        Assert.Throws<DefinitionException>(() => DefinitionReader.ReadFile(toml, "g", "/nonexistent", "g.toml"));
+    }
+
+    [Theory]
+    [InlineData("[[bench]]\nname = 'b'\nmodel 'count'", 3, 7)]
+    [InlineData("[[bench]]\nname = \"unterminated\nmodel = 'count'", 2, 21)]
+    [InlineData("[[bench]]\nname = 'a'\nname = 'b'", 3, 1)]
+    [InlineData("[[bench]]\nname = 'a'\n[[bench]]\nname = 'b'\nhaystack = { path = 'x', path = 'y' }", 5, 26)]
+    [InlineData("[t]\nx = 1\n[t]\ny = 2", 3, 1)]
+    [InlineData("[[bench]\nname = 'b'", 1, 8)]
+    public void TomlErrorsNameTheFileLineAndColumn(string toml, int line, int column)
+    {
+        using var dir = new TempDirectory();
+        string file = dir.Write("group/broken.toml", toml);
+        var e = Assert.Throws<DefinitionException>(() => DefinitionReader.ReadDirectory(dir.Path, dir.Path, "/nonexistent"));
+        string expected = $"{file}: TOML error at line {line}, column {column}: ";
+        Assert.True(e.Message.StartsWith(expected, StringComparison.Ordinal), $"expected '{expected}…', got '{e.Message}'");
+    }
+
+    [Fact]
+    public void TheRepositorysCorpusDefinitionsReadAsPatternsTsvListsThem()
+    {
+        string definitions = Path.Combine(RegexCorpus.Folder, "definitions");
+        var byName = DefinitionReader.ReadDirectory(definitions, definitions, "/nonexistent").ToDictionary(b => b.Name);
+        Assert.Equal(RegexCorpus.Benchmarks.Count, byName.Count);
+        foreach (var expected in RegexCorpus.Benchmarks)
+        {
+            RebarBenchmark read = byName[$"{expected.Group}/{expected.Name}"];
+            Assert.Equal([expected.Pattern], read.Patterns);
+            Assert.Equal((expected.Model, expected.CaseInsensitive, expected.Haystack), (read.Model, read.CaseInsensitive, read.Haystack.Path));
+            Assert.Equal(["dotnet/compiled"], read.Engines);
+            Assert.Null(read.Problem);
+        }
+        RebarBenchmark json = byName["json/string"];
+        Assert.Equal([@"""(?:[^""\\]|\\.)*"""], json.Patterns);
+        Assert.Equal(11633, json.Count.ForDotNet);
+        Assert.Null(json.Count.For("rust/regex"));
     }
 
     [DataFact]

@@ -1,6 +1,5 @@
 using Hotpath.Cli.Rebar;
 using Hotpath.Cli.Rebar.Engines;
-using Xunit.Abstractions;
 
 namespace Hotpath.Cli.Tests.Rebar;
 

@@ -1,5 +1,4 @@
 using System.Text.RegularExpressions;
-using Xunit.Abstractions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 

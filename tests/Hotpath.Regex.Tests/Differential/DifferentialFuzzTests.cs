@@ -1,5 +1,4 @@
 using Hotpath.RegularExpressions.Tests.Differential.Fuzz;
-using Xunit.Abstractions;
 
 namespace Hotpath.RegularExpressions.Tests.Differential;
 

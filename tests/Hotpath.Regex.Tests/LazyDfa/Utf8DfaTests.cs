@@ -4,7 +4,6 @@ using Hotpath.RegularExpressions.Engines.LazyDfa;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Meta;
 using Hotpath.RegularExpressions.Translation;
-using Xunit.Abstractions;
 using BclRegex = System.Text.RegularExpressions.Regex;
 
 namespace Hotpath.RegularExpressions.Tests.LazyDfa;

@@ -7,7 +7,7 @@ namespace Hotpath.RegularExpressions.Tests.Prefilters;
 /// <summary>The line-start candidates: exactly the line starts at or after the search start whose unit can begin a match.</summary>
 public class LineStartPrefilterTests
 {
-    public static TheoryData<string?> FirstClasses => new() { null, "0-9", "a-zA-Z_", "\u0410-\u044F", "\u4E00-\u9FFF#" };
+    public static IEnumerable<object?[]> FirstClasses => [[null], ["0-9"], ["a-zA-Z_"], ["\u0410-\u044F"], ["\u4E00-\u9FFF#"]];
 
     [Theory]
     [MemberData(nameof(FirstClasses))]

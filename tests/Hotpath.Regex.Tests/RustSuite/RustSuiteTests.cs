@@ -1,5 +1,4 @@
 using Hotpath.RegularExpressions.Tests.Differential;
-using Xunit.Abstractions;
 using BclRegex = System.Text.RegularExpressions.Regex;
 
 namespace Hotpath.RegularExpressions.Tests.RustSuite;

@@ -1,4 +1,7 @@
-using Hotpath.Cli.Rebar.Toml;
+using Tomlyn;
+using Tomlyn.Model;
+using Tomlyn.Parsing;
+using Tomlyn.Syntax;
 
 namespace Hotpath.Cli.Rebar.Definitions;
 
@@ -16,26 +19,34 @@ internal static class DefinitionReader
         foreach (string file in Directory.EnumerateFiles(definitionsDirectory, "*.toml", SearchOption.AllDirectories).Order(StringComparer.Ordinal))
         {
             string group = Path.ChangeExtension(Path.GetRelativePath(nameRoot, file), null).Replace('\\', '/');
-            try
-            {
-                benchmarks.AddRange(ReadFile(File.ReadAllText(file), group, regexesDirectory));
-            }
-            catch (TomlException e)
-            {
-                throw new DefinitionException($"{file}: {e.Message}");
-            }
+            benchmarks.AddRange(ReadFile(File.ReadAllText(file), group, regexesDirectory, file));
         }
         return benchmarks;
     }
 
-    /// <summary>Reads one definition file's text; <paramref name="group"/> prefixes every benchmark name.</summary>
-    /// <exception cref="TomlException">The text is not valid TOML.</exception>
-    /// <exception cref="DefinitionException">A benchmark breaks rebar's format rules.</exception>
-    public static IReadOnlyList<RebarBenchmark> ReadFile(string toml, string group, string regexesDirectory)
+    /// <summary>
+    /// Reads one definition file's text; <paramref name="group"/> prefixes every benchmark name and
+    /// <paramref name="source"/> (the file's path) begins every TOML error message.
+    /// </summary>
+    /// <exception cref="DefinitionException">The text is not valid TOML, or a benchmark breaks rebar's format rules.</exception>
+    public static IReadOnlyList<RebarBenchmark> ReadFile(string toml, string group, string regexesDirectory, string source)
     {
-        TomlTable document = TomlReader.Parse(toml);
-        if (!document.TryGet("bench", out List<object>? entries)) return [];
+        TomlTable document = Parse(toml, source);
+        if (TomlValues.Items(document.ValueOf("bench")) is not { } entries) return [];
         return entries.Select(entry => ReadBenchmark(entry as TomlTable ?? throw new DefinitionException($"{group}: 'bench' must be an array of tables"), group, regexesDirectory)).ToList();
+    }
+
+    // The model reader lets a key defined twice overwrite the first; the validating syntax parser rejects it as TOML
+    // requires, and reports every error with its position, so the model is read only from a document it accepted.
+    private static TomlTable Parse(string toml, string source)
+    {
+        DocumentSyntax syntax = SyntaxParser.Parse(toml, source, validate: true);
+        if (syntax.Diagnostics.FirstOrDefault(d => d.Kind == DiagnosticMessageKind.Error) is { } error)
+        {
+            // Tomlyn's positions are 0-based.
+            throw new DefinitionException($"{source}: TOML error at line {error.Span.Start.Line + 1}, column {error.Span.Start.Column + 1}: {error.Message}");
+        }
+        return TomlSerializer.Deserialize(toml, DefinitionTomlContext.Default.TomlTable) ?? [];
     }
 
     private static RebarBenchmark ReadBenchmark(TomlTable bench, string group, string regexesDirectory)
@@ -48,7 +59,7 @@ internal static class DefinitionReader
         try
         {
             // regex-redux embeds its own patterns.
-            patterns = model == "regex-redux" && !bench.ContainsKey("regex") ? [] : RegexSpec.Resolve(bench["regex"], regexesDirectory);
+            patterns = model == "regex-redux" && !bench.ContainsKey("regex") ? [] : RegexSpec.Resolve(bench.ValueOf("regex"), regexesDirectory);
         }
         catch (FileNotFoundException e)
         {
@@ -65,9 +76,9 @@ internal static class DefinitionReader
             patterns,
             bench.TryGet("case-insensitive", out bool ci) && ci,
             bench.TryGet("unicode", out bool unicode) && unicode,
-            ReadHaystack(bench["haystack"], name),
-            ReadCount(bench["count"], name),
-            bench.TryGet("engines", out List<object>? engines) ? engines.OfType<string>().ToList() : [],
+            ReadHaystack(bench.ValueOf("haystack"), name),
+            ReadCount(bench.ValueOf("count"), name),
+            TomlValues.Items(bench.ValueOf("engines"))?.OfType<string>().ToList() ?? [],
             problem);
     }
 
@@ -94,7 +105,7 @@ internal static class DefinitionReader
     private static ExpectedCount ReadCount(object? value, string name) => value switch
     {
         long n => new ExpectedCount(n),
-        List<object> list => new ExpectedCount(list.Select(item => item is TomlTable t && t.TryGet("engine", out string? engine) && t.TryGet("count", out long count)
+        TomlArray or TomlTableArray => new ExpectedCount(TomlValues.Items(value)!.Select(item => item is TomlTable t && t.TryGet("engine", out string? engine) && t.TryGet("count", out long count)
             ? (engine, count)
             : throw new DefinitionException($"{name}: 'count' entries need 'engine' and 'count'")).ToList()),
         _ => throw new DefinitionException($"{name}: 'count' must be an integer or an array of {{ engine, count }}"),

@@ -1,5 +1,5 @@
 using System.Text.RegularExpressions;
-using Hotpath.Cli.Rebar.Toml;
+using Tomlyn.Model;
 
 namespace Hotpath.Cli.Rebar.Definitions;
 
@@ -17,7 +17,7 @@ internal static class RegexSpec
     public static IReadOnlyList<string> Resolve(object? value, string regexesDirectory) => value switch
     {
         string single => [single],
-        List<object> list => Strings(list),
+        TomlArray list => Strings(list),
         TomlTable table => ResolveTable(table, regexesDirectory),
         null => throw new DefinitionException("missing 'regex'"),
         _ => throw new DefinitionException("'regex' must be a string, an array of strings or a table"),
@@ -46,10 +46,10 @@ internal static class RegexSpec
         }
         else
         {
-            patterns = table["patterns"] switch
+            patterns = table.ValueOf("patterns") switch
             {
                 string single => [single],
-                List<object> list => Strings(list),
+                TomlArray list => Strings(list),
                 _ => throw new DefinitionException("'regex' table needs 'path' or 'patterns'"),
             };
         }
@@ -70,6 +70,6 @@ internal static class RegexSpec
         return lines;
     }
 
-    private static List<string> Strings(List<object> list) =>
+    private static List<string> Strings(TomlArray list) =>
         list.Select(x => x as string ?? throw new DefinitionException("'regex' arrays must hold only strings")).ToList();
 }

@@ -30,7 +30,7 @@ internal static class TextUnits
     /// <summary>How many units <paramref name="text"/> takes in the encoding of <typeparamref name="TUnit"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int LengthOf<TUnit>(string text) where TUnit : unmanaged =>
-        typeof(TUnit) == typeof(char) || (text.Length == 1 && text[0] < 0x80) ? text.Length : Encoding.UTF8.GetByteCount(text);
+        typeof(TUnit) == typeof(char) || (text.Length == 1 && text[0] < 0x80) || Ascii.IsValid(text) ? text.Length : Encoding.UTF8.GetByteCount(text);
 
     /// <summary>Copies <paramref name="text"/> to <paramref name="start"/>[<paramref name="index"/>..], which has room for
     /// <see cref="LengthOf{TUnit}"/> units; returns the index after it.</summary>
@@ -50,6 +50,12 @@ internal static class TextUnits
         if (typeof(TUnit) == typeof(char))
         {
             text.CopyTo(MemoryMarshal.CreateSpan(ref Unsafe.As<TUnit, char>(ref Unsafe.Add(ref start, index)), text.Length));
+            return index + text.Length;
+        }
+        // ASCII symbols ("Infinity", "NaN" and most signs) are narrowed directly, without a transcoder's length pass.
+        if (Ascii.IsValid(text))
+        {
+            Ascii.FromUtf16(text, MemoryMarshal.CreateSpan(ref Unsafe.As<TUnit, byte>(ref Unsafe.Add(ref start, index)), text.Length), out _);
             return index + text.Length;
         }
         int length = Encoding.UTF8.GetByteCount(text);

@@ -90,26 +90,19 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     public static AnchoredLiteralStrategy? TryCreate(RegexHir hir)
     {
         ArgumentNullException.ThrowIfNull(hir);
-        if (hir.GroupNumbers.Length != 1 || hir.Root is not HirConcat { Parts: { Length: >= 2 } parts }) return null;
-        int first = 0, end = parts.Length;
-        while (first < end && IsCheckedBeside(parts[first])) first++;
-        while (end > first && IsCheckedBeside(parts[end - 1])) end--;
-        if (first == 0 && end == parts.Length || first == end) return null;
-        HirNode[] middle = parts[first..end];
+        if (hir.GroupNumbers.Length != 1 || HirFacts.SplitEdgeLooks(hir.Root, IsCheckedBeside) is not var (edgeBefore, middle, edgeAfter)) return null;
         string[]? literals = LiteralStrategy.ExactLiterals(middle.Length == 1 ? middle[0] : new HirConcat(middle));
         if (literals is null || literals.Length > MaxSetLiterals && !LiteralStrategy.AreAsciiCaseSpellings(literals)) return null;
-        LookKind[] before = [.. parts[..first].Select(part => ((HirLook)part).Look).Distinct()];
-        LookKind[] after = [.. parts[end..].Select(part => ((HirLook)part).Look).Distinct()];
+        LookKind[] before = [.. edgeBefore.Distinct()];
+        LookKind[] after = [.. edgeAfter.Distinct()];
         return new AnchoredLiteralStrategy(literals, before.Contains(LookKind.WordBoundary), after.Contains(LookKind.WordBoundary),
             [.. before.Where(look => look != LookKind.WordBoundary)], [.. after.Where(look => look != LookKind.WordBoundary)]);
     }
 
     // The assertions decided from the units beside an occurrence.
-    private static bool IsCheckedBeside(HirNode part) => part is HirLook
-    {
-        Look: LookKind.WordBoundary or LookKind.NonWordBoundary or LookKind.EcmaWordBoundary or LookKind.NonEcmaWordBoundary
-            or LookKind.LineStart or LookKind.LineEnd,
-    };
+    private static bool IsCheckedBeside(LookKind look) =>
+        look is LookKind.WordBoundary or LookKind.NonWordBoundary or LookKind.EcmaWordBoundary or LookKind.NonEcmaWordBoundary
+            or LookKind.LineStart or LookKind.LineEnd;
 
     /// <inheritdoc/>
     public override int SlotCount => 2;

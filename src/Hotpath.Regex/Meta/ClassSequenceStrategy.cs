@@ -84,20 +84,13 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     }
 
     // The regex without the word-boundary assertions that begin and end it, and those assertions.
-    private static (HirNode Body, LookKind[] Before, LookKind[] After) WithoutWordLooks(HirNode root)
-    {
-        if (root is not HirConcat { Parts: var parts }) return (root, [], []);
-        int first = 0;
-        while (first < parts.Length && IsWordLook(parts[first])) first++;
-        int end = parts.Length;
-        while (end > first && IsWordLook(parts[end - 1])) end--;
-        if (first == 0 && end == parts.Length || end == first) return (root, [], []);
-        HirNode body = end - first == 1 ? parts[first] : new HirConcat(parts[first..end]);
-        return (body, [.. parts[..first].Select(p => ((HirLook)p).Look)], [.. parts[end..].Select(p => ((HirLook)p).Look)]);
-    }
+    private static (HirNode Body, LookKind[] Before, LookKind[] After) WithoutWordLooks(HirNode root) =>
+        HirFacts.SplitEdgeLooks(root, IsWordLook) is var (before, middle, after)
+            ? (middle.Length == 1 ? middle[0] : new HirConcat(middle), before, after)
+            : (root, [], []);
 
-    private static bool IsWordLook(HirNode node) =>
-        node is HirLook { Look: LookKind.WordBoundary or LookKind.NonWordBoundary or LookKind.EcmaWordBoundary or LookKind.NonEcmaWordBoundary };
+    private static bool IsWordLook(LookKind look) =>
+        look is LookKind.WordBoundary or LookKind.NonWordBoundary or LookKind.EcmaWordBoundary or LookKind.NonEcmaWordBoundary;
 
     /// <inheritdoc/>
     /// <remarks>

@@ -19,6 +19,21 @@ internal static class HirFacts
     };
 
     /// <summary>
+    /// The assertions that begin and end <paramref name="root"/>, a concatenation, where <paramref name="isEdgeLook"/> takes
+    /// them, and the parts between; null when there are none at either end or nothing is left between.
+    /// </summary>
+    public static (LookKind[] Before, HirNode[] Middle, LookKind[] After)? SplitEdgeLooks(HirNode root, Func<LookKind, bool> isEdgeLook)
+    {
+        if (root is not HirConcat { Parts: var parts }) return null;
+        bool IsEdge(HirNode part) => part is HirLook look && isEdgeLook(look.Look);
+        int first = 0, end = parts.Length;
+        while (first < end && IsEdge(parts[first])) first++;
+        while (end > first && IsEdge(parts[end - 1])) end--;
+        if (first == 0 && end == parts.Length || first == end) return null;
+        return ([.. parts[..first].Select(part => ((HirLook)part).Look)], parts[first..end], [.. parts[end..].Select(part => ((HirLook)part).Look)]);
+    }
+
+    /// <summary>
     /// Whether every match must start at a line start: each branch begins with <c>^</c> under Multiline (or <c>\A</c>,
     /// a line start too).
     /// </summary>

@@ -37,7 +37,16 @@ internal static class FoldedPrefixes
     /// units; null otherwise.
     /// </summary>
     public static string[]? Compute(HirNode root, int minLength) =>
-        Starts(root, minLength, set => TryFold(set, out _)) is { } starts
+        Starts(root, minLength, FoldGroups) is { } starts
+            ? [.. starts.Select(classes => new string([.. classes.Select(c => c.Ranges[0].First)])).Distinct(StringComparer.Ordinal)]
+            : null;
+
+    /// <summary>
+    /// The prefixes as <see cref="Compute"/> gives them, when at least one of their classes holds several case spellings
+    /// (<c>[Ww]</c>): the starts of a regex that ignores case somewhere at its start; null otherwise.
+    /// </summary>
+    public static string[]? ComputeCaseFolded(HirNode root, int minLength) =>
+        Starts(root, minLength, FoldGroups) is { } starts && starts.Any(classes => classes.Any(c => c.Count > 1))
             ? [.. starts.Select(classes => new string([.. classes.Select(c => c.Ranges[0].First)])).Distinct(StringComparer.Ordinal)]
             : null;
 
@@ -47,7 +56,7 @@ internal static class FoldedPrefixes
     /// sequence; null when there are none or too many.
     /// </summary>
     public static CharRangeSet[][]? ComputeClasses(HirNode root, int minLength) =>
-        Starts(root, minLength, set => !set.IsEmpty && set.Count <= MaxClassSize && !HasSurrogate(set));
+        Starts(root, minLength, set => !set.IsEmpty && set.Count <= MaxClassSize && !HasSurrogate(set) ? [set] : null);
 
     /// <summary>
     /// The start of a case-insensitive regex with one start as an ASCII needle with open positions, when it fixes more units
@@ -80,10 +89,10 @@ internal static class FoldedPrefixes
         return fixedUnits > foldedLength ? (new string(units, 0, length), anyUnit & ((1UL << length) - 1)) : null;
     }
 
-    private static CharRangeSet[][]? Starts(HirNode root, int minLength, Func<CharRangeSet, bool> extends)
+    private static CharRangeSet[][]? Starts(HirNode root, int minLength, Func<CharRangeSet, CharRangeSet[]?> split)
     {
         ArgumentNullException.ThrowIfNull(root);
-        List<Prefix>? prefixes = new Walker(extends).Append(root, [new Prefix([], Open: true)]);
+        List<Prefix>? prefixes = new Walker(split).Append(root, [new Prefix([], Open: true)]);
         if (prefixes is null || prefixes.Any(p => p.Classes.Length < minLength)) return null;
         return [.. prefixes.Select(p => p.Classes)];
     }
@@ -122,8 +131,30 @@ internal static class FoldedPrefixes
     // One partial prefix: Open while the regex may still extend it.
     private readonly record struct Prefix(CharRangeSet[] Classes, bool Open);
 
-    // Extends prefixes through a regex; `extends` says which classes may continue a prefix.
-    private sealed class Walker(Func<CharRangeSet, bool> extends)
+    /// <summary>The most ASCII letters one class may branch a folded prefix into (<c>(?i)a|p</c> is <c>[AaPp]</c>: two).</summary>
+    public const int MaxFoldGroups = 4;
+
+    // How a class continues folded prefixes: whole when it folds, else as one branch per ASCII letter when it is a few
+    // ASCII letters in both cases (an alternation of one-letter words ignoring case); null when it ends them.
+    private static CharRangeSet[]? FoldGroups(CharRangeSet set)
+    {
+        if (TryFold(set, out _)) return [set];
+        if (set.IsEmpty || set.Count > 2 * MaxFoldGroups) return null;
+        var groups = new List<CharRangeSet>();
+        foreach (CharRange range in set.Ranges)
+        {
+            for (int c = range.First; c <= range.Last; c++)
+            {
+                char upper = char.ToUpperInvariant((char)c);
+                if (!char.IsAsciiLetter((char)c) || !set.Contains(upper) || !set.Contains(char.ToLowerInvariant(upper))) return null;
+                if (c == upper) groups.Add(CharRangeSet.FromRanges([new CharRange(upper, upper), new CharRange(char.ToLowerInvariant(upper), char.ToLowerInvariant(upper))]));
+            }
+        }
+        return groups.Count <= MaxFoldGroups ? [.. groups] : null;
+    }
+
+    // Extends prefixes through a regex; `split` says how a class continues a prefix (as one or more classes), or that it ends it.
+    private sealed class Walker(Func<CharRangeSet, CharRangeSet[]?> split)
     {
         // Extends every open prefix by what `node` must match next; null when the set grows too large.
         [MethodImpl(MethodImplOptions.AggressiveOptimization)]
@@ -137,7 +168,8 @@ internal static class FoldedPrefixes
                 case HirLiteral literal:
                     foreach (char unit in literal.Units)
                     {
-                        prefixes = Extend(prefixes, CharRangeSet.Single(unit));
+                        if (Extend(prefixes, CharRangeSet.Single(unit)) is not { } next) return null;
+                        prefixes = next;
                     }
                     return prefixes;
                 case HirClass cls:
@@ -173,7 +205,13 @@ internal static class FoldedPrefixes
                         if (next is null) return null;
                         prefixes = next;
                     }
-                    return repeat.Max == repeat.Min ? prefixes : Close(prefixes);
+                    if (repeat.Max == repeat.Min) return prefixes;
+                    if (repeat.Max != repeat.Min + 1) return Close(prefixes);
+                    // One optional copy (`</?a`): the starts without it and with it both go on.
+                    List<Prefix>? once = Append(repeat.Sub, prefixes);
+                    // Prefixes already closed come through both unchanged.
+                    List<Prefix>? union = once is null ? null : [.. prefixes, .. once.Where(p => !prefixes.Contains(p))];
+                    return union is null || union.Count > MaxCount ? null : union;
                 }
                 default:
                     return Close(prefixes);
@@ -181,12 +219,20 @@ internal static class FoldedPrefixes
         }
 
         [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-        private List<Prefix> Extend(List<Prefix> prefixes, CharRangeSet set)
+        private List<Prefix>? Extend(List<Prefix> prefixes, CharRangeSet set)
         {
-            bool continues = extends(set);
-            return [.. prefixes.Select(p => !p.Open ? p
-                : continues && p.Classes.Length < MaxLength ? new Prefix([.. p.Classes, set], Open: p.Classes.Length + 1 < MaxLength)
-                : p with { Open = false })];
+            CharRangeSet[]? parts = split(set);
+            var extended = new List<Prefix>(prefixes.Count);
+            foreach (Prefix p in prefixes)
+            {
+                if (!p.Open) extended.Add(p);
+                else if (parts is null || p.Classes.Length >= MaxLength) extended.Add(p with { Open = false });
+                else
+                {
+                    foreach (CharRangeSet part in parts) extended.Add(new Prefix([.. p.Classes, part], Open: p.Classes.Length + 1 < MaxLength));
+                }
+            }
+            return extended.Count > MaxCount ? null : extended;
         }
 
         private static List<Prefix> Close(List<Prefix> prefixes) => [.. prefixes.Select(p => p with { Open = false })];

@@ -129,6 +129,51 @@ internal sealed class ClassRunScan
         return -1;
     }
 
+    /// <summary>Whether <see cref="IndexOfPair"/> reads vectors here (it tests every unit alone otherwise).</summary>
+    public static bool HasVectorSteps => StepWidth != int.MaxValue;
+
+    /// <summary>
+    /// The first position at or after <paramref name="position"/> whose unit and the next are both members, or -1: where
+    /// a run of at least two members starts, found without stopping at the lone members between (the single spaces of
+    /// prose for <c>\s{2,}</c>, the periods for <c>[.!?]{2,}</c>).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public int IndexOfPair(ReadOnlySpan<char> input, int position)
+    {
+        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+        int width = StepWidth;
+        ushort block = NoBlock;
+        Vector128<byte> table = default;
+        while (input.Length - position >= width)
+        {
+            (uint members, uint undecided) = Classify(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
+            // A pair starting at the last lane needs the next step's first unit: that lane is tested again there.
+            uint pairs = members & (members >> 1) & LaneMask(width - 1);
+            if (undecided == 0)
+            {
+                if (pairs != 0) return position + BitOperations.TrailingZeroCount(pairs);
+                position += width - 1;
+                continue;
+            }
+            // A unit of another block: the pairs that end before it are certain and come first; else the pair that ends
+            // on it is tested here, and its block decides the vectors from it on.
+            // Both masks are computed without a branch on `unknown` being 0 (lane 0 then has no pair before it): written
+            // as a conditional, the JIT without AVX2 evaluated the shift by -1 as a shift by 31.
+            int unknown = BitOperations.TrailingZeroCount(undecided);
+            uint certain = pairs & (uint)(((1UL << unknown) - 1) >> 1);
+            if (certain != 0) return position + BitOperations.TrailingZeroCount(certain);
+            char unit = (char)Unsafe.Add(ref units, position + unknown);
+            if ((((members << 1) >> unknown) & 1) != 0 && _set.Contains(unit)) return position + unknown - 1;
+            (block, table) = ((ushort)(unit >> 7), BlockTable(unit >> 7));
+            position += unknown;
+        }
+        for (; position + 1 < input.Length; position++)
+        {
+            if (_set.Contains((char)Unsafe.Add(ref units, position)) && _set.Contains((char)Unsafe.Add(ref units, position + 1))) return position;
+        }
+        return -1;
+    }
+
     // Type arguments of Walk: the JIT compiles one loop for each direction, with the tests on it folded away.
     private struct Forward;
 

@@ -50,6 +50,9 @@ internal sealed class ClassRunStrategy : Strategy
     // many members in a row (up to RangeWindow.MaxLength), which skips the shorter runs a member search stops at (the
     // capital starting each sentence).
     private readonly RangeWindow? _runWindow;
+    // Runs of a class of several ranges with a minimum length (`\s{2,}`, `[.!?]{2,}`, `[^\w\s]{2,}`): UTF-16 is searched for two
+    // members in a row, which skips the lone members (single spaces) a member search stops at, and the probe's unit walk.
+    private readonly ClassRunScan? _pairs;
     private readonly int _minLength;
     private readonly bool _boundaryBefore;
     private readonly bool _boundaryAfter;
@@ -74,6 +77,7 @@ internal sealed class ClassRunStrategy : Strategy
             _runWindow = new RangeWindow([.. Enumerable.Repeat(set, Math.Min(minLength, RangeWindow.MaxLength))]);
         }
         else if (_nonMembers is null && ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
+        if (set.Ranges.Length > 1 && minLength >= 2 && ClassRunScan.HasVectorSteps) _pairs = _scan ?? new ClassRunScan(set);
         (_minLength, _single, _boundaryBefore, _boundaryAfter, _fallback) = (minLength, single, boundaryBefore, boundaryAfter, fallback);
         SlotCount = slotCount;
     }
@@ -230,9 +234,26 @@ internal sealed class ClassRunStrategy : Strategy
         // (punctuation runs in prose), so the next gap goes to the vector search after one unit; after a gap it crossed
         // within the probe's length, they are dense (words, numbers in logs) and the probe pays again.
         int probeLength = ScalarProbe;
+        int pairProbe = ScalarProbe;
         while (position < length)
         {
             int width = 1;
+            if (typeof(T) == typeof(char) && _pairs is not null)
+            {
+                // The first pair of members starts a run: a member before it would start an earlier pair, and the unit
+                // before the search's start, or the run that failed, is not one to count. Dense runs (words of CJK text
+                // for `\p{Lo}{2,}`) are met within a few units, which the bitmap tests faster than a vector step: the
+                // probe runs while the vector search last found its pair within a probe's length.
+                int probeEnd = Math.Min(length - 1, position + pairProbe);
+                while (position < probeEnd && !(IsMember(ref bitmap, TUnits.UnitAt(input, position, out _)) && IsMember(ref bitmap, TUnits.UnitAt(input, position + 1, out _)))) position++;
+                if (position == probeEnd)
+                {
+                    int searchedFrom = position;
+                    position = _pairs.IndexOfPair(MemoryMarshal.Cast<T, char>(input), position);
+                    if (position < 0) break;
+                    pairProbe = position - searchedFrom < ScalarProbe ? ScalarProbe : 0;
+                }
+            }
             for (int probed = 0; position < length && !IsMember(ref bitmap, TUnits.UnitAt(input, position, out width));)
             {
                 position += width;

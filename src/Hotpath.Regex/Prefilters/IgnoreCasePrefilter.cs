@@ -112,6 +112,9 @@ internal sealed class IgnoreCasePrefilter : Prefilter
     /// <inheritdoc/>
     public override bool SupportsUtf8 => _utf8Single is not null || _utf8Set is not null;
 
+    /// <summary>The folded needles searched for (the folded prefix for the ASCII-pattern form).</summary>
+    internal IReadOnlyList<string> Needles => _needles;
+
     /// <inheritdoc/>
     public override string Describe() => StrategyCatalog.OneOf("literals", _needles) + ", ignoring case";
 

@@ -51,9 +51,15 @@ internal static class PrefilterBuilder
                 return probe;
             }
             if (folded is not null) return new IgnoreCasePrefilter(folded);
+            // A few starts shorter than that (`(?i)</?(?:a|p|div)\b`) still beat dozens of case spellings cut at a common pair.
+            if (BetterFoldedPrefixes(root, prefixes) is { } fewer) return new IgnoreCasePrefilter(fewer);
             CharRangeSet[] sequence = LeadingClassSequence.Compute(root);
             if (sequence.Length >= MinClassSequenceLength && ClassSequencePrefilter.TryCreate(sequence) is { } scan) return scan;
         }
+        // Case-insensitive words cut short: the extractor stops where case spellings multiply past its limits
+        // (`(?i)we (?:will|must)` leaves `we ` in four spellings), while the folded prefixes run on through the
+        // alternation; the longer needles leave far fewer candidates.
+        if (BetterFoldedPrefixes(root, prefixes) is { } longer) return new IgnoreCasePrefilter(longer);
         Prefilter? fromLiterals = FromLiterals(prefixes, ExtractionSide.Prefix);
         if (fromLiterals is not null) return fromLiterals;
         CharRangeSet? leading = LeadingClass.Compute(root);
@@ -63,6 +69,16 @@ internal static class PrefilterBuilder
         return leading is not null && UnitRarity.Weight(leading.Intersect(s_ascii), cap: UnitRarity.MaxScannableWeight + 1) <= UnitRarity.MaxScannableWeight
             ? null
             : ForLiteralsAtOffset(root, limits);
+    }
+
+    // The folded prefixes of a case-insensitive start (ASCII), when they filter better than the case spellings the
+    // extractor cut short: longer and few, or as long and fewer than a set already too large.
+    private static string[]? BetterFoldedPrefixes(HirNode root, LiteralSeq prefixes)
+    {
+        if (prefixes is not { IsExact: false, MinLength: int shortest and > 0, Count: int count }) return null;
+        if (FoldedPrefixes.ComputeCaseFolded(root, shortest) is not { } folded || !folded.All(f => Ascii.IsValid(f))) return null;
+        bool longer = folded.Min(f => f.Length) > shortest;
+        return longer && folded.Length <= MaxPreferredLiteralCount || count > MaxPreferredLiteralCount && folded.Length < count ? folded : null;
     }
 
     // One of the commonest units of prose (`e`, a space), or a pair of them (`th`, `he`), comes every few dozen units,

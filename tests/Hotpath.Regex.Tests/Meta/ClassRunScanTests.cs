@@ -75,6 +75,36 @@ public class ClassRunScanTests
         }
     }
 
+    [Theory]
+    [InlineData(@"\s")]
+    [InlineData(@"[.!?]")]
+    [InlineData(@"[^\w\s]")]
+    [InlineData(@"\w")]
+    [InlineData(@"\d")]
+    [InlineData(@"\p{Lo}")]
+    [InlineData(@"[\u2019a]")]
+    [InlineData(@"[\u0080-\uFFFF]")]
+    public void FindsTheFirstPairOfMembersAsAUnitByUnitSearch(string classPattern)
+    {
+        CharRangeSet set = ClassOf(classPattern);
+        var scan = new ClassRunScan(set);
+        var random = new Random(4715);
+        char[] nonMembers = Array.FindAll(Units, u => !set.Contains(u));
+        char[] members = [.. Array.FindAll(Units, set.Contains), .. Pageless.Where(set.Contains), .. Paged.Where(set.Contains)];
+        for (int round = 0; round < 3000; round++)
+        {
+            // Lone members often, pairs seldom, units of many blocks: a pair may sit across a vector's last lane.
+            int density = random.Next(2, 12);
+            string input = new([.. Enumerable.Range(0, random.Next(0, 200)).Select(_ => random.Next(density) == 0 && members.Length > 0
+                ? members[random.Next(members.Length)] : random.Next(30) == 0 ? Units[random.Next(Units.Length)] : nonMembers[random.Next(nonMembers.Length)])]);
+            int position = random.Next(input.Length + 1);
+            int expected = position;
+            while (expected + 1 < input.Length && !(set.Contains(input[expected]) && set.Contains(input[expected + 1]))) expected++;
+            if (expected + 1 >= input.Length) expected = -1;
+            Assert.True(expected == scan.IndexOfPair(input, position), $"seed 4715 round {round}: {classPattern} from {position}");
+        }
+    }
+
     // Units of pages where the classes below have no member beyond ASCII (Hangul, CJK, emoji surrogates, Hebrew, the
     // variation selectors and U+FEFF), mixed unit by unit, and units of pages that do: members (Arabic-Indic, Devanagari
     // and fullwidth digits, Cyrillic and Greek capitals, math symbols) and non-members beside them (Arabic letters,

@@ -155,6 +155,37 @@ public class ClassRunStrategyTests
         }
     }
 
+    // Runs of at least two members of a class of several ranges are found by a search for two members in a row, past the
+    // lone members between (single spaces, one period, a CJK ideograph between letters), with the scalar probe switching
+    // on where pairs come close: gaps short and long, and pairs across every vector lane.
+    [Theory]
+    [InlineData(@"\s{2,}")]
+    [InlineData(@"[.!?]{2,}")]
+    [InlineData(@"[^\w\s]{2,}")]
+    [InlineData(@"\p{Lo}{2,}")]
+    [InlineData(@"\b\d{3,}\b")]
+    public void RunsOfTwoOrMoreAreFoundPastLoneMembersLikeTheBcl(string pattern)
+    {
+        var bcl = new BclRegex(pattern);
+        var hotpath = new Regex(pattern);
+        const int seed = 84;
+        var random = new Random(seed);
+        string[] pieces = [" ", "  ", "\t\n", ".", "?!", "...", "+=", "a", "word", "7", "42", "123", "你", "你好", "ж", "\u3000", "\u2028 "];
+        for (int round = 0; round < 80; round++)
+        {
+            var builder = new StringBuilder();
+            int gap = random.Next(1, 3 * ClassRunStrategy.ScalarProbe);
+            for (int i = random.Next(1, 60); i > 0; i--)
+            {
+                builder.Append('x', random.Next(gap));
+                builder.Append(pieces[random.Next(pieces.Length)]);
+            }
+            string input = builder.ToString();
+            string? difference = DifferentialComparer.Compare(bcl, hotpath, input);
+            Assert.True(difference is null, $"seed {seed} round {round}: /{pattern}/: {difference}");
+        }
+    }
+
     // Letters, digits, `_`, spaces, accented Latin, Cyrillic, ZWJ (a word unit for \b), long gaps and, optionally, a
     // surrogate pair.
     private static string Haystack(Random random, int length, bool withSurrogates)

@@ -25,11 +25,39 @@ public class IgnoreCasePrefilterTests
         Assert.Equal<string[]?>(["JOHN", "JANE"], Fold(@"(?:John|Jane)\s+\w+", RegexOptions.IgnoreCase));
 
     [Fact]
-    public void OptionalOrShortStartsGiveNoPrefixes()
+    public void ShortOrUnboundedStartsGiveNoPrefixes()
     {
-        Assert.Null(Fold("(?:ab)?cdef", RegexOptions.IgnoreCase));
+        Assert.Null(Fold("(?:ab)*cdef", RegexOptions.IgnoreCase));
+        Assert.Null(Fold("(?:ab){0,2}cdef", RegexOptions.IgnoreCase));
         Assert.Null(Fold("Sherlock|Jo", RegexOptions.IgnoreCase));
         Assert.Null(Fold("[a-z]bcdef", RegexOptions.IgnoreCase));
+        // Five letters in both cases are too many branches; a letter with only one case does not fold.
+        Assert.Null(Fold("<(?:a|b|c|d|e)x", RegexOptions.IgnoreCase));
+        Assert.Null(Fold("<[Aab]xy", RegexOptions.None));
+    }
+
+    [Fact]
+    public void AnOptionalPartGivesStartsWithAndWithoutIt() =>
+        Assert.Equal<string[]?>(["CDEF", "ABCDEF"], Fold("(?:ab)?cdef", RegexOptions.IgnoreCase));
+
+    [Fact]
+    public void OneLetterBranchesIgnoringCaseBranchTheirPrefixes() =>
+        // `a|p` ignoring case is the one class [AaPp]: a start per letter.
+        Assert.Equal(["</A", "</DIV", "</P", "<A", "<DIV", "<P"],
+            FoldedPrefixes.Compute(RegexTranslator.Translate(@"</?(?:div|a|p)\b", RegexOptions.IgnoreCase).Root, minLength: 2)!.Order(StringComparer.Ordinal));
+
+    [Theory]
+    // The case spellings of `we ` are cut at three units; the folded words run on through the alternation.
+    [InlineData(@"\bwe (?:will|must|can)\b", new[] { "WE WILL", "WE MUST", "WE CAN" })]
+    // Dozens of spellings cut at `</` (every closing tag) against a few folded starts no shorter.
+    [InlineData(@"</?(?:div|span|a|p)\b", new[] { "<DIV", "<SPAN", "<A", "<P", "</DIV", "</SPAN", "</A", "</P" })]
+    public void FoldedStartsReplaceCaseSpellingsCutShort(string pattern, string[] needles)
+    {
+        Strategy strategy = StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.IgnoreCase), RegexSettings.Default, StrategyKind.Dfa);
+        var prefilter = Assert.IsType<IgnoreCasePrefilter>(Assert.IsType<DfaStrategy>(strategy).Prefilter);
+        Assert.Equal(needles.Order(StringComparer.Ordinal), prefilter.Needles.Order(StringComparer.Ordinal));
+        const string text = "We must <P>go</p><DIV>, <span> or <a href> then WE WILL <abbr></Div> </pre> we can't";
+        Assert.Equal(BclRegex.Count(text, pattern, System.Text.RegularExpressions.RegexOptions.IgnoreCase), new HotRegex(pattern, RegexOptions.IgnoreCase).Count(text));
     }
 
     [Fact]

@@ -96,7 +96,15 @@ internal static class Base64Encoder
             for (; i <= source.Length - 28; i += 24, w += 32)
             {
                 Vector256<byte> bytes = Vector256.Create(Vector128.LoadUnsafe(ref src, (nuint)i), Vector128.LoadUnsafe(ref src, (nuint)(i + 12)));
-                Store(Symbols32(bytes, offsets), ref dst, w);
+                Store(Symbols32(bytes, SpreadGroups, offsets), ref dst, w);
+            }
+            if (i < whole && whole - i <= 24 && whole >= 28)
+            {
+                // The groups left (at most eight) are encoded by one more block that ends where the whole groups end (as
+                // the 128-bit one below does): the last 12 of the 16 bytes at whole - 28 and at whole - 16.
+                Vector256<byte> bytes = Vector256.Create(Vector128.LoadUnsafe(ref src, (nuint)(whole - 28)), Vector128.LoadUnsafe(ref src, (nuint)(whole - 16)));
+                Store(Symbols32(bytes, SpreadLastGroups, offsets), ref dst, (whole - 24) / 3 * 4);
+                return whole;
             }
         }
         if (width >= SimdWidth.V128 && source.Length - i >= 16)
@@ -113,7 +121,7 @@ internal static class Base64Encoder
             // The groups left (at most four) are encoded by one more block that ends where the whole groups end: the
             // 16 bytes before that end, of which the last 12 are used, rewriting some symbols already there with the same values.
             nint last = whole - 16;
-            Vector128<byte> spread = Vector128.Shuffle(Vector128.LoadUnsafe(ref src, (nuint)last), Vector128.Create((byte)5, 4, 6, 5, 8, 7, 9, 8, 11, 10, 12, 11, 14, 13, 15, 14));
+            Vector128<byte> spread = Vector128.Shuffle(Vector128.LoadUnsafe(ref src, (nuint)last), SpreadLastGroups);
             Store(SymbolsOfSpread(spread.AsUInt32(), Vector128.Create(alphabet.SymbolOffsets)), ref dst, (last + 4) / 3 * 4);
             return whole;
         }
@@ -195,8 +203,13 @@ internal static class Base64Encoder
     private static Vector128<byte> Symbols16(Vector128<byte> bytes, Vector128<byte> offsets)
     {
         // As in Symbols64: group k as b1 b0 b2 b1 in 32-bit lane k, fields at bits 10, 4, 22 and 16.
-        return SymbolsOfSpread(Vector128.Shuffle(bytes, Vector128.Create((byte)1, 0, 2, 1, 4, 3, 5, 4, 7, 6, 8, 7, 10, 9, 11, 10)).AsUInt32(), offsets);
+        return SymbolsOfSpread(Vector128.Shuffle(bytes, SpreadGroups).AsUInt32(), offsets);
     }
+
+    // Shuffle controls that spread the four groups in bytes 0-11 (or in bytes 4-15) as b1 b0 b2 b1 over 32-bit lanes.
+    private static Vector128<byte> SpreadGroups => Vector128.Create((byte)1, 0, 2, 1, 4, 3, 5, 4, 7, 6, 8, 7, 10, 9, 11, 10);
+
+    private static Vector128<byte> SpreadLastGroups => Vector128.Create((byte)5, 4, 6, 5, 8, 7, 9, 8, 11, 10, 12, 11, 14, 13, 15, 14);
 
     // Four groups, each spread as b1 b0 b2 b1 over a 32-bit lane, to their 16 symbols.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -222,11 +235,10 @@ internal static class Base64Encoder
         return values + Vector128.ShuffleNative(offsets, index);
     }
 
-    // The first 12 bytes of each 128-bit half to their 16 symbols, as Symbols16 does per half with AVX2.
+    // The 12 bytes of each 128-bit half that `spread` takes to their 16 symbols, as Symbols16 does per half with AVX2.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<byte> Symbols32(Vector256<byte> bytes, Vector256<byte> offsets)
+    private static Vector256<byte> Symbols32(Vector256<byte> bytes, Vector128<byte> spread, Vector256<byte> offsets)
     {
-        Vector128<byte> spread = Vector128.Create((byte)1, 0, 2, 1, 4, 3, 5, 4, 7, 6, 8, 7, 10, 9, 11, 10);
         Vector256<uint> lanes = Avx2.Shuffle(bytes, Vector256.Create(spread, spread)).AsUInt32();
         Vector256<ushort> down = Avx2.MultiplyHigh((lanes & Vector256.Create(0x0FC0FC00u)).AsUInt16(), Vector256.Create(0x04000040u).AsUInt16());
         Vector256<short> up = Avx2.MultiplyLow((lanes & Vector256.Create(0x003F03F0u)).AsInt16(), Vector256.Create(0x01000010u).AsInt16());

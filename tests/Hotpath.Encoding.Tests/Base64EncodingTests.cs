@@ -90,37 +90,37 @@ public class Base64EncodingTests
     // whole destination (so a store past the output shows).
     private static void CheckAll(byte[] data, int size, bool isFinalBlock, SimdWidth width, Func<string> context)
     {
-        byte[] bclBytes = new byte[size], ourBytes = new byte[size];
-        char[] bclChars = new char[size], ourChars = new char[size];
         string Where(string shape) => $"{shape} final {isFinalBlock}: {context()}";
-
-        OperationStatus bcl = BclBase64.EncodeToUtf8(data, bclBytes, out int bclRead, out int bclWritten, isFinalBlock);
-        OperationStatus ours = Base64.EncodeToUtf8(data, ourBytes, out int read, out int written, isFinalBlock, width);
-        Same(bcl, ours, bclRead, read, bclWritten, written, () => Where("Base64.EncodeToUtf8"));
-        Differential.Same<byte>(bclBytes, ourBytes, () => Where("Base64.EncodeToUtf8"));
-
+        CheckEncoder<byte>(data, size, isFinalBlock, BclBase64.EncodeToUtf8,
+            (ReadOnlySpan<byte> source, Span<byte> destination, out int read, out int written, bool final) => Base64.EncodeToUtf8(source, destination, out read, out written, final, width),
+            () => Where("Base64.EncodeToUtf8"));
+        CheckEncoder<byte>(data, size, isFinalBlock, BclBase64Url.EncodeToUtf8,
+            (ReadOnlySpan<byte> source, Span<byte> destination, out int read, out int written, bool final) => Base64Url.Encode(source, destination, out read, out written, final, width),
+            () => Where("Base64Url.EncodeToUtf8"));
+        CheckEncoder<char>(data, size, isFinalBlock, BclBase64Url.EncodeToChars,
+            (ReadOnlySpan<byte> source, Span<char> destination, out int read, out int written, bool final) => Base64Url.Encode(source, destination, out read, out written, final, width),
+            () => Where("Base64Url.EncodeToChars"));
         if (isFinalBlock)
         {
-            bool bclDone = Convert.TryToBase64Chars(data, bclChars, out bclWritten);
-            bool ourDone = Base64.TryToBase64Chars(data, ourChars, out written, width);
+            char[] bclChars = new char[size], ourChars = new char[size];
+            bool bclDone = Convert.TryToBase64Chars(data, bclChars, out int bclWritten);
+            bool ourDone = Base64.TryToBase64Chars(data, ourChars, out int written, width);
             Differential.Same(bclDone, ourDone, () => Where("Base64.TryToBase64Chars"));
             Differential.Same(bclWritten, written, () => Where("Base64.TryToBase64Chars"));
             Differential.Same<char>(bclChars, ourChars, () => Where("Base64.TryToBase64Chars"));
         }
+    }
 
-        Array.Clear(bclBytes);
-        Array.Clear(ourBytes);
-        bcl = BclBase64Url.EncodeToUtf8(data, bclBytes, out bclRead, out bclWritten, isFinalBlock);
-        ours = Base64Url.Encode(data, ourBytes.AsSpan(), out read, out written, isFinalBlock, width);
-        Same(bcl, ours, bclRead, read, bclWritten, written, () => Where("Base64Url.EncodeToUtf8"));
-        Differential.Same<byte>(bclBytes, ourBytes, () => Where("Base64Url.EncodeToUtf8"));
+    private delegate OperationStatus Encoder<TUnit>(ReadOnlySpan<byte> source, Span<TUnit> destination, out int bytesConsumed, out int written, bool isFinalBlock);
 
-        Array.Clear(bclChars);
-        Array.Clear(ourChars);
-        bcl = BclBase64Url.EncodeToChars(data, bclChars, out bclRead, out bclWritten, isFinalBlock);
-        ours = Base64Url.Encode(data, ourChars.AsSpan(), out read, out written, isFinalBlock, width);
-        Same(bcl, ours, bclRead, read, bclWritten, written, () => Where("Base64Url.EncodeToChars"));
-        Differential.Same<char>(bclChars, ourChars, () => Where("Base64Url.EncodeToChars"));
+    private static void CheckEncoder<TUnit>(byte[] data, int size, bool isFinalBlock, Encoder<TUnit> bcl, Encoder<TUnit> ours, Func<string> where)
+        where TUnit : unmanaged, IEquatable<TUnit>
+    {
+        TUnit[] expected = new TUnit[size], actual = new TUnit[size];
+        OperationStatus bclStatus = bcl(data, expected, out int bclRead, out int bclWritten, isFinalBlock);
+        OperationStatus status = ours(data, actual, out int read, out int written, isFinalBlock);
+        Same(bclStatus, status, bclRead, read, bclWritten, written, where);
+        Differential.Same<TUnit>(expected, actual, where);
     }
 
     private static void Same(OperationStatus bcl, OperationStatus ours, int bclRead, int read, int bclWritten, int written, Func<string> where)

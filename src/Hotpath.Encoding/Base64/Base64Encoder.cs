@@ -248,6 +248,7 @@ internal static class Base64Encoder
         return values + Avx2.Shuffle(offsets, index);
     }
 
+    // Chars are the two widened 256-bit halves; storing through the 128-bit Store below would take four 128-bit stores.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void Store<TUnit>(Vector256<byte> symbols, ref TUnit destination, nint at)
         where TUnit : unmanaged

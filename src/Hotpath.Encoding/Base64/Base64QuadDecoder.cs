@@ -47,15 +47,6 @@ internal static class Base64QuadDecoder
                 if (!Decode64(Avx512BW.PackUnsignedSaturate(first, second), lowTable, highTable, PackedOrder64, ref dst, w)) break;
             }
         }
-        if (width == SimdWidth.V128 && Avx2.IsSupported && source.Length >= 32)
-        {
-            // AVX2 machines run the 128-bit kernels elsewhere; this one needs only in-lane shuffles, so it takes 256 bits.
-            var tables = new NibbleTables256(alphabet);
-            for (; i <= source.Length - 32 && w <= destination.Length - 28; i += 32, w += 24)
-            {
-                if (!Decode32(Load32(ref src, i), tables, ref dst, w)) break;
-            }
-        }
         if (width >= SimdWidth.V128 && source.Length - i >= 16)
         {
             var tables = new NibbleTables(alphabet);
@@ -88,17 +79,6 @@ internal static class Base64QuadDecoder
         if (typeof(TUnit) == typeof(byte)) return Vector128.LoadUnsafe(ref Unsafe.As<TUnit, byte>(ref source), (nuint)at);
         ref short units = ref Unsafe.As<TUnit, short>(ref source);
         return Vector128.NarrowWithSaturation(Vector128.LoadUnsafe(ref units, (nuint)at), Vector128.LoadUnsafe(ref units, (nuint)(at + 8))).AsByte();
-    }
-
-    // 32 units as bytes, in order (chars narrowed as in Load16; the pack interleaves the halves, which a qword permute undoes).
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<byte> Load32<TUnit>(ref TUnit source, nint at)
-        where TUnit : unmanaged
-    {
-        if (typeof(TUnit) == typeof(byte)) return Vector256.LoadUnsafe(ref Unsafe.As<TUnit, byte>(ref source), (nuint)at);
-        ref short units = ref Unsafe.As<TUnit, short>(ref source);
-        Vector256<sbyte> packed = Avx2.PackSignedSaturate(Vector256.LoadUnsafe(ref units, (nuint)at), Vector256.LoadUnsafe(ref units, (nuint)(at + 16)));
-        return Avx2.Permute4x64(packed.AsUInt64(), 0b11_01_10_00).AsByte();
     }
 
     /// <summary>
@@ -171,38 +151,6 @@ internal static class Base64QuadDecoder
         Vector128<byte> order = Vector128.Create((byte)2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 0x80, 0x80, 0x80, 0x80);
         Vector128.ShuffleNative(packed.AsByte(), order).StoreUnsafe(ref destination, (nuint)at);
         return true;
-    }
-
-    // 32 symbols (bytes below 0x81) to 24 bytes, as Decode16 does per 128-bit half with AVX2; stores 28 bytes.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode32(Vector256<byte> symbols, in NibbleTables256 tables, ref byte destination, nint at)
-    {
-        Vector256<byte> low = symbols & Vector256.Create((byte)0x0F);
-        Vector256<byte> high = Vector256.ShiftRightLogical(symbols.AsUInt16(), 4).AsByte() & Vector256.Create((byte)0x0F);
-        if ((Avx2.Shuffle(tables.InvalidByLowNibble, low) & Avx2.Shuffle(tables.HighNibbleBit, high)) != Vector256<byte>.Zero) return false;
-        Vector256<byte> offset = Avx2.Shuffle(tables.OffsetByHighNibble, high);
-        offset = Vector256.ConditionalSelect(Vector256.Equals(symbols, tables.Symbol62), tables.Offset62, offset);
-        offset = Vector256.ConditionalSelect(Vector256.Equals(symbols, tables.Symbol63), tables.Offset63, offset);
-        Vector256<byte> values = symbols + offset;
-        Vector256<short> pairs = Avx2.MultiplyAddAdjacent(values, Vector256.Create(0x01400140).AsSByte());
-        Vector256<byte> packed = Avx2.MultiplyAddAdjacent(pairs, Vector256.Create(0x00011000).AsInt16()).AsByte();
-        Vector128<byte> order = Vector128.Create((byte)2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 0x80, 0x80, 0x80, 0x80);
-        Vector256<byte> bytes = Avx2.Shuffle(packed, Vector256.Create(order, order));
-        bytes.GetLower().StoreUnsafe(ref destination, (nuint)at);
-        bytes.GetUpper().StoreUnsafe(ref destination, (nuint)(at + 12));
-        return true;
-    }
-
-    /// <summary>An alphabet's tables for <see cref="Decode32"/>, each 16-entry table in both 128-bit halves, loaded once per call.</summary>
-    private readonly struct NibbleTables256(Base64Alphabet alphabet)
-    {
-        public readonly Vector256<byte> InvalidByLowNibble = Vector256.Create(Vector128.Create(alphabet.InvalidByLowNibble));
-        public readonly Vector256<byte> OffsetByHighNibble = Vector256.Create(Vector128.Create(alphabet.OffsetByHighNibble));
-        public readonly Vector256<byte> HighNibbleBit = Vector256.Create(Vector128.Create(1, 2, 4, 8, 16, 32, 64, 128, 255, 255, 255, 255, 255, 255, 255, (byte)255));
-        public readonly Vector256<byte> Symbol62 = Vector256.Create(alphabet.Symbol62);
-        public readonly Vector256<byte> Symbol63 = Vector256.Create(alphabet.Symbol63);
-        public readonly Vector256<byte> Offset62 = Vector256.Create((byte)(62 - alphabet.Symbol62));
-        public readonly Vector256<byte> Offset63 = Vector256.Create((byte)(63 - alphabet.Symbol63));
     }
 
     /// <summary>An alphabet's tables for <see cref="Decode16"/>, loaded once per call.</summary>

@@ -135,6 +135,17 @@ public class Base64UrlTests
         Differential.Same(bclRead, read, Where);
         Differential.Same(bclWritten, written, Where);
         Differential.Same<byte>(expected.AsSpan(0, bclWritten), actual.AsSpan(0, written), Where);
+        // The same text as UTF-8 (wider chars as a non-symbol byte).
+        byte[] utf8 = ToBytes(text.ToString());
+        Array.Clear(expected);
+        Array.Clear(actual);
+        bcl = BclBase64Url.DecodeFromUtf8(utf8, expected, out int bclUtf8Read, out bclWritten, isFinalBlock);
+        ours = Base64Url.DecodeFromUtf8(utf8, actual, out int utf8Read, out written, isFinalBlock, width);
+        string WhereUtf8() => $"DecodeFromUtf8 width {width} destination {size} final {isFinalBlock}: {context()}";
+        Differential.Same(bcl, ours, WhereUtf8);
+        Differential.Same(bclUtf8Read, utf8Read, WhereUtf8);
+        Differential.Same(bclWritten, written, WhereUtf8);
+        Differential.Same<byte>(expected, actual, WhereUtf8);
         return read;
     }
 

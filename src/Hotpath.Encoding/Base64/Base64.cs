@@ -6,13 +6,13 @@ namespace Hotpath.Encodings;
 /// <summary>
 /// Base64 (RFC 4648 §4, with padding) over spans, with the shapes and exactly the results of
 /// <see cref="Convert"/> (<c>FromBase64String</c>, <c>TryFromBase64Chars</c>, <c>ToBase64String</c>, …) and
-/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). Decoding UTF-16, which the BCL does
-/// one char at a time, is Hotpath's own: the bulk of an input, whole quads of symbols, is decoded with vectors, and
-/// whitespace between quads (line breaks) is skipped; anything else the BCL's rules must judge (whitespace inside a
-/// quad, padding anywhere but at the end, bad symbols, a destination too small) is handed to the <see cref="Convert"/>
-/// method mirrored, so results and exceptions are the BCL's. The encoders and the UTF-8 decoder are the BCL's own
-/// methods, which are already vectorized at every width and run at memory speed; they are here so that one type
-/// offers every Base64 shape. The span methods allocate nothing. All members are thread-safe.
+/// <c>System.Buffers.Text.Base64</c> (<c>DecodeFromUtf8</c>, <c>EncodeToUtf8</c>). Decoding is Hotpath's own: the bulk
+/// of an input, whole quads of symbols, is decoded with vectors, and whitespace between quads (line breaks) is skipped;
+/// anything else the BCL's rules must judge (whitespace inside a quad, padding anywhere but at the end, bad symbols, a
+/// destination too small) is handed to the BCL method mirrored, so results and exceptions are the BCL's (below 512 bits
+/// the UTF-8 decoder is the BCL's, which is faster there). Encoding is Hotpath's own whenever the destination holds
+/// the whole output; a smaller one goes to the BCL, which decides how much fits. The span methods allocate nothing.
+/// All members are thread-safe.
 /// </summary>
 public static class Base64
 {
@@ -59,17 +59,20 @@ public static class Base64
     /// <summary>Encodes bytes as Base64 text with padding and no line breaks, as <see cref="Convert.ToBase64String(ReadOnlySpan{byte}, Base64FormattingOptions)"/>.</summary>
     /// <param name="bytes">The bytes to encode.</param>
     /// <returns>The Base64 text.</returns>
-    /// <remarks>The BCL's own method: its encoder is already vectorized and runs at memory speed (see the type's remarks).</remarks>
-    public static string ToBase64String(ReadOnlySpan<byte> bytes) => Convert.ToBase64String(bytes);
+    public static string ToBase64String(ReadOnlySpan<byte> bytes)
+    {
+        long length = Base64Encoder.EncodedLength(bytes.Length, pad: true);
+        if (length > Array.MaxLength) return Convert.ToBase64String(bytes);
+        return string.Create((int)length, bytes, static (chars, source) => Base64Encoder.EncodeFinal(source, chars, Base64Alphabet.Standard, pad: true, SimdWidths.Best));
+    }
 
     /// <summary>Encodes bytes as Base64 chars with padding, as <see cref="Convert.TryToBase64Chars"/> without line breaks.</summary>
     /// <param name="bytes">The bytes to encode.</param>
     /// <param name="chars">Receives the Base64 text.</param>
     /// <param name="charsWritten">How many chars were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="chars"/> is too small.</returns>
-    /// <remarks>The BCL's own method: its encoder is already vectorized and runs at memory speed (see the type's remarks).</remarks>
     public static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten) =>
-        Convert.TryToBase64Chars(bytes, chars, out charsWritten);
+        TryToBase64Chars(bytes, chars, out charsWritten, SimdWidths.Best);
 
     /// <summary>Decodes Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.DecodeFromUtf8</c>.</summary>
     /// <param name="utf8">The Base64 text.</param>
@@ -78,13 +81,13 @@ public static class Base64
     /// <param name="bytesWritten">How many bytes were written.</param>
     /// <param name="isFinalBlock">False when more text follows: then only whole quads without padding are decoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
-    /// <remarks>
-    /// This one is the BCL's own method: its decoder is already vectorized at every width (AVX-512 VBMI, AVX2, SSSE3,
-    /// AdvSimd) and runs at memory speed, so a second kernel could only match it. It is here so that one type offers all
-    /// the Base64 shapes.
-    /// </remarks>
     public static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        System.Buffers.Text.Base64.DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock);
+        Base64Widths.BclDecodesStandardUtf8Faster
+            ? System.Buffers.Text.Base64.DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock)
+            : DecodeFromUtf8(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+
+    internal static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> utf8, Span<byte> bytes, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width) =>
+        Base64Decoding.Decode(utf8, bytes, out bytesConsumed, out bytesWritten, isFinalBlock, Base64Alphabet.Standard, width);
 
     /// <summary>Encodes bytes as Base64 UTF-8 text, as <c>System.Buffers.Text.Base64.EncodeToUtf8</c>.</summary>
     /// <param name="bytes">The bytes to encode.</param>
@@ -93,12 +96,22 @@ public static class Base64
     /// <param name="bytesWritten">How many bytes of text were written.</param>
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded and no padding is written.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
-    /// <remarks>
-    /// This one is the BCL's own method, for the same reason as <see cref="DecodeFromUtf8"/>: its encoder is vectorized at
-    /// every width and runs at memory speed.
-    /// </remarks>
     public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
+        EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+
+    internal static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten, SimdWidth width)
+    {
+        if (Base64Encoder.TryEncode(bytes, chars, isFinalBlock: true, Base64Alphabet.Standard, pad: true, width, out _, out charsWritten) is null)
+        {
+            // Too small a destination (false), or a length past the largest string (the BCL's exception).
+            return Convert.TryToBase64Chars(bytes, chars, out charsWritten);
+        }
+        return true;
+    }
+
+    internal static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width) =>
+        Base64Encoder.TryEncode(bytes, utf8, isFinalBlock, Base64Alphabet.Standard, pad: true, width, out bytesConsumed, out bytesWritten)
+        ?? System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock);
 
     internal static bool TryFromBase64Chars(ReadOnlySpan<char> chars, Span<byte> bytes, out int bytesWritten, SimdWidth width)
     {

@@ -30,6 +30,15 @@ internal sealed class Base64Alphabet
             Values[symbols[value]] = (sbyte)value;
             AsciiValues[symbols[value]] = (byte)value;
         }
+        Symbols = symbols.ToArray();
+        // Each value range whose symbols are consecutive adds one offset (the encoder's 16-entry shuffle table):
+        // entry 0 for values 26-51, 1-10 for 52-61, 11 and 12 for 62 and 63, 13 for 0-25.
+        SymbolOffsets = new byte[16];
+        SymbolOffsets[0] = (byte)(symbols[26] - 26);
+        for (int entry = 1; entry <= 10; entry++) SymbolOffsets[entry] = (byte)(symbols[52] - 52);
+        SymbolOffsets[11] = (byte)(symbols[62] - 62);
+        SymbolOffsets[12] = (byte)(symbols[63] - 63);
+        SymbolOffsets[13] = symbols[0];
         Symbol62 = symbols[62];
         Symbol63 = symbols[63];
         // A byte below 0x80 is a symbol when its bit (by high nibble) is clear in the entry of its low nibble.
@@ -42,6 +51,12 @@ internal sealed class Base64Alphabet
         OffsetByHighNibble = new byte[16];
         for (int value = 0; value < 62; value++) OffsetByHighNibble[symbols[value] >> 4] = (byte)(value - symbols[value]);
     }
+
+    /// <summary>The 64 symbols, by value (a 64-entry permute table).</summary>
+    public byte[] Symbols { get; }
+
+    /// <summary>What a value adds to become its symbol, by the value's range as the encoder indexes it (a 16-entry shuffle table).</summary>
+    public byte[] SymbolOffsets { get; }
 
     /// <summary>For each byte value, the 6-bit value it stands for, or -1 when it is not a symbol.</summary>
     public sbyte[] Values { get; }

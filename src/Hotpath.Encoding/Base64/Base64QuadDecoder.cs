@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
@@ -17,10 +18,15 @@ namespace Hotpath.Encodings;
 /// </summary>
 internal static class Base64QuadDecoder
 {
-    /// <summary>Decodes clean quads of UTF-16 symbols; returns the chars consumed (a multiple of 4; three bytes written per quad).</summary>
-    public static int Decode(ReadOnlySpan<char> source, Span<byte> destination, Base64Alphabet alphabet, SimdWidth width)
+    /// <summary>
+    /// Decodes clean quads of symbols, UTF-8 bytes or UTF-16 chars; returns the units consumed (a multiple of 4; three
+    /// bytes written per quad).
+    /// </summary>
+    public static int Decode<TUnit>(ReadOnlySpan<TUnit> source, Span<byte> destination, Base64Alphabet alphabet, SimdWidth width)
+        where TUnit : unmanaged
     {
-        ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
+        Debug.Assert(typeof(TUnit) == typeof(byte) || typeof(TUnit) == typeof(char));
+        ref TUnit src = ref MemoryMarshal.GetReference(source);
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
         if (width == SimdWidth.V512 && source.Length >= 64)
@@ -29,32 +35,50 @@ internal static class Base64QuadDecoder
             Vector512<byte> highTable = Vector512.Create(alphabet.AsciiValues.AsSpan(64, 64));
             for (; i <= source.Length - 64 && w <= destination.Length - 64; i += 64, w += 48)
             {
-                Vector512<short> first = Vector512.LoadUnsafe(ref src, (nuint)i).AsInt16(), second = Vector512.LoadUnsafe(ref src, (nuint)(i + 32)).AsInt16();
+                if (typeof(TUnit) == typeof(byte))
+                {
+                    if (!Decode64(Vector512.LoadUnsafe(ref Unsafe.As<TUnit, byte>(ref src), (nuint)i), lowTable, highTable, InOrder64, ref dst, w)) break;
+                    continue;
+                }
+                ref short units = ref Unsafe.As<TUnit, short>(ref src);
+                Vector512<short> first = Vector512.LoadUnsafe(ref units, (nuint)i), second = Vector512.LoadUnsafe(ref units, (nuint)(i + 32));
                 // A saturating pack maps every unit above 0xFF to 0x00 or 0xFF, neither a symbol, so the decoder's own
-                // check rejects them; it interleaves the two inputs by 8 bytes per 128-bit lane, which Order64 undoes.
-                if (!Decode64(Avx512BW.PackUnsignedSaturate(first, second), lowTable, highTable, ref dst, w)) break;
+                // check rejects them; it interleaves the two inputs by 8 bytes per 128-bit lane, which PackedOrder64 undoes.
+                if (!Decode64(Avx512BW.PackUnsignedSaturate(first, second), lowTable, highTable, PackedOrder64, ref dst, w)) break;
             }
         }
-        if (width >= SimdWidth.V128 && source.Length >= 16)
+        if (width >= SimdWidth.V128 && source.Length - i >= 16)
         {
             var tables = new NibbleTables(alphabet);
             for (; i <= source.Length - 16 && w <= destination.Length - 16; i += 16, w += 12)
             {
-                Vector128<short> first = Vector128.LoadUnsafe(ref src, (nuint)i).AsInt16(), second = Vector128.LoadUnsafe(ref src, (nuint)(i + 8)).AsInt16();
-                // Signed saturation maps every unit from 0x80 up to 0x7F or 0x80, neither a symbol, so the decoder's own
-                // check rejects them.
-                if (!Decode16(Vector128.NarrowWithSaturation(first, second).AsByte(), tables, ref dst, w)) break;
+                if (!Decode16(Load16(ref src, i), tables, ref dst, w)) break;
             }
         }
         ReadOnlySpan<sbyte> values = alphabet.Values;
         for (; i <= source.Length - 4 && w <= destination.Length - 3; i += 4, w += 3)
         {
-            char c0 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i), c1 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 1);
-            char c2 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 2), c3 = Unsafe.Add(ref Unsafe.As<ushort, char>(ref src), i + 3);
-            if ((c0 | c1 | c2 | c3) > 0xFF) break;
-            if (!DecodeQuad(values[c0], values[c1], values[c2], values[c3], ref dst, w)) break;
+            int u0 = UnitAt(ref src, i), u1 = UnitAt(ref src, i + 1), u2 = UnitAt(ref src, i + 2), u3 = UnitAt(ref src, i + 3);
+            if ((u0 | u1 | u2 | u3) > 0xFF) break;
+            if (!DecodeQuad(values[u0], values[u1], values[u2], values[u3], ref dst, w)) break;
         }
         return (int)i;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int UnitAt<TUnit>(ref TUnit source, nint at)
+        where TUnit : unmanaged =>
+        typeof(TUnit) == typeof(byte) ? Unsafe.Add(ref Unsafe.As<TUnit, byte>(ref source), at) : Unsafe.Add(ref Unsafe.As<TUnit, ushort>(ref source), at);
+
+    // 16 units as bytes. Chars are narrowed with signed saturation, which maps every unit from 0x80 up to 0x7F or 0x80,
+    // neither a symbol, so the decoder's own check rejects them.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> Load16<TUnit>(ref TUnit source, nint at)
+        where TUnit : unmanaged
+    {
+        if (typeof(TUnit) == typeof(byte)) return Vector128.LoadUnsafe(ref Unsafe.As<TUnit, byte>(ref source), (nuint)at);
+        ref short units = ref Unsafe.As<TUnit, short>(ref source);
+        return Vector128.NarrowWithSaturation(Vector128.LoadUnsafe(ref units, (nuint)at), Vector128.LoadUnsafe(ref units, (nuint)(at + 8))).AsByte();
     }
 
     /// <summary>
@@ -63,17 +87,20 @@ internal static class Base64QuadDecoder
     /// unless <paramref name="unusedBitsMustBeZero"/> (as <c>System.Buffers.Text</c> requires). False (nothing written)
     /// for any other shape, a non-symbol, set unused bits that must be zero, or too little room.
     /// </summary>
-    public static bool TryDecodeLastQuad(ReadOnlySpan<char> quad, Base64Alphabet alphabet, bool unusedBitsMustBeZero, Span<byte> destination, out int written)
+    public static bool TryDecodeLastQuad<TUnit>(ReadOnlySpan<TUnit> quad, Base64Alphabet alphabet, bool unusedBitsMustBeZero, Span<byte> destination, out int written)
+        where TUnit : unmanaged
     {
         written = 0;
         int symbols = quad.Length;
+        if (symbols is < 2 or > 4) return false;
+        ref TUnit units = ref MemoryMarshal.GetReference(quad);
         if (symbols == 4)
         {
-            if (quad[3] != Base64Alphabet.Padding) return false;
-            symbols = quad[2] == Base64Alphabet.Padding ? 2 : 3;
+            if (UnitAt(ref units, 3) != Base64Alphabet.Padding) return false;
+            symbols = UnitAt(ref units, 2) == Base64Alphabet.Padding ? 2 : 3;
         }
-        if (symbols is < 2 or > 3 || destination.Length < symbols - 1) return false;
-        int v0 = ValueOf(quad[0], alphabet), v1 = ValueOf(quad[1], alphabet), v2 = symbols == 3 ? ValueOf(quad[2], alphabet) : 0;
+        if (destination.Length < symbols - 1) return false;
+        int v0 = ValueOf(UnitAt(ref units, 0), alphabet), v1 = ValueOf(UnitAt(ref units, 1), alphabet), v2 = symbols == 3 ? ValueOf(UnitAt(ref units, 2), alphabet) : 0;
         if ((v0 | v1 | v2) < 0) return false;
         if (unusedBitsMustBeZero && (symbols == 3 ? v2 & 0x03 : v1 & 0x0F) != 0) return false;
         destination[0] = (byte)((v0 << 2) | (v1 >> 4));
@@ -82,7 +109,7 @@ internal static class Base64QuadDecoder
         return true;
     }
 
-    private static int ValueOf(char unit, Base64Alphabet alphabet) => unit <= 0xFF ? alphabet.Values[unit] : -1;
+    private static int ValueOf(int unit, Base64Alphabet alphabet) => unit <= 0xFF ? alphabet.Values[unit] : -1;
 
     /// <summary>Writes the three bytes of one quad of symbol values; false (nothing written) when any is -1.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -140,7 +167,7 @@ internal static class Base64QuadDecoder
     // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol. The tables are the alphabet's
     // values of bytes 0-63 and 64-127 (Base64Alphabet.AsciiValues).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool Decode64(Vector512<byte> symbols, Vector512<byte> lowTable, Vector512<byte> highTable, ref byte destination, nint at)
+    private static bool Decode64(Vector512<byte> symbols, Vector512<byte> lowTable, Vector512<byte> highTable, Vector512<byte> order, ref byte destination, nint at)
     {
         // A 128-entry byte permute over the low seven bits gives the value, or 0x80 for a non-symbol; bytes from 0x80
         // up are caught by OR-ing the input into the check.
@@ -148,14 +175,25 @@ internal static class Base64QuadDecoder
         if (((symbols | values) & Vector512.Create(Base64Alphabet.NotASymbol)) != Vector512<byte>.Zero) return false;
         Vector512<short> pairs = Avx512BW.MultiplyAddAdjacent(values, Vector512.Create(0x01400140).AsSByte());
         Vector512<int> triples = Avx512BW.MultiplyAddAdjacent(pairs, Vector512.Create(0x00011000).AsInt16());
-        Avx512Vbmi.PermuteVar64x8(triples.AsByte(), Order64).StoreUnsafe(ref destination, (nuint)at);
+        Avx512Vbmi.PermuteVar64x8(triples.AsByte(), order).StoreUnsafe(ref destination, (nuint)at);
         return true;
+    }
+
+    // The three bytes of each 32-bit lane (value in the low 24 bits), high first, quad by quad. The last 16 bytes are don't-care.
+    private static Vector512<byte> InOrder64
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector512.Create(
+            2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 18, 17, 16, 22,
+            21, 20, 26, 25, 24, 30, 29, 28, 34, 33, 32, 38, 37, 36, 42, 41,
+            40, 46, 45, 44, 50, 49, 48, 54, 53, 52, 58, 57, 56, 62, 61, 60,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, (byte)0);
     }
 
     // The three bytes of each 32-bit lane (value in the low 24 bits), high first, in the order of the quads before the
     // pack: lane k of 128 bits holds quads 2k and 2k+1 of the first input, then quads 2k and 2k+1 of the second (8 + 2k
     // and 9 + 2k overall). The last 16 bytes are don't-care.
-    private static Vector512<byte> Order64
+    private static Vector512<byte> PackedOrder64
     {
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         get => Vector512.Create(

@@ -1,5 +1,5 @@
 using System.Buffers;
-using System.Runtime.Intrinsics;
+using System.Runtime.InteropServices;
 using Hotpath.Encodings.Vectors;
 using BclBase64Url = System.Buffers.Text.Base64Url;
 
@@ -8,11 +8,12 @@ namespace Hotpath.Encodings;
 /// <summary>
 /// Base64url (RFC 4648 §5: '-' and '_' for values 62 and 63, padding optional) over spans, with the shapes and exactly
 /// the results of <c>System.Buffers.Text.Base64Url</c>: the same <see cref="OperationStatus"/>, counts, whitespace and
-/// padding rules, and the same exceptions. Decoding UTF-16 runs the vector decoder of <see cref="Base64"/> with the URL
-/// alphabet over the leading run of whole quads of symbols, and hands what follows (whitespace, padding, a partial last
-/// quad, bad symbols, a full destination) to the BCL method mirrored, so every rule is the BCL's. The encoders, the
-/// UTF-8 decoder and the validators are the BCL's own methods, already vectorized at every width; they are here so
-/// that one type offers every Base64url shape. The span methods allocate nothing. All members are thread-safe.
+/// padding rules, and the same exceptions. Decoding (UTF-16 and UTF-8) runs the vector decoder of <see cref="Base64"/>
+/// with the URL alphabet over the leading run of whole quads of symbols, and hands what follows (whitespace, padding, a
+/// partial last quad, bad symbols, a full destination) to the BCL method mirrored, so every rule is the BCL's. Encoding
+/// is Hotpath's own encoder with the URL alphabet. Where the BCL's loops are 256 bits and Hotpath's are not, UTF-8 text
+/// is decoded by the BCL, and texts of 256 units and more are decoded from chars, and encoded to chars, by it too. The validators are the BCL's own methods. The span
+/// methods allocate nothing. All members are thread-safe.
 /// </summary>
 public static class Base64Url
 {
@@ -36,14 +37,9 @@ public static class Base64Url
     /// <param name="isFinalBlock">False when more text follows: then only whole quads are decoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
     public static OperationStatus DecodeFromChars(ReadOnlySpan<char> source, Span<byte> destination, out int charsConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        LongTextIsTheBcls && source.Length >= LongText
+        Base64Widths.BclIsWider(source.Length)
             ? BclBase64Url.DecodeFromChars(source, destination, out charsConsumed, out bytesWritten, isFinalBlock)
             : DecodeFromChars(source, destination, out charsConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
-
-    // Where Hotpath's widest decoder is 128 bits but the BCL's is 256 (AVX2 without AVX-512 VBMI), the BCL decodes long
-    // texts faster; short ones (tokens) still gain from deciding the last quad without a second call.
-    private static readonly bool LongTextIsTheBcls = SimdWidths.Best < SimdWidth.V512 && Vector256.IsHardwareAccelerated;
-    private const int LongText = 256;
 
     /// <summary>Decodes Base64url chars into <paramref name="destination"/>, as <c>Base64Url.DecodeFromChars(source, destination)</c>.</summary>
     /// <param name="source">The Base64url text.</param>
@@ -95,9 +91,10 @@ public static class Base64Url
     /// <param name="bytesWritten">How many bytes were written.</param>
     /// <param name="isFinalBlock">False when more text follows: then only whole quads are decoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
-    /// <remarks>The BCL's own method: its UTF-8 decoder is vectorized at every width and runs at memory speed.</remarks>
     public static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        BclBase64Url.DecodeFromUtf8(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock);
+        Base64Widths.BclDecodesUrlUtf8Faster
+            ? BclBase64Url.DecodeFromUtf8(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock)
+            : DecodeFromUtf8(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
 
     /// <summary>Decodes Base64url UTF-8 text into <paramref name="destination"/>, as <c>Base64Url.DecodeFromUtf8(source, destination)</c>.</summary>
     /// <param name="source">The Base64url text.</param>
@@ -105,8 +102,9 @@ public static class Base64Url
     /// <returns>How many bytes were written.</returns>
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small (the BCL's exception).</exception>
     /// <exception cref="FormatException"><paramref name="source"/> is not valid Base64url (the BCL's exception).</exception>
-    /// <remarks>The BCL's own method (see <see cref="DecodeFromUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static int DecodeFromUtf8(ReadOnlySpan<byte> source, Span<byte> destination) => BclBase64Url.DecodeFromUtf8(source, destination);
+    public static int DecodeFromUtf8(ReadOnlySpan<byte> source, Span<byte> destination) =>
+        // Anything but a clean decode is decided again by the BCL, which throws its own exception.
+        DecodeFromUtf8(source, destination, out _, out int written) == OperationStatus.Done ? written : BclBase64Url.DecodeFromUtf8(source, destination);
 
     /// <summary>Decodes Base64url UTF-8 text into a new array, as <c>Base64Url.DecodeFromUtf8(source)</c>.</summary>
     /// <param name="source">The Base64url text.</param>
@@ -121,9 +119,11 @@ public static class Base64Url
     /// <param name="bytesWritten">How many bytes were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="destination"/> is too small.</returns>
     /// <exception cref="FormatException"><paramref name="source"/> is not valid Base64url (the BCL's exception).</exception>
-    /// <remarks>The BCL's own method (see <see cref="DecodeFromUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static bool TryDecodeFromUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesWritten) =>
-        BclBase64Url.TryDecodeFromUtf8(source, destination, out bytesWritten);
+    public static bool TryDecodeFromUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesWritten)
+    {
+        if (DecodeFromUtf8(source, destination, out _, out bytesWritten) == OperationStatus.Done) return true;
+        return BclBase64Url.TryDecodeFromUtf8(source, destination, out bytesWritten);
+    }
 
     /// <summary>Encodes bytes as Base64url UTF-8 text without padding, as <c>Base64Url.EncodeToUtf8(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
@@ -132,32 +132,38 @@ public static class Base64Url
     /// <param name="bytesWritten">How many bytes of text were written.</param>
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
-    /// <remarks>The BCL's own method: its encoders are vectorized at every width and run at memory speed.</remarks>
     public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        BclBase64Url.EncodeToUtf8(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock);
+        Encode(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
 
     /// <summary>Encodes bytes as Base64url UTF-8 text into <paramref name="destination"/>, as <c>Base64Url.EncodeToUtf8(source, destination)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <param name="destination">Receives the text.</param>
     /// <returns>How many bytes of text were written.</returns>
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small (the BCL's exception).</exception>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static int EncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination) => BclBase64Url.EncodeToUtf8(source, destination);
+    public static int EncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination) =>
+        Encode(source, destination, out _, out int written, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+            ? BclBase64Url.EncodeToUtf8(source, destination)
+            : written;
 
     /// <summary>Encodes bytes as Base64url UTF-8 text in a new array, as <c>Base64Url.EncodeToUtf8(source)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <returns>The text.</returns>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static byte[] EncodeToUtf8(ReadOnlySpan<byte> source) => BclBase64Url.EncodeToUtf8(source);
+    public static byte[] EncodeToUtf8(ReadOnlySpan<byte> source)
+    {
+        byte[] text = new byte[GetEncodedLength(source.Length)];
+        Base64Encoder.EncodeFinal(source, text.AsSpan(), Base64Alphabet.Url, pad: false, SimdWidths.Best);
+        return text;
+    }
 
     /// <summary>Encodes bytes as Base64url UTF-8 text, as <c>Base64Url.TryEncodeToUtf8</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <param name="destination">Receives the text.</param>
     /// <param name="bytesWritten">How many bytes of text were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="destination"/> is too small.</returns>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
     public static bool TryEncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesWritten) =>
-        BclBase64Url.TryEncodeToUtf8(source, destination, out bytesWritten);
+        Encode(source, destination, out _, out bytesWritten, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+            ? BclBase64Url.TryEncodeToUtf8(source, destination, out bytesWritten)
+            : true;
 
     /// <summary>Encodes bytes as Base64url chars without padding, as <c>Base64Url.EncodeToChars(source, destination, out bytesConsumed, out charsWritten, isFinalBlock)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
@@ -166,38 +172,50 @@ public static class Base64Url
     /// <param name="charsWritten">How many chars were written.</param>
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
     public static OperationStatus EncodeToChars(ReadOnlySpan<byte> source, Span<char> destination, out int bytesConsumed, out int charsWritten, bool isFinalBlock = true) =>
-        BclBase64Url.EncodeToChars(source, destination, out bytesConsumed, out charsWritten, isFinalBlock);
+        Base64Widths.BclIsWider(source.Length)
+            ? BclBase64Url.EncodeToChars(source, destination, out bytesConsumed, out charsWritten, isFinalBlock)
+            : Encode(source, destination, out bytesConsumed, out charsWritten, isFinalBlock, SimdWidths.Best);
 
     /// <summary>Encodes bytes as Base64url chars into <paramref name="destination"/>, as <c>Base64Url.EncodeToChars(source, destination)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <param name="destination">Receives the text.</param>
     /// <returns>How many chars were written.</returns>
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small (the BCL's exception).</exception>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static int EncodeToChars(ReadOnlySpan<byte> source, Span<char> destination) => BclBase64Url.EncodeToChars(source, destination);
+    public static int EncodeToChars(ReadOnlySpan<byte> source, Span<char> destination) =>
+        Base64Widths.BclIsWider(source.Length) || Encode(source, destination, out _, out int written, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+            ? BclBase64Url.EncodeToChars(source, destination)
+            : written;
 
     /// <summary>Encodes bytes as Base64url chars in a new array, as <c>Base64Url.EncodeToChars(source)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <returns>The text.</returns>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static char[] EncodeToChars(ReadOnlySpan<byte> source) => BclBase64Url.EncodeToChars(source);
+    public static char[] EncodeToChars(ReadOnlySpan<byte> source)
+    {
+        if (Base64Widths.BclIsWider(source.Length)) return BclBase64Url.EncodeToChars(source);
+        char[] text = new char[GetEncodedLength(source.Length)];
+        Base64Encoder.EncodeFinal(source, text.AsSpan(), Base64Alphabet.Url, pad: false, SimdWidths.Best);
+        return text;
+    }
 
     /// <summary>Encodes bytes as a Base64url string, as <c>Base64Url.EncodeToString</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <returns>The text.</returns>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
-    public static string EncodeToString(ReadOnlySpan<byte> source) => BclBase64Url.EncodeToString(source);
+    public static string EncodeToString(ReadOnlySpan<byte> source) =>
+        Base64Widths.BclIsWider(source.Length)
+            ? BclBase64Url.EncodeToString(source)
+            : string.Create(GetEncodedLength(source.Length), source,
+                static (chars, bytes) => Base64Encoder.EncodeFinal(bytes, chars, Base64Alphabet.Url, pad: false, SimdWidths.Best));
 
     /// <summary>Encodes bytes as Base64url chars, as <c>Base64Url.TryEncodeToChars</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
     /// <param name="destination">Receives the text.</param>
     /// <param name="charsWritten">How many chars were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="destination"/> is too small.</returns>
-    /// <remarks>The BCL's own method (see <see cref="EncodeToUtf8(ReadOnlySpan{byte}, Span{byte}, out int, out int, bool)"/>).</remarks>
     public static bool TryEncodeToChars(ReadOnlySpan<byte> source, Span<char> destination, out int charsWritten) =>
-        BclBase64Url.TryEncodeToChars(source, destination, out charsWritten);
+        Base64Widths.BclIsWider(source.Length) || Encode(source, destination, out _, out charsWritten, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+            ? BclBase64Url.TryEncodeToChars(source, destination, out charsWritten)
+            : true;
 
     /// <summary>Whether <paramref name="base64UrlText"/> is valid Base64url, as <c>Base64Url.IsValid(ReadOnlySpan&lt;char&gt;)</c>.</summary>
     /// <param name="base64UrlText">The text.</param>
@@ -225,24 +243,23 @@ public static class Base64Url
     /// <remarks>The BCL's own method (see <see cref="IsValid(ReadOnlySpan{char})"/>).</remarks>
     public static bool IsValid(ReadOnlySpan<byte> utf8Base64UrlText, out int decodedLength) => BclBase64Url.IsValid(utf8Base64UrlText, out decodedLength);
 
-    internal static OperationStatus DecodeFromChars(ReadOnlySpan<char> source, Span<byte> destination, out int charsConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width)
+    /// <summary>
+    /// Encodes as <c>EncodeToUtf8</c>/<c>EncodeToChars</c> with the status: Hotpath's encoder when the destination holds
+    /// the output, else the BCL's, which decides how much fits.
+    /// </summary>
+    internal static OperationStatus Encode<TUnit>(ReadOnlySpan<byte> source, Span<TUnit> destination, out int bytesConsumed, out int written, bool isFinalBlock, SimdWidth width)
+        where TUnit : unmanaged
     {
-        // Whole quads of symbols decode the same wherever the BCL would start, so the clean run is decoded here and the
-        // BCL continues from the quad boundary after it with its own rules and counts.
-        int clean = Base64QuadDecoder.Decode(source, destination, Base64Alphabet.Url, width);
-        int decoded = clean / 4 * 3;
-        ReadOnlySpan<char> rest = source[clean..];
-        int last = 0;
-        // The usual end of a token, a bare or padded last quad, is decoded here rather than by a second call.
-        if (rest.IsEmpty || (isFinalBlock && Base64QuadDecoder.TryDecodeLastQuad(rest, Base64Alphabet.Url, unusedBitsMustBeZero: true, destination[decoded..], out last)))
-        {
-            charsConsumed = source.Length;
-            bytesWritten = decoded + last;
-            return OperationStatus.Done;
-        }
-        OperationStatus status = BclBase64Url.DecodeFromChars(rest, destination[decoded..], out int restConsumed, out int restWritten, isFinalBlock);
-        charsConsumed = clean + restConsumed;
-        bytesWritten = decoded + restWritten;
-        return status;
+        OperationStatus? status = Base64Encoder.TryEncode(source, destination, isFinalBlock, Base64Alphabet.Url, pad: false, width, out bytesConsumed, out written);
+        if (status is { } done) return done;
+        return typeof(TUnit) == typeof(byte)
+            ? BclBase64Url.EncodeToUtf8(source, MemoryMarshal.Cast<TUnit, byte>(destination), out bytesConsumed, out written, isFinalBlock)
+            : BclBase64Url.EncodeToChars(source, MemoryMarshal.Cast<TUnit, char>(destination), out bytesConsumed, out written, isFinalBlock);
     }
+
+    internal static OperationStatus DecodeFromChars(ReadOnlySpan<char> source, Span<byte> destination, out int charsConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width) =>
+        Base64Decoding.Decode(source, destination, out charsConsumed, out bytesWritten, isFinalBlock, Base64Alphabet.Url, width);
+
+    internal static OperationStatus DecodeFromUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesConsumed, out int bytesWritten, bool isFinalBlock, SimdWidth width) =>
+        Base64Decoding.Decode(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock, Base64Alphabet.Url, width);
 }

@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -10,7 +11,8 @@ namespace Hotpath.Encodings;
 /// 128 bits a constant shuffle doubles every byte, a shift and two masks leave the high nibble in the even byte and the low
 /// nibble in the odd one, and a byte shuffle looks the digits up in a 16-entry table (the same 16 entries sit in every
 /// 128-bit lane, so the lookup is right whether the shuffle works within lanes or across); at 512 bits the two
-/// nibbles' digits are looked up apart and interleaved by widening. Encoding is per byte, so a last 128-bit block may
+/// nibbles' digits are looked up apart and interleaved by widening; on AVX2 machines UTF-8 output takes 256 bits, 16 bytes
+/// loaded into both halves, one half doubling the first eight and the other the last eight. Encoding is per byte, so a last 128-bit block may
 /// overlap the one before it instead of leaving a scalar tail. The callers size the destination.
 /// </summary>
 internal static class HexEncoder
@@ -29,6 +31,18 @@ internal static class HexEncoder
                 (Vector512<byte> first, Vector512<byte> second) = Digits(Vector512.LoadUnsafe(ref src, (nuint)i), table);
                 first.StoreUnsafe(ref dst, (nuint)(2 * i));
                 second.StoreUnsafe(ref dst, (nuint)(2 * i + 64));
+            }
+        }
+        if (width == SimdWidth.V128 && Avx2.IsSupported && source.Length >= 32)
+        {
+            // AVX2 machines run the 128-bit kernels elsewhere; this one needs only in-lane shuffles, so it takes 256 bits:
+            // 16 bytes in both halves, the first half doubling bytes 0-7 and the second bytes 8-15.
+            Vector128<byte> half = Table(lowerCase);
+            Vector256<byte> table = Vector256.Create(half, half), doubling = Vector256.Create(FirstHalf128, SecondHalf128);
+            for (; i <= source.Length - 16; i += 16)
+            {
+                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)i);
+                Digits(Avx2.Shuffle(Vector256.Create(bytes, bytes), doubling), table).StoreUnsafe(ref dst, (nuint)(2 * i));
             }
         }
         if (width >= SimdWidth.V128 && source.Length >= 16)
@@ -109,6 +123,15 @@ internal static class HexEncoder
         Vector128<ushort> lanes = doubled.AsUInt16();
         Vector128<ushort> nibbles = ((lanes >> 4) & Vector128.Create((ushort)0x000F)) | (lanes & Vector128.Create((ushort)0x0F00));
         return Vector128.ShuffleNative(table, nibbles.AsByte());
+    }
+
+    // As Digits(Vector128) in each 128-bit half, with AVX2's in-lane shuffle.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<byte> Digits(Vector256<byte> doubled, Vector256<byte> table)
+    {
+        Vector256<ushort> lanes = doubled.AsUInt16();
+        Vector256<ushort> nibbles = ((lanes >> 4) & Vector256.Create((ushort)0x000F)) | (lanes & Vector256.Create((ushort)0x0F00));
+        return Avx2.Shuffle(table, nibbles.AsByte());
     }
 
     // 64 bytes to their 128 digits, in two vectors. A constant byte shuffle across 512 bits is not one instruction, so

@@ -1,0 +1,30 @@
+using System.Runtime.Intrinsics;
+using Hotpath.Encodings.Vectors;
+
+namespace Hotpath.Encodings;
+
+/// <summary>Which texts Hotpath's Base64 kernels take, against the BCL's own vector loops.</summary>
+internal static class Base64Widths
+{
+    // Where the BCL's Base64url loops are 256 bits (AVX2 without AVX-512 VBMI), its decoders and its char encoder (which
+    // stores widened vectors as Hotpath's does) run long inputs faster; short ones (tokens) still gain from one call
+    // doing the whole text, tail included.
+    private static readonly bool s_bclIsWider = SimdWidths.Best < SimdWidth.V512 && Vector256.IsHardwareAccelerated;
+    private const int LongText = 256;
+
+    /// <summary>True when an input of <paramref name="length"/> bytes or chars is better left to the BCL's wider loop.</summary>
+    public static bool BclIsWider(int length) => s_bclIsWider && length >= LongText;
+
+    /// <summary>
+    /// True where the BCL's standard-alphabet UTF-8 decoder (<c>System.Buffers.Text.Base64.DecodeFromUtf8</c>: the same
+    /// nibble-lookup method at 256 and 128 bits, with fewer steps per vector than Hotpath's, which serves both alphabets)
+    /// is faster than Hotpath's: every width below 512 bits.
+    /// </summary>
+    public static bool BclDecodesStandardUtf8Faster { get; } = SimdWidths.Best < SimdWidth.V512;
+
+    /// <summary>
+    /// True where the BCL's Base64url UTF-8 decoder is faster than Hotpath's at every length: where its loop is 256 bits
+    /// and Hotpath's is not (at 128 bits on both sides Hotpath's is the faster).
+    /// </summary>
+    public static bool BclDecodesUrlUtf8Faster => s_bclIsWider;
+}

@@ -114,19 +114,5 @@ public class Base64Tests
         Differential.Same(bcl, ours, Where);
         Differential.Same(bclWritten, written, Where);
         Differential.Same<byte>(expected.AsSpan(0, bclWritten), actual.AsSpan(0, written), Where);
-        // The same text as UTF-8 (wider chars as a non-symbol byte), final and not.
-        byte[] utf8 = ToBytes(text);
-        foreach (bool isFinalBlock in new[] { true, false })
-        {
-            Array.Clear(expected);
-            Array.Clear(actual);
-            OperationStatus bclStatus = System.Buffers.Text.Base64.DecodeFromUtf8(utf8, expected, out int bclRead, out bclWritten, isFinalBlock);
-            OperationStatus status = Base64.DecodeFromUtf8(utf8, actual, out int read, out written, isFinalBlock, width);
-            string WhereUtf8() => $"DecodeFromUtf8 width {width} destination {size} final {isFinalBlock}: {context()}";
-            Differential.Same(bclStatus, status, WhereUtf8);
-            Differential.Same(bclRead, read, WhereUtf8);
-            Differential.Same(bclWritten, written, WhereUtf8);
-            Differential.Same<byte>(expected, actual, WhereUtf8);
-        }
     }
 }

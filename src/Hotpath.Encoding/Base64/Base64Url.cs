@@ -150,6 +150,7 @@ public static class Base64Url
     /// <returns>The text.</returns>
     public static byte[] EncodeToUtf8(ReadOnlySpan<byte> source)
     {
+        if (Base64Widths.BclEncodesEveryLength) return BclBase64Url.EncodeToUtf8(source);
         byte[] text = new byte[GetEncodedLength(source.Length)];
         Base64Encoder.EncodeFinal(source, text.AsSpan(), Base64Alphabet.Url, pad: false, SimdWidths.Best);
         return text;
@@ -173,7 +174,7 @@ public static class Base64Url
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
     public static OperationStatus EncodeToChars(ReadOnlySpan<byte> source, Span<char> destination, out int bytesConsumed, out int charsWritten, bool isFinalBlock = true) =>
-        Base64Widths.BclIsWider(source.Length)
+        Base64Widths.BclEncodes(source.Length)
             ? BclBase64Url.EncodeToChars(source, destination, out bytesConsumed, out charsWritten, isFinalBlock)
             : Encode(source, destination, out bytesConsumed, out charsWritten, isFinalBlock, SimdWidths.Best);
 
@@ -183,7 +184,7 @@ public static class Base64Url
     /// <returns>How many chars were written.</returns>
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small (the BCL's exception).</exception>
     public static int EncodeToChars(ReadOnlySpan<byte> source, Span<char> destination) =>
-        Base64Widths.BclIsWider(source.Length) || Encode(source, destination, out _, out int written, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+        Base64Widths.BclEncodes(source.Length) || Encode(source, destination, out _, out int written, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
             ? BclBase64Url.EncodeToChars(source, destination)
             : written;
 
@@ -192,7 +193,7 @@ public static class Base64Url
     /// <returns>The text.</returns>
     public static char[] EncodeToChars(ReadOnlySpan<byte> source)
     {
-        if (Base64Widths.BclIsWider(source.Length)) return BclBase64Url.EncodeToChars(source);
+        if (Base64Widths.BclEncodes(source.Length)) return BclBase64Url.EncodeToChars(source);
         char[] text = new char[GetEncodedLength(source.Length)];
         Base64Encoder.EncodeFinal(source, text.AsSpan(), Base64Alphabet.Url, pad: false, SimdWidths.Best);
         return text;
@@ -202,7 +203,7 @@ public static class Base64Url
     /// <param name="source">The bytes to encode.</param>
     /// <returns>The text.</returns>
     public static string EncodeToString(ReadOnlySpan<byte> source) =>
-        Base64Widths.BclIsWider(source.Length)
+        Base64Widths.BclEncodes(source.Length)
             ? BclBase64Url.EncodeToString(source)
             : string.Create(GetEncodedLength(source.Length), source,
                 static (chars, bytes) => Base64Encoder.EncodeFinal(bytes, chars, Base64Alphabet.Url, pad: false, SimdWidths.Best));
@@ -213,7 +214,7 @@ public static class Base64Url
     /// <param name="charsWritten">How many chars were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="destination"/> is too small.</returns>
     public static bool TryEncodeToChars(ReadOnlySpan<byte> source, Span<char> destination, out int charsWritten) =>
-        Base64Widths.BclIsWider(source.Length) || Encode(source, destination, out _, out charsWritten, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+        Base64Widths.BclEncodes(source.Length) || Encode(source, destination, out _, out charsWritten, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
             ? BclBase64Url.TryEncodeToChars(source, destination, out charsWritten)
             : true;
 

@@ -16,15 +16,17 @@ internal static class Base64Widths
     public static bool BclIsWider(int length) => s_bclIsWider && length >= LongText;
 
     /// <summary>
-    /// True where the BCL's standard-alphabet UTF-8 decoder (<c>System.Buffers.Text.Base64.DecodeFromUtf8</c>: the same
-    /// nibble-lookup method at 256 and 128 bits, with fewer steps per vector than Hotpath's, which serves both alphabets)
-    /// is faster than Hotpath's: every width below 512 bits.
+    /// True when an input of <paramref name="length"/> bytes is better encoded by the BCL: where <see cref="BclIsWider"/>
+    /// says so, and at 512 bits, where Hotpath has no encoder of that width and the BCL's AVX-512 VBMI encoder runs.
     /// </summary>
-    public static bool BclDecodesStandardUtf8Faster { get; } = SimdWidths.Best < SimdWidth.V512;
+    public static bool BclEncodes(int length) => BclIsWider(length) || BclEncodesEveryLength;
+
+    /// <summary>True at 512 bits, where Hotpath has no Base64 encoder of that width and the BCL's AVX-512 VBMI encoder runs.</summary>
+    public static bool BclEncodesEveryLength { get; } = SimdWidths.Best == SimdWidth.V512;
 
     /// <summary>
-    /// True where the BCL's Base64url UTF-8 decoder is faster than Hotpath's at every length: where its loop is 256 bits
-    /// and Hotpath's is not (at 128 bits on both sides Hotpath's is the faster).
+    /// True where the BCL's Base64url UTF-8 decoder serves every length: where its loop is 256 bits and Hotpath's is not,
+    /// and at 512 bits, where no Hotpath decoder of bytes is measured (at 128 bits on both sides Hotpath's is the faster).
     /// </summary>
-    public static bool BclDecodesUrlUtf8Faster => s_bclIsWider;
+    public static bool BclDecodesUrlUtf8Faster { get; } = SimdWidths.Best != SimdWidth.V128;
 }

@@ -14,9 +14,12 @@ internal static class CommandLine
     /// <summary>The help text.</summary>
     public const string Usage = """
         usage:
-          hotpath report [--quick] [--filter TEXT] [--format md|csv] [--data DIR]
+          hotpath report [--quick] [--filter TEXT] [--system LIST] [--format md|csv] [--data DIR]
+                         [--output FILE]
               Measures Hotpath against the BCL side by side; a table on stdout, and
-              artifacts/report/report.md + speedups.svg. Exit 1 when a result disagreed.
+              artifacts/report/report.md + speedups.svg (with --output, FILE and the chart
+              beside it). --system keeps the listed systems (text,regex,encoding,numbers).
+              Exit 1 when a result disagreed.
           hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
                         [--engines LIST] [--max-time SECONDS] [--rounds N] [--in-process]
                         [--compare ENGINE] [--format csv|md]
@@ -76,13 +79,15 @@ internal static class CommandLine
 
     private static int RunReport(string[] all, string[] args, TextWriter stdout, TextWriter stderr)
     {
-        var parsed = ParsedArguments.Parse(args, ["filter", "format", "data"], ["quick"]);
+        var parsed = ParsedArguments.Parse(args, ["filter", "system", "format", "data", "output"], ["quick"]);
         string? data = parsed.Get("data");
         if (data is not null && !Directory.Exists(data)) throw new UsageException($"--data folder not found: {data}");
         var options = new ReportOptions
         {
             Quick = parsed.Has("quick"),
             Filter = parsed.Get("filter"),
+            Systems = parsed.Get("system") is { } systems ? systems.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries) : [],
+            OutputFile = parsed.Get("output"),
             Format = parsed.Choice("format", "md", "md", "csv"),
             LocateData = () => DataLocator.LocateForProcess(data),
             CommandLine = "hotpath " + string.Join(' ', all.Select(QuoteIfNeeded)),

@@ -19,10 +19,10 @@ internal static class ReportCommand
         stderr.WriteLine($"data: {corpora.Source}");
         stderr.WriteLine($"runtime: {MachineDescription.CodeGeneration()}");
 
-        IReadOnlyList<Workload> workloads = Select(AllWorkloads(corpora), options.Filter);
+        IReadOnlyList<Workload> workloads = Select(AllWorkloads(corpora), options.Filter, options.Systems);
         if (workloads.Count == 0)
         {
-            stderr.WriteLine($"no workload matches --filter '{options.Filter}'");
+            stderr.WriteLine($"no workload matches --filter '{options.Filter}' --system '{string.Join(',', options.Systems)}'");
             return 2;
         }
 
@@ -38,11 +38,14 @@ internal static class ReportCommand
         if (options.Format == "csv") CsvTable.Write(stdout, rows);
         else MarkdownTable.Write(stdout, rows);
 
-        Directory.CreateDirectory(options.OutputDirectory);
         string mode = options.Quick ? "quick (--quick)" : "full";
-        File.WriteAllText(Path.Combine(options.OutputDirectory, "report.md"), ReportDocument.Render(rows, corpora.Source, options.CommandLine, mode, DateTimeOffset.UtcNow));
-        File.WriteAllText(Path.Combine(options.OutputDirectory, "speedups.svg"), SpeedupChart.Render(rows));
-        stderr.WriteLine($"wrote {Path.Combine(options.OutputDirectory, "report.md")} and speedups.svg");
+        foreach (string path in new[] { options.DocumentPath, options.ChartPath })
+        {
+            if (Path.GetDirectoryName(path) is { Length: > 0 } directory) Directory.CreateDirectory(directory);
+        }
+        File.WriteAllText(options.DocumentPath, ReportDocument.Render(rows, corpora.Source, options.CommandLine, mode, DateTimeOffset.UtcNow, Path.GetFileName(options.ChartPath)));
+        File.WriteAllText(options.ChartPath, SpeedupChart.Render(rows));
+        stderr.WriteLine($"wrote {options.DocumentPath} and {options.ChartPath}");
 
         int failed = rows.Count(r => !r.IsOk);
         if (failed > 0) stderr.WriteLine($"FAILED: {failed} workload(s) disagreed with the BCL or threw; see the Status column");
@@ -53,7 +56,11 @@ internal static class ReportCommand
     internal static IReadOnlyList<Workload> AllWorkloads(Corpora corpora) =>
         [.. TextWorkloads.Create(corpora), .. RegexWorkloads.Create(corpora), .. EncodingWorkloads.Create(corpora), .. NumberWorkloads.Create(corpora)];
 
-    /// <summary>The workloads whose <c>system/workload</c> contains <paramref name="filter"/>, ignoring case.</summary>
-    internal static IReadOnlyList<Workload> Select(IReadOnlyList<Workload> workloads, string? filter) =>
-        string.IsNullOrEmpty(filter) ? workloads : workloads.Where(w => w.FullName.Contains(filter, StringComparison.OrdinalIgnoreCase)).ToList();
+    /// <summary>
+    /// The workloads whose <c>system/workload</c> contains <paramref name="filter"/>, ignoring case, and whose system is
+    /// one of <paramref name="systems"/> (any system when it is empty).
+    /// </summary>
+    internal static IReadOnlyList<Workload> Select(IReadOnlyList<Workload> workloads, string? filter, IReadOnlyList<string>? systems = null) =>
+        workloads.Where(w => (string.IsNullOrEmpty(filter) || w.FullName.Contains(filter, StringComparison.OrdinalIgnoreCase))
+            && (systems is not { Count: > 0 } || systems.Contains(w.System, StringComparer.OrdinalIgnoreCase))).ToList();
 }

@@ -12,6 +12,9 @@ internal sealed record ReportOptions
     /// <summary><c>--filter</c>: keep workloads whose <c>system/workload</c> contains this (case-insensitive).</summary>
     public string? Filter { get; init; }
 
+    /// <summary><c>--system</c>: keep only the workloads of these systems (<c>text</c>, <c>regex</c>, ...); empty keeps every system.</summary>
+    public IReadOnlyList<string> Systems { get; init; } = [];
+
     /// <summary><c>--format</c>: <c>md</c> or <c>csv</c> on stdout.</summary>
     public string Format { get; init; } = "md";
 
@@ -20,6 +23,18 @@ internal sealed record ReportOptions
 
     /// <summary>Where report.md and speedups.svg go.</summary>
     public string OutputDirectory { get; init; } = Path.Combine("artifacts", "report");
+
+    /// <summary>
+    /// <c>--output</c>: the markdown document's path instead of report.md in <see cref="OutputDirectory"/>; its chart goes
+    /// beside it, named after it (<c>report-x.md</c>, <c>report-x.svg</c>).
+    /// </summary>
+    public string? OutputFile { get; init; }
+
+    /// <summary>The markdown document's path.</summary>
+    public string DocumentPath => OutputFile ?? Path.Combine(OutputDirectory, "report.md");
+
+    /// <summary>The chart's path: beside the document.</summary>
+    public string ChartPath => OutputFile is null ? Path.Combine(OutputDirectory, "speedups.svg") : Path.ChangeExtension(OutputFile, ".svg");
 
     /// <summary>The command line, as report.md records it.</summary>
     public string CommandLine { get; init; } = "hotpath report";

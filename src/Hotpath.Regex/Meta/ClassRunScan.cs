@@ -5,6 +5,7 @@ using System.Runtime.Intrinsics;
 using System.Runtime.Intrinsics.Arm;
 using System.Runtime.Intrinsics.X86;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
 
@@ -88,18 +89,28 @@ internal sealed class ClassRunScan
 
     /// <summary>The first position in [<paramref name="position"/>, <paramref name="limit"/>) whose unit is not a member, else <paramref name="limit"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int RunEnd(ReadOnlySpan<char> input, int position, int limit) => Walk<Forward>(input, position, limit);
+    public int RunEnd(ReadOnlySpan<char> input, int position, int limit) => Ssse3.IsSupported
+        ? Walk<Forward, Ssse3NibbleLookup>(input, position, limit)
+        : Walk<Forward, PortableNibbleLookup>(input, position, limit);
 
     /// <summary>
     /// The first position of the run of members that ends at <paramref name="position"/> (exclusive), not below
     /// <paramref name="floor"/>.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int RunStart(ReadOnlySpan<char> input, int position, int floor) => Walk<Backward>(input, position, floor);
+    public int RunStart(ReadOnlySpan<char> input, int position, int floor) => Ssse3.IsSupported
+        ? Walk<Backward, Ssse3NibbleLookup>(input, position, floor)
+        : Walk<Backward, PortableNibbleLookup>(input, position, floor);
 
     /// <summary>The first position at or after <paramref name="position"/> whose unit is a member, or -1.</summary>
+    public int IndexOfMember(ReadOnlySpan<char> input, int position) => Ssse3.IsSupported
+        ? IndexOfMember<Ssse3NibbleLookup>(input, position)
+        : IndexOfMember<PortableNibbleLookup>(input, position);
+
+    // The 128-bit lookup is a type argument chosen once per call (see INibbleLookup).
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public int IndexOfMember(ReadOnlySpan<char> input, int position)
+    private int IndexOfMember<TLookup>(ReadOnlySpan<char> input, int position)
+        where TLookup : struct, INibbleLookup
     {
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
         int width = StepWidth;
@@ -107,7 +118,7 @@ internal sealed class ClassRunScan
         Vector128<byte> table = default;
         while (input.Length - position >= width)
         {
-            (uint members, uint undecided) = Classify(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
+            (uint members, uint undecided) = Classify<TLookup>(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
             uint stops = members | undecided;
             if (stops == 0)
             {
@@ -137,8 +148,13 @@ internal sealed class ClassRunScan
     /// a run of at least two members starts, found without stopping at the lone members between (the single spaces of
     /// prose for <c>\s{2,}</c>, the periods for <c>[.!?]{2,}</c>).
     /// </summary>
+    public int IndexOfPair(ReadOnlySpan<char> input, int position) => Ssse3.IsSupported
+        ? IndexOfPair<Ssse3NibbleLookup>(input, position)
+        : IndexOfPair<PortableNibbleLookup>(input, position);
+
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public int IndexOfPair(ReadOnlySpan<char> input, int position)
+    private int IndexOfPair<TLookup>(ReadOnlySpan<char> input, int position)
+        where TLookup : struct, INibbleLookup
     {
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
         int width = StepWidth;
@@ -146,7 +162,7 @@ internal sealed class ClassRunScan
         Vector128<byte> table = default;
         while (input.Length - position >= width)
         {
-            (uint members, uint undecided) = Classify(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
+            (uint members, uint undecided) = Classify<TLookup>(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
             // A pair starting at the last lane needs the next step's first unit: that lane is tested again there.
             uint pairs = members & (members >> 1) & LaneMask(width - 1);
             if (undecided == 0)
@@ -174,7 +190,7 @@ internal sealed class ClassRunScan
         return -1;
     }
 
-    // Type arguments of Walk: the JIT compiles one loop for each direction, with the tests on it folded away.
+    // Type arguments of Walk: one loop is compiled for each direction, with the tests on it folded away.
     private struct Forward;
 
     private struct Backward;
@@ -182,8 +198,9 @@ internal sealed class ClassRunScan
     // Walks from `position` towards `bound` while units are members; returns where the walk stops. Backwards, the unit
     // read at a position is the one before it.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private int Walk<TDirection>(ReadOnlySpan<char> input, int position, int bound)
+    private int Walk<TDirection, TLookup>(ReadOnlySpan<char> input, int position, int bound)
         where TDirection : struct
+        where TLookup : struct, INibbleLookup
     {
         bool backward = typeof(TDirection) == typeof(Backward);
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
@@ -194,7 +211,7 @@ internal sealed class ClassRunScan
         {
             if ((backward ? position - bound : bound - position) >= width)
             {
-                (uint members, _) = Classify(ref Unsafe.Add(ref units, backward ? position - width : position), width, block, table, decidePages: false);
+                (uint members, _) = Classify<TLookup>(ref Unsafe.Add(ref units, backward ? position - width : position), width, block, table, decidePages: false);
                 uint outside = ~members & LaneMask(width);
                 if (outside == 0)
                 {
@@ -225,7 +242,8 @@ internal sealed class ClassRunScan
     // bit i of `Undecided` when the unit is beyond ASCII, in another block, and (with `decidePages`, a constant at each
     // call: walks over members ignore it) in a page with members beyond ASCII.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private (uint Members, uint Undecided) Classify(ref ushort at, int width, ushort block, Vector128<byte> table, bool decidePages)
+    private (uint Members, uint Undecided) Classify<TLookup>(ref ushort at, int width, ushort block, Vector128<byte> table, bool decidePages)
+        where TLookup : struct, INibbleLookup
     {
         if (width == Width)
         {
@@ -253,19 +271,19 @@ internal sealed class ClassRunScan
             Vector128<ushort> first = Vector128.LoadUnsafe(ref at), second = Vector128.LoadUnsafe(ref at, Width128 / 2);
             var ceiling = Vector128.Create((ushort)128);
             Vector128<byte> narrow = Vector128.Narrow(Vector128.Min(first, ceiling), Vector128.Min(second, ceiling));
-            uint asciiMembers = Members(narrow, _asciiTable);
+            uint asciiMembers = Members<TLookup>(narrow, _asciiTable);
             uint beyond = Vector128.Equals(narrow, Vector128.Create((byte)128)).ExtractMostSignificantBits();
             if (beyond == 0) return (asciiMembers, 0);
             var low7 = Vector128.Create((ushort)127);
             var blockOf = Vector128.Create(block);
             Vector128<byte> index = Vector128.Narrow(first & low7, second & low7);
             uint inBlock = Vector128.Narrow(Vector128.Equals(first >> 7, blockOf), Vector128.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
-            uint blockMembers = Members(index, table) & inBlock;
+            uint blockMembers = Members<TLookup>(index, table) & inBlock;
             uint undecided = beyond & ~inBlock;
             if (decidePages && undecided != 0)
             {
                 Vector128<byte> page = Vector128.Narrow(first >> 8, second >> 8);
-                undecided &= Members(page, _memberPagesLow.GetLower()) | Members(page ^ Vector128.Create((byte)0x80), _memberPagesHigh.GetLower());
+                undecided &= Members<TLookup>(page, _memberPagesLow.GetLower()) | Members<TLookup>(page ^ Vector128.Create((byte)0x80), _memberPagesHigh.GetLower());
             }
             return ((asciiMembers & ~beyond) | blockMembers, undecided);
         }
@@ -283,11 +301,12 @@ internal sealed class ClassRunScan
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static uint Members(Vector128<byte> index, Vector128<byte> table)
+    private static uint Members<TLookup>(Vector128<byte> index, Vector128<byte> table)
+        where TLookup : struct, INibbleLookup
     {
         var nibble = Vector128.Create((byte)15);
-        Vector128<byte> lowHits = Vector128.ShuffleNative(table, index & nibble);
-        Vector128<byte> highBits = Vector128.ShuffleNative(HighNibbleBit, Vector128.ShiftRightLogical(index, 4));
+        Vector128<byte> lowHits = TLookup.Shuffle(table, index & nibble);
+        Vector128<byte> highBits = TLookup.Shuffle(HighNibbleBit, Vector128.ShiftRightLogical(index, 4));
         return ~Vector128.Equals(lowHits & highBits, Vector128<byte>.Zero).ExtractMostSignificantBits() & 0xFFFF;
     }
 

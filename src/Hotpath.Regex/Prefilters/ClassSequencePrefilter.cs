@@ -20,7 +20,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// and verifies only where both hold — one rare class alone still stops every few dozen units in prose. That pair
 /// scan takes over where the anchor's hits come densely (see <see cref="TryFind(ReadOnlySpan{char}, int, out int, out int)"/>). Classes of
 /// one unit or a case pair (<see cref="MaskedUnitPair"/>) take one comparison each, in the widest vectors the
-/// machine accelerates (32 positions with 512-bit lanes); others compare member by member, 16 positions at once.
+/// machine accelerates (32 positions with 512-bit lanes); others compare member by member, 16 positions at once (8 with
+/// 128-bit vectors, which Arm64 and x64 without AVX2 have, Native AOT's default x64 target among them).
 /// Otherwise (or when <see cref="DisableVectorization"/> is set, as tests do) the scalar path scans for the
 /// rarest class with <c>IndexOfAny</c>.</para>
 /// <para>"Least likely" is estimated by <see cref="UnitRarity"/>. No UTF-8 form: a class member's bytes vary in
@@ -45,13 +46,11 @@ internal sealed class ClassSequencePrefilter : Prefilter
     // The second class of the pair scan, tested first at each hit of the anchor search (a cheaper test than the whole
     // sequence, and the one most likely to fail after the anchor's).
     private readonly SearchValues<char>? _secondMembers;
-    private readonly Vector256<ushort>[] _anchorVectors = [];
-    private readonly Vector256<ushort>[] _secondVectors = [];
+    // The pair scan's members of each class, the last repeated to MaxVectorMembers (a repeated member adds no hit).
+    private readonly ushort[] _anchorUnits = [];
+    private readonly ushort[] _secondUnits = [];
     // The pair scan's lanes when each class is one unit or two that differ in one bit (a case pair).
     private readonly MaskedUnitPair? _masked;
-
-    // Units per block of the masked pair scan: the widest accelerated vector's.
-    private static int MaskedWidth => Vector512.IsHardwareAccelerated ? Vector512<ushort>.Count : Vector256<ushort>.Count;
 
     /// <summary>Forces the scalar path (tests use it so both paths are covered).</summary>
     internal static bool DisableVectorization { get; set; }
@@ -76,8 +75,8 @@ internal sealed class ClassSequencePrefilter : Prefilter
             _secondMembers = SearchValues.Create(sequence[_second].Members());
             _masked = MaskedUnitPair.TryCreate(anchorMembers, sequence[_second].Members());
             if (_masked is not null) return;
-            _anchorVectors = [.. anchorMembers.Select(c => Vector256.Create((ushort)c))];
-            _secondVectors = [.. sequence[_second].Members().Select(c => Vector256.Create((ushort)c))];
+            _anchorUnits = Padded(anchorMembers);
+            _secondUnits = Padded(sequence[_second].Members());
         }
     }
 
@@ -139,7 +138,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
     /// </remarks>
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
-        bool pairScan = _second >= 0 && Vector256.IsHardwareAccelerated && !DisableVectorization;
+        bool pairScan = _second >= 0 && Vector128.IsHardwareAccelerated && !DisableVectorization;
         while (true)
         {
             int denseFrom = start;
@@ -205,10 +204,18 @@ internal sealed class ClassSequencePrefilter : Prefilter
     // starts a whole block no longer covers get one last block that ends at the haystack's end, without the starts
     // already tested: a log line's rest then costs one more block rather than a verification per start. The block
     // loops call nothing, so their vectors stay in registers; the verification runs outside them.
-    private int FindWithPair(ReadOnlySpan<char> haystack, int start)
+    private int FindWithPair(ReadOnlySpan<char> haystack, int start) =>
+        Vector512.IsHardwareAccelerated && _masked is not null ? FindWithPair<ProbeVector512<ushort>>(haystack, start)
+        : Vector256.IsHardwareAccelerated ? FindWithPair<ProbeVector256<ushort>>(haystack, start)
+        : FindWithPair<ProbeVector128<ushort>>(haystack, start);
+
+    // FindWithPair in blocks of TVector's width: the widest the machine accelerates for the masked pair, at most 256
+    // bits for classes compared member by member.
+    private int FindWithPair<TVector>(ReadOnlySpan<char> haystack, int start)
+        where TVector : struct, IProbeVector<TVector, ushort>
     {
         int last = haystack.Length - _sequence.Length;
-        int width = _masked is null ? Vector256<ushort>.Count : MaskedWidth;
+        int width = TVector.Count;
         int finalBlock = haystack.Length - (Math.Max(_anchor, _second) + width);
         if (finalBlock < start)
         {
@@ -224,7 +231,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
         {
             int from = at;
             // Whole blocks up to the final one; past it, the final block alone, without the starts before `from`.
-            at = NextHitBlock(ref units, Math.Min(at, finalBlock), finalBlock, out ulong bits);
+            at = NextHitBlock<TVector>(ref units, Math.Min(at, finalBlock), finalBlock, out ulong bits);
             if (bits == 0) continue;
             if (at < from) bits = bits >> (from - at) << (from - at);
             for (; bits != 0; bits &= bits - 1)
@@ -239,27 +246,23 @@ internal sealed class ClassSequencePrefilter : Prefilter
 
     // The first block from `at` (not past `finalBlock`) where both classes hold somewhere, and its hits; without one,
     // the block after the last tested and no hits.
-    private int NextHitBlock(ref ushort units, int at, int finalBlock, out ulong bits)
+    private int NextHitBlock<TVector>(ref ushort units, int at, int finalBlock, out ulong bits)
+        where TVector : struct, IProbeVector<TVector, ushort>
     {
-        if (_masked is { } masked)
-        {
-            return Vector512.IsHardwareAccelerated
-                ? masked.NextHitBlock<ProbeVector512<ushort>>(ref units, at, finalBlock, _anchor, _second, out bits)
-                : masked.NextHitBlock<ProbeVector256<ushort>>(ref units, at, finalBlock, _anchor, _second, out bits);
-        }
-        (Vector256<ushort> a0, Vector256<ushort> a1, Vector256<ushort> a2, Vector256<ushort> a3) = Padded(_anchorVectors);
-        (Vector256<ushort> b0, Vector256<ushort> b1, Vector256<ushort> b2, Vector256<ushort> b3) = Padded(_secondVectors);
+        if (_masked is { } masked) return masked.NextHitBlock<TVector>(ref units, at, finalBlock, _anchor, _second, out bits);
+        TVector a0 = TVector.Create(_anchorUnits[0]), a1 = TVector.Create(_anchorUnits[1]), a2 = TVector.Create(_anchorUnits[2]), a3 = TVector.Create(_anchorUnits[3]);
+        TVector b0 = TVector.Create(_secondUnits[0]), b1 = TVector.Create(_secondUnits[1]), b2 = TVector.Create(_secondUnits[2]), b3 = TVector.Create(_secondUnits[3]);
         int anchor = _anchor, second = _second;
-        for (; at <= finalBlock; at += Vector256<ushort>.Count)
+        for (; at <= finalBlock; at += TVector.Count)
         {
-            Vector256<ushort> x = Vector256.LoadUnsafe(ref units, (nuint)(at + anchor));
-            Vector256<ushort> y = Vector256.LoadUnsafe(ref units, (nuint)(at + second));
-            Vector256<ushort> both =
-                (Vector256.Equals(x, a0) | Vector256.Equals(x, a1) | Vector256.Equals(x, a2) | Vector256.Equals(x, a3))
-                & (Vector256.Equals(y, b0) | Vector256.Equals(y, b1) | Vector256.Equals(y, b2) | Vector256.Equals(y, b3));
-            if (both != Vector256<ushort>.Zero)
+            TVector x = TVector.Load(ref Unsafe.Add(ref units, at + anchor));
+            TVector y = TVector.Load(ref Unsafe.Add(ref units, at + second));
+            TVector both = TVector.And(
+                TVector.Or(TVector.Or(TVector.Equal(x, a0), TVector.Equal(x, a1)), TVector.Or(TVector.Equal(x, a2), TVector.Equal(x, a3))),
+                TVector.Or(TVector.Or(TVector.Equal(y, b0), TVector.Equal(y, b1)), TVector.Or(TVector.Equal(y, b2), TVector.Equal(y, b3))));
+            if (TVector.AnySet(both))
             {
-                bits = both.ExtractMostSignificantBits();
+                bits = TVector.SetMask(both);
                 return at;
             }
         }
@@ -267,6 +270,7 @@ internal sealed class ClassSequencePrefilter : Prefilter
         return at;
     }
 
-    private static (Vector256<ushort>, Vector256<ushort>, Vector256<ushort>, Vector256<ushort>) Padded(Vector256<ushort>[] members) =>
-        (members[0], members[Math.Min(1, members.Length - 1)], members[Math.Min(2, members.Length - 1)], members[Math.Min(3, members.Length - 1)]);
+    // The members (at most MaxVectorMembers) with the last repeated to MaxVectorMembers.
+    private static ushort[] Padded(char[] members) =>
+        [.. Enumerable.Range(0, MaxVectorMembers).Select(i => (ushort)members[Math.Min(i, members.Length - 1)])];
 }

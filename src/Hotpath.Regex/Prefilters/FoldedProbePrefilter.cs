@@ -12,7 +12,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// Candidates are positions where one of several class sequences occurs (the case-insensitive starts of a
 /// regex, as <see cref="Literals.FoldedPrefixes.ComputeClasses"/> gives them: <c>(?i)Sherlock|Watson</c> →
 /// <c>[Ss][Hh]…[Kk\u212A]</c>, <c>[Ww][Aa]…</c>). A vector loop probes a few offsets for 16 positions at
-/// once and verifies every class of the sequences only where all probes hit. Immutable and thread-safe.
+/// once (8 with 128-bit vectors, which Arm64 and x64 without AVX2 have) and verifies every class of the sequences
+/// only where all probes hit. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// <para>A probe compares each unit with bit 0x20 set against the members of the classes at its offset,
@@ -23,7 +24,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// members. Verification tests the classes themselves, so every reported candidate starts with one of
 /// the sequences exactly, with .NET's case equivalences.</para>
 /// <para>Probes are the offsets whose classes are rarest in text (see <see cref="UnitRarity"/>) among those
-/// with at most <see cref="MaxProbeMembers"/> folded members. Without 256-bit vectors (and for the last
+/// with at most <see cref="MaxProbeMembers"/> folded members. Without vectors (and for the last
 /// positions of a haystack) the rarest probe's exact members are found with <c>IndexOfAny</c> and the other
 /// probes checked there. Time is linear: each position is probed once and verified at most once, each
 /// verification costing at most the sequences' total length (at most 64 × 16 units). Over UTF-8 the probes do not
@@ -44,7 +45,6 @@ internal sealed class FoldedProbePrefilter : Prefilter
     private readonly int _shortest;
     private readonly int[] _probeOffsets;
     private readonly ushort[][] _probeMembers;
-    private readonly Vector256<ushort>[][] _probeVectors;
     private readonly SearchValues<char> _anchorValues;
     private readonly int _reach;
     private readonly Lazy<Utf8MultiStringSearcher?>? _utf8Starts;
@@ -57,8 +57,7 @@ internal sealed class FoldedProbePrefilter : Prefilter
         _shortest = shortest;
         _probeOffsets = probeOffsets;
         _probeMembers = probeMembers;
-        _probeVectors = [.. probeMembers.Select(members => members.Select(m => Vector256.Create(m)).ToArray())];
-        _reach = probeOffsets.Max() + Vector256<ushort>.Count;
+        _reach = probeOffsets.Max();
     }
 
     /// <summary>Forces the scalar path (tests use it so both paths are covered).</summary>
@@ -104,7 +103,10 @@ internal sealed class FoldedProbePrefilter : Prefilter
     public override bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length)
     {
         int at = start;
-        index = Vector256.IsHardwareAccelerated && !DisableVectorization ? FindVectorized(haystack, ref at) : -1;
+        index = DisableVectorization ? -1
+            : Vector256.IsHardwareAccelerated ? FindVectorized<ProbeVector256<ushort>>(haystack, ref at)
+            : Vector128.IsHardwareAccelerated ? FindVectorized<ProbeVector128<ushort>>(haystack, ref at)
+            : -1;
         int last = haystack.Length - _shortest;
         int anchor = _probeOffsets[0];
         while (index < 0 && at <= last)
@@ -125,30 +127,36 @@ internal sealed class FoldedProbePrefilter : Prefilter
             ? IgnoreCasePrefilter.TryFind(starts, haystack, start, out index, out length)
             : throw new InvalidOperationException("This prefilter has no UTF-8 form.");
 
-    // Probes 16 positions per iteration while every probe's load stays inside the haystack; returns the
+    // Probes a vector of positions per iteration while every probe's load stays inside the haystack; returns the
     // first verified candidate, or -1 with `at` where the scalar tail takes over. The first probe (the
-    // rarest) usually rules a whole block out alone.
+    // rarest) usually rules a whole block out alone; its members are broadcast once, before the loop.
     // Fully optimized from the first call: the loop runs once per candidate, and tiering would leave a
     // benchmark's first few hundred milliseconds on unoptimized code.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private int FindVectorized(ReadOnlySpan<char> haystack, ref int start)
+    private int FindVectorized<TVector>(ReadOnlySpan<char> haystack, ref int start)
+        where TVector : struct, IProbeVector<TVector, ushort>
     {
         int last = haystack.Length - _shortest;
-        int end = haystack.Length - _reach;
+        int end = haystack.Length - _reach - TVector.Count;
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(haystack));
-        Vector256<ushort> fold = Vector256.Create(FoldBit);
-        Vector256<ushort>[] firstMembers = _probeVectors[0];
+        TVector fold = TVector.Create(FoldBit);
+        ushort[] firstMembers = _probeMembers[0];
+        var first = new ProbeMembers<TVector>();
+        for (int m = 0; m < firstMembers.Length; m++) first[m] = TVector.Create(firstMembers[m]);
+        int firstCount = firstMembers.Length;
         nuint firstOffset = (nuint)_probeOffsets[0];
         int at = start;
-        for (; at <= end; at += Vector256<ushort>.Count)
+        for (; at <= end; at += TVector.Count)
         {
-            Vector256<ushort> hits = Matches(Vector256.LoadUnsafe(ref units, (nuint)at + firstOffset) | fold, firstMembers);
-            if (hits == Vector256<ushort>.Zero) continue;
+            TVector folded = TVector.Or(TVector.Load(ref Unsafe.Add(ref units, (nuint)at + firstOffset)), fold);
+            TVector hits = TVector.Equal(folded, first[0]);
+            for (int m = 1; m < firstCount; m++) hits = TVector.Or(hits, TVector.Equal(folded, first[m]));
+            if (!TVector.AnySet(hits)) continue;
             for (int p = 1; p < _probeOffsets.Length; p++)
             {
-                hits &= Matches(Vector256.LoadUnsafe(ref units, (nuint)(at + _probeOffsets[p])) | fold, _probeVectors[p]);
+                hits = TVector.And(hits, Matches(TVector.Or(TVector.Load(ref Unsafe.Add(ref units, at + _probeOffsets[p])), fold), _probeMembers[p]));
             }
-            for (uint bits = hits.ExtractMostSignificantBits(); bits != 0; bits &= bits - 1)
+            for (ulong bits = TVector.SetMask(hits); bits != 0; bits &= bits - 1)
             {
                 int candidate = at + BitOperations.TrailingZeroCount(bits);
                 if (candidate <= last && Verify(haystack, candidate)) return candidate;
@@ -158,12 +166,21 @@ internal sealed class FoldedProbePrefilter : Prefilter
         return -1;
     }
 
+    // All ones in the lanes whose folded unit is one of `members`.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector256<ushort> Matches(Vector256<ushort> folded, Vector256<ushort>[] members)
+    private static TVector Matches<TVector>(TVector folded, ushort[] members)
+        where TVector : struct, IProbeVector<TVector, ushort>
     {
-        Vector256<ushort> any = Vector256.Equals(folded, members[0]);
-        for (int m = 1; m < members.Length; m++) any |= Vector256.Equals(folded, members[m]);
+        TVector any = TVector.Equal(folded, TVector.Create(members[0]));
+        for (int m = 1; m < members.Length; m++) any = TVector.Or(any, TVector.Equal(folded, TVector.Create(members[m])));
         return any;
+    }
+
+    // The first probe's members broadcast, held on the stack for the loop.
+    [InlineArray(MaxProbeMembers)]
+    private struct ProbeMembers<TVector>
+    {
+        private TVector _member;
     }
 
     private bool ProbesHit(ReadOnlySpan<char> haystack, int at)

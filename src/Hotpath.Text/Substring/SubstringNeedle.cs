@@ -24,10 +24,11 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // every vector (the URL pattern's inner literal: 33.8 → 25.4 µs). Only used where per-unit comparison is exact (see
     // IsUnitwise).
     private readonly bool _compareWhole;
-    // Short needles compared whole from the start: up to 2 units, and up to 6 units with three probes (common units)
-    // where WholeNeedleScan moves one load of each block to every needle position (AVX-512 VBMI): there a whole
-    // comparison costs little more than the probes' scan without candidates, and each candidate costs more ("there"
-    // over Sherlock Holmes, 543 candidates: 15.8 µs with its probes, 10.8 µs whole; see docs/text.md). Only when counting
+    // Short needles compared whole from the start: those the probes cover unit for unit (up to 2 units, or 3 with three
+    // probes), whose whole comparison is the probes' own at every width, without a candidate to verify; and up to 6 units
+    // with three probes (common units) where WholeNeedleScan moves one load of each block to every needle position
+    // (AVX-512 VBMI): there a whole comparison costs little more than the probes' scan without candidates, and each
+    // candidate costs more (see docs/text.md). Only when counting
     // or collecting: a search for the first match starts with its probes, whose scan costs less to set up, and a search
     // called match by match over dense matches (" the ") is mostly set-up.
     private readonly bool _wholeFromStart;
@@ -57,7 +58,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
         _probes = probes.GetValueOrDefault();
         bool isShort = _hasProbes && units.Length <= WholeNeedleScan<T, ProbeVector128<T>>.MaxLength;
         bool shifted = WholeNeedleScan<T, ProbeVector512<T>>.ShiftsBlocksOf(units);
-        _wholeFromStart = isShort && (units.Length <= 2 || shifted && _probes.HasThird);
+        _wholeFromStart = isShort && (units.Length <= 2 || _probes.HasThird && (units.Length == 3 || shifted));
         _switchesWholeSooner = shifted && typeof(T) == typeof(ushort);
         _compareWhole = isShort && (units.Length <= 2 || _probes.HasThird || _switchesWholeSooner);
         Short = new ShortWindowEquality(MemoryMarshal.AsBytes(units.AsSpan()), caseBits is null ? [] : MemoryMarshal.AsBytes(caseBits.AsSpan()));

@@ -76,6 +76,50 @@ public class ReportCommandTests
         Assert.All(rows, row => Assert.True(double.Parse(row.Split(',')[^3], System.Globalization.CultureInfo.InvariantCulture) > 0, row));
     }
 
+    // --system keeps whole systems and combines with --filter: "Holmes" names rows of text and of regex.
+    [Fact]
+    public void SystemsKeepTheirOwnWorkloadsAndCombineWithTheFilter()
+    {
+        var workloads = ReportCommand.AllWorkloads(Hotpath.Cli.Data.Corpora.Load(null));
+        IReadOnlyList<Workload> textAndRegex = ReportCommand.Select(workloads, null, ["TEXT", "regex"]);
+        Assert.Equal(workloads.Count(w => w.System is "text" or "regex"), textAndRegex.Count);
+        Assert.Contains(workloads, w => w.System is "encoding");
+        IReadOnlyList<Workload> holmes = ReportCommand.Select(workloads, "Holmes", ["regex"]);
+        Assert.NotEmpty(holmes);
+        Assert.Contains(ReportCommand.Select(workloads, "Holmes", []), w => w.System == "text");
+        Assert.All(holmes, w => Assert.Equal("regex", w.System));
+    }
+
+    // --output names the document; the chart goes beside it, and the document links that chart.
+    [Fact]
+    public void OutputFileTakesTheDocumentAndTheChartBesideIt()
+    {
+        string folder = Path.Combine(Path.GetTempPath(), "hotpath-output-" + Guid.NewGuid().ToString("N"));
+        string document = Path.Combine(folder, "results", "report-x.md");
+        var options = new ReportOptions
+        {
+            Filter = "looking|feeling",
+            LocateData = () => null,
+            OutputDirectory = Path.Combine(folder, "unused"),
+            OutputFile = document,
+            Budget = new MeasurementBudget(TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10), TimeSpan.FromMilliseconds(1), 3, TimeSpan.FromMilliseconds(1), TimeSpan.Zero),
+        };
+        try
+        {
+            Assert.Equal(0, ReportCommand.Run(options, new StringWriter(), new StringWriter()));
+            string md = File.ReadAllText(document);
+            Assert.Contains("looking\\|feeling Count", md, StringComparison.Ordinal);
+            Assert.Contains("instruction-set switches: ", md, StringComparison.Ordinal);
+            Assert.EndsWith("![speedups](report-x.svg)\n", md, StringComparison.Ordinal);
+            Assert.StartsWith("<svg", File.ReadAllText(Path.Combine(folder, "results", "report-x.svg")), StringComparison.Ordinal);
+            Assert.False(Directory.Exists(options.OutputDirectory));
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
     [Fact]
     public void EveryWorkloadHasAUniqueName()
     {

@@ -164,7 +164,7 @@ public class ClassSequencePrefilterTests
     [Fact]
     public void HandoversResumeAtTheFirstStartNotRuledOut()
     {
-        if (!System.Runtime.Intrinsics.Vector256.IsHardwareAccelerated) return;
+        if (!System.Runtime.Intrinsics.Vector128.IsHardwareAccelerated) return;
         CharRangeSet dash = CharRangeSet.Single('-');
         var prefilter = new ClassSequencePrefilter([dash, Class(@"\-\d"), dash]);
         string dense = string.Concat(Enumerable.Repeat("-y", ClassSequencePrefilter.SparseTrialHits - 1)) + "--5-";

@@ -19,6 +19,28 @@ internal static class MachineDescription
         ? "JIT"
         : "Native AOT (no JIT: the BCL's RegexOptions.Compiled runs its interpreter)";
 
+    // The runtime's switches that narrow the instruction sets or vector width its JIT uses (not DOTNET_EnableDiagnostics
+    // and other DOTNET_Enable settings).
+    private static readonly string[] s_instructionSetSwitches =
+    [
+        "DOTNET_EnableHWIntrinsic", "DOTNET_EnableAVX", "DOTNET_EnableSSE", "DOTNET_EnableAPX", "DOTNET_EnableArm64", "DOTNET_EnableAES",
+        "DOTNET_EnableBMI", "DOTNET_EnableFMA", "DOTNET_EnableGFNI", "DOTNET_EnableLZCNT", "DOTNET_EnablePOPCNT", "DOTNET_EnablePCLMULQDQ",
+        "DOTNET_EnableVPCLMULQDQ", "DOTNET_EnableMOVBE", "DOTNET_PreferredVectorBitWidth",
+    ];
+
+    /// <summary>
+    /// The runtime's instruction-set switches set in the environment (<c>DOTNET_EnableAVX2=0</c>), which narrow the
+    /// vectors the JIT uses; "none" when none is set.
+    /// </summary>
+    public static string InstructionSetSwitches()
+    {
+        string[] set = [.. Environment.GetEnvironmentVariables().Keys.Cast<string>()
+            .Where(name => s_instructionSetSwitches.Any(prefix => name.StartsWith(prefix, StringComparison.OrdinalIgnoreCase)))
+            .Order(StringComparer.Ordinal)
+            .Select(name => $"{name}={Environment.GetEnvironmentVariable(name)}")];
+        return set.Length == 0 ? "none" : string.Join(' ', set);
+    }
+
     private static string CpuModel()
     {
         const string CpuInfo = "/proc/cpuinfo";

@@ -4,13 +4,19 @@ namespace Hotpath.Cli.Report.Output;
 internal static class ReportDocument
 {
     /// <summary>Renders the whole document.</summary>
-    public static string Render(IReadOnlyList<ReportRow> rows, string dataSource, string commandLine, string mode, DateTimeOffset date)
+    /// <param name="rows">The measured rows.</param>
+    /// <param name="dataSource">Where the corpora came from.</param>
+    /// <param name="commandLine">The command that produced the report.</param>
+    /// <param name="mode">Quick or full.</param>
+    /// <param name="date">When the report ran.</param>
+    /// <param name="chartFileName">The chart's file name, beside the document.</param>
+    public static string Render(IReadOnlyList<ReportRow> rows, string dataSource, string commandLine, string mode, DateTimeOffset date, string chartFileName = "speedups.svg")
     {
         var text = new StringWriter();
         text.Write("# Hotpath vs the BCL\n\n");
         text.Write($"- **Date**: {date.UtcDateTime:yyyy-MM-dd HH:mm} UTC\n");
         text.Write($"- **Machine**: {MachineDescription.Describe()}\n");
-        text.Write($"- **Runtime**: {MachineDescription.CodeGeneration()}\n");
+        text.Write($"- **Runtime**: {MachineDescription.CodeGeneration()}; instruction-set switches: {MachineDescription.InstructionSetSwitches()}\n");
         text.Write($"- **Data**: {dataSource}\n");
         text.Write($"- **Command**: `{commandLine}`\n");
         text.Write($"- **Mode**: {mode}\n");
@@ -22,7 +28,7 @@ internal static class ReportDocument
         int problems = rows.Count(r => !r.IsOk);
         if (problems > 0) text.Write($"> **{problems} workload(s) FAILED** (see the Status column): Hotpath disagreed with the BCL or threw.\n\n");
         MarkdownTable.Write(text, rows);
-        text.Write("\n![speedups](speedups.svg)\n");
+        text.Write($"\n![speedups]({chartFileName})\n");
         return text.ToString();
     }
 }

@@ -85,8 +85,8 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         else if (SimdSwitch.MaxVectorBits >= 128 && Vector128.IsHardwareAccelerated)
         {
             bool found = Ssse3.IsSupported
-                ? FindBlocks128<TUnits, Ssse3Lookup>(haystack, ref position, m, out match)
-                : FindBlocks128<TUnits, PortableLookup>(haystack, ref position, m, out match);
+                ? FindBlocks128<TUnits, Ssse3NibbleLookup>(haystack, ref position, m, out match)
+                : FindBlocks128<TUnits, PortableNibbleLookup>(haystack, ref position, m, out match);
             if (found) return true;
         }
         return FindScalar<TUnits>(haystack, position, out match);
@@ -164,9 +164,7 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
 
     // The 128-bit form of FindBlocks256, for machines without AVX2 (Native AOT's default x64 instruction set among them:
     // SSE2, with SSSE3 and later tested at run time). Candidates leave the inner loop before they are verified, as there.
-    // The lookup is a type argument chosen once per search: under Native AOT, a `Ssse3.IsSupported ? … : Vector128.Shuffle`
-    // in the loop became a run-time test per lookup beside a call to the portable shuffle, whose registers the loop had
-    // to keep on the stack (Holmes|Watson over Sherlock Holmes 267 µs, against 131 µs with pshufb alone).
+    // The lookup is a type argument chosen once per search (see INibbleLookup).
     private bool FindBlocks128<TUnits, TLookup>(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
         where TUnits : struct, IUnitNarrowing
         where TLookup : struct, INibbleLookup
@@ -269,26 +267,6 @@ internal sealed partial class TeddyEngine<T> : MultiPatternEngine<T> where T : u
         if (Sse2.IsSupported) return Sse2.PackUnsignedSaturate(first.AsInt16(), second.AsInt16());
         var max = Vector128.Create((ushort)0xFF);
         return Vector128.Narrow(Vector128.Min(first, max), Vector128.Min(second, max));
-    }
-
-    /// <summary>A 16-entry byte table lookup (<c>pshufb</c>): indices 0–15 pick an entry, none here has its top bit set.</summary>
-    private interface INibbleLookup
-    {
-        static abstract Vector128<byte> Shuffle(Vector128<byte> table, Vector128<byte> indices);
-    }
-
-    /// <summary>SSSE3's <c>pshufb</c>; only where <see cref="Ssse3.IsSupported"/>.</summary>
-    private readonly struct Ssse3Lookup : INibbleLookup
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector128<byte> Shuffle(Vector128<byte> table, Vector128<byte> indices) => Ssse3.Shuffle(table, indices);
-    }
-
-    /// <summary>The portable shuffle (Arm64's <c>tbl</c> under the JIT).</summary>
-    private readonly struct PortableLookup : INibbleLookup
-    {
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector128<byte> Shuffle(Vector128<byte> table, Vector128<byte> indices) => Vector128.Shuffle(table, indices);
     }
 
     /// <summary>

@@ -19,6 +19,7 @@ internal readonly struct DecimalDigits
     public readonly int Count;
 
     /// <summary>Builds the digits of <paramref name="significand"/> * 10^<paramref name="exponent"/>, dropping trailing zeros.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public DecimalDigits(ulong significand, int exponent)
     {
         if (significand != 0 && significand % 10 == 0) RemoveTrailingZeros(ref significand, ref exponent);

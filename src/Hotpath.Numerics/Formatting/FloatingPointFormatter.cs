@@ -25,7 +25,9 @@ internal static class FloatingPointFormatter
         NumberFormatInfo info = NumberFormatInfo.GetInstance(provider);
         if (!T.IsFinite(value)) return TryWriteSymbol(T.IsNaN(value) ? info.NaNSymbol : T.IsNegative(value) ? info.NegativeInfinitySymbol : info.PositiveInfinitySymbol, destination, out written);
         DecimalDigits digits = T.IsZero(value) ? default : Shortest(value);
-        return GeneralLayout.TryWrite(digits, T.IsNegative(value), maxRoundTripDigits, exponentSymbol, info, destination, out written);
+        return SimpleSymbols.TryGet(info, out char decimalSeparator) && (typeof(TUnit) == typeof(char) || decimalSeparator < 0x80)
+            ? GeneralLayout.TryWrite(digits, T.IsNegative(value), maxRoundTripDigits, exponentSymbol, new AsciiSymbols(decimalSeparator), destination, out written)
+            : GeneralLayout.TryWrite(digits, T.IsNegative(value), maxRoundTripDigits, exponentSymbol, new CultureSymbols(info), destination, out written);
     }
 
     /// <summary>The string of <paramref name="value"/> under <paramref name="format"/>.</summary>

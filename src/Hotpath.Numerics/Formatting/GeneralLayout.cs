@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Runtime.InteropServices;
 
 namespace Hotpath.Numerics.Formatting;
@@ -7,7 +6,7 @@ namespace Hotpath.Numerics.Formatting;
 /// Lays out shortest round-trip digits the way the BCL's general format ("G", "R" and the default <c>ToString()</c>) does:
 /// fixed notation while the decimal point falls within max(digit count, <c>maxRoundTripDigits</c>) digits of the start and
 /// the value is at least 0.0001, otherwise d.dddE+xx with at least two exponent digits; the culture's negative sign,
-/// decimal separator and exponent signs.
+/// decimal separator and exponent signs (<see cref="ILayoutSymbols"/>).
 /// </summary>
 internal static class GeneralLayout
 {
@@ -17,24 +16,22 @@ internal static class GeneralLayout
     /// <paramref name="maxRoundTripDigits"/> is 17 for double, 9 for float, 5 for Half (the width below which fixed notation
     /// is kept); <paramref name="exponentSymbol"/> is 'E', or 'e' for the lowercase format letters.
     /// </summary>
-    public static bool TryWrite<TUnit>(DecimalDigits digits, bool negative, int maxRoundTripDigits, char exponentSymbol, NumberFormatInfo info,
-        Span<TUnit> destination, out int written) where TUnit : unmanaged
+    public static bool TryWrite<TUnit, TSymbols>(DecimalDigits digits, bool negative, int maxRoundTripDigits, char exponentSymbol, TSymbols symbols,
+        Span<TUnit> destination, out int written) where TUnit : unmanaged where TSymbols : struct, ILayoutSymbols
     {
         int count = digits.Count;
         int scale = digits.Significand == 0 ? 1 : digits.Scale;
-        string decimalSeparator = info.NumberDecimalSeparator;
-        int length = negative ? TextUnits.LengthOf<TUnit>(info.NegativeSign) : 0;
+        int length = negative ? symbols.NegativeSignLength<TUnit>() : 0;
         bool scientific = scale > Math.Max(count, maxRoundTripDigits) || scale < -3;
         int exponent = scale - 1;
         int exponentDigits = 0;
-        string exponentSign = "";
+        bool negativeExponent = exponent < 0;
         if (scientific)
         {
-            exponentSign = exponent < 0 ? info.NegativeSign : info.PositiveSign;
             exponent = Math.Abs(exponent);
             exponentDigits = exponent >= 100 ? 3 : 2;
-            length += count + 1 + TextUnits.LengthOf<TUnit>(exponentSign) + exponentDigits;
-            if (count > 1) length += TextUnits.LengthOf<TUnit>(decimalSeparator);
+            length += count + 1 + symbols.ExponentSignLength<TUnit>(negativeExponent) + exponentDigits;
+            if (count > 1) length += symbols.DecimalSeparatorLength<TUnit>();
         }
         else if (scale >= count)
         {
@@ -42,11 +39,11 @@ internal static class GeneralLayout
         }
         else if (scale > 0)
         {
-            length += count + TextUnits.LengthOf<TUnit>(decimalSeparator);
+            length += count + symbols.DecimalSeparatorLength<TUnit>();
         }
         else
         {
-            length += 1 + TextUnits.LengthOf<TUnit>(decimalSeparator) - scale + count;
+            length += 1 + symbols.DecimalSeparatorLength<TUnit>() - scale + count;
         }
 
         if (length > destination.Length)
@@ -56,7 +53,7 @@ internal static class GeneralLayout
         }
 
         ref TUnit start = ref MemoryMarshal.GetReference(destination);
-        nint at = negative ? TextUnits.Append(ref start, 0, info.NegativeSign) : 0;
+        nint at = negative ? symbols.AppendNegativeSign(ref start, 0) : 0;
         ulong significand = digits.Significand;
         if (scientific)
         {
@@ -65,12 +62,12 @@ internal static class GeneralLayout
             TextUnits.Put(ref start, at++, '0' + (uint)leading);
             if (fractionDigits > 0)
             {
-                at = TextUnits.Append(ref start, at, decimalSeparator);
+                at = symbols.AppendDecimalSeparator(ref start, at);
                 at += fractionDigits;
                 DigitWriter.WriteBackwards(ref start, at, significand - leading * PowersOfTen.UInt64[fractionDigits], fractionDigits);
             }
             TextUnits.Put(ref start, at++, exponentSymbol);
-            at = TextUnits.Append(ref start, at, exponentSign);
+            at = symbols.AppendExponentSign(ref start, at, negativeExponent);
             at += exponentDigits;
             DigitWriter.WriteBackwards(ref start, at, (ulong)exponent, exponentDigits);
         }
@@ -85,14 +82,14 @@ internal static class GeneralLayout
             int fractionDigits = count - scale;
             ulong integer = significand / PowersOfTen.UInt64[fractionDigits];
             DigitWriter.WriteBackwards(ref start, at + scale, integer, scale);
-            at = TextUnits.Append(ref start, at + scale, decimalSeparator);
+            at = symbols.AppendDecimalSeparator(ref start, at + scale);
             at += fractionDigits;
             DigitWriter.WriteBackwards(ref start, at, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
         }
         else
         {
             TextUnits.Put(ref start, at++, '0');
-            at = TextUnits.Append(ref start, at, decimalSeparator);
+            at = symbols.AppendDecimalSeparator(ref start, at);
             for (int i = scale; i < 0; i++) TextUnits.Put(ref start, at++, '0');
             at += count;
             DigitWriter.WriteBackwards(ref start, at, significand, count);

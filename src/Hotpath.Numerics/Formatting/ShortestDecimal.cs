@@ -175,9 +175,12 @@ internal static class ShortestDecimal
 
     // floor(q log10 2), floor(q log10 2 + log10 3/4) and floor(q log2 10) in fixed point; the tests check them exactly over
     // every exponent the three formats reach.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int FloorLog10Pow2(int q) => (int)((q * 661_971_961_083L) >> 41);
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int FloorLog10ThreeQuartersPow2(int q) => (int)((q * 661_971_961_083L - 274_743_187_321L) >> 41);
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static int FloorLog2Pow10(int q) => (int)((q * 913_124_641_741L) >> 38);
 }

@@ -28,5 +28,5 @@ internal static class Base64Widths
     /// True where the BCL's Base64url UTF-8 decoder serves every length: where its loop is 256 bits and Hotpath's is not,
     /// and at 512 bits, where no Hotpath decoder of bytes is measured (at 128 bits on both sides Hotpath's is the faster).
     /// </summary>
-    public static bool BclDecodesUrlUtf8Faster { get; } = SimdWidths.Best != SimdWidth.V128;
+    public static bool BclDecodesUrlUtf8Faster { get; } = s_bclIsWider || SimdWidths.Best == SimdWidth.V512;
 }

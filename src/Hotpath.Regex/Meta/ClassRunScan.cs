@@ -140,6 +140,48 @@ internal sealed class ClassRunScan
         return -1;
     }
 
+    /// <summary>
+    /// How many units at or after <paramref name="position"/> are members: the matches of a one-unit class, counted a
+    /// vector at a time with no branch per member (the punctuation of code, the vowels of prose are members every few units).
+    /// </summary>
+    public int CountMembers(ReadOnlySpan<char> input, int position) => Ssse3.IsSupported
+        ? CountMembers<Ssse3NibbleLookup>(input, position)
+        : CountMembers<PortableNibbleLookup>(input, position);
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private int CountMembers<TLookup>(ReadOnlySpan<char> input, int position)
+        where TLookup : struct, INibbleLookup
+    {
+        ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+        int width = StepWidth;
+        ushort block = NoBlock;
+        Vector128<byte> table = default;
+        int count = 0;
+        while (input.Length - position >= width)
+        {
+            (uint members, uint undecided) = Classify<TLookup>(ref Unsafe.Add(ref units, position), width, block, table, decidePages: true);
+            if (undecided == 0)
+            {
+                count += BitOperations.PopCount(members);
+                position += width;
+                continue;
+            }
+            // The members before the first unit of another block are certain; that unit is tested alone, and its block
+            // decides the vectors from the next unit on.
+            int unknown = BitOperations.TrailingZeroCount(undecided);
+            count += BitOperations.PopCount(members & (uint)((1UL << unknown) - 1));
+            char unit = (char)Unsafe.Add(ref units, position + unknown);
+            if (_set.Contains(unit)) count++;
+            (block, table) = ((ushort)(unit >> 7), BlockTable(unit >> 7));
+            position += unknown + 1;
+        }
+        for (; position < input.Length; position++)
+        {
+            if (_set.Contains((char)Unsafe.Add(ref units, position))) count++;
+        }
+        return count;
+    }
+
     /// <summary>Whether <see cref="IndexOfPair"/> reads vectors here (it tests every unit alone otherwise).</summary>
     public static bool HasVectorSteps => StepWidth != int.MaxValue;
 

@@ -34,10 +34,9 @@ internal static class StrategyBuilder
         // The translator folds whatever cannot match into the root (see HirClass.Never), so only a regex that never
         // matches holds an empty class, and no strategy below needs to expect one. The PikeVM fails at every start at once.
         if (hir.Root is HirClass { NeverMatches: true }) return new PikeVmStrategy(NfaCompiler.Compile(hir));
-        // One class with members beyond ASCII is a search for any of its units, which the class run serves with a unit-set
-        // search; the literal strategy would search for as many one-unit strings, which its multi-string searchers take
-        // unit by unit beyond ASCII. An ASCII class stays a literal set: its packed search counts dense matches faster.
-        if (kind == StrategyKind.Auto && IsNonAsciiClass(hir) && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } unitSet) return unitSet;
+        // One class is a search for any of its units, which the class run serves with a unit-set search and counts a
+        // vector at a time; the literal strategy would search for as many one-unit strings, and count match by match.
+        if (kind == StrategyKind.Auto && IsOneUnitClass(hir) && ClassRunStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } unitSet) return unitSet;
         if (kind is StrategyKind.Auto or StrategyKind.Literal && LiteralStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } literal) return literal;
         if (kind is StrategyKind.Auto or StrategyKind.AnchoredLiteral && AnchoredLiteralStrategy.TryCreate(hir) is { } wordLiteral) return wordLiteral;
         if (kind == StrategyKind.Auto && TryRestOfInput(hir) is { } rest) return rest;
@@ -123,8 +122,8 @@ internal static class StrategyBuilder
         return null;
     }
 
-    // A regex that is one class with a member beyond ASCII (maybe in its only group), as `[，。：；？！]` or `([àé])`.
-    private static bool IsNonAsciiClass(RegexHir hir) =>
-        (hir.Root is HirClass ? hir.Root : hir.GroupNumbers.Length == 2 && hir.Root is HirCapture { Sub: HirClass sub } ? sub : null) is HirClass { Set: var set }
-        && !set.IsEmpty && set.Ranges[^1].Last >= 0x80;
+    // A regex that is one class of several units (maybe in its only group), as `[{}]`, `[，。：；？！]` or `([àé])`; a class
+    // of one unit is a literal.
+    private static bool IsOneUnitClass(RegexHir hir) =>
+        (hir.Root is HirClass ? hir.Root : hir.GroupNumbers.Length == 2 && hir.Root is HirCapture { Sub: HirClass sub } ? sub : null) is HirClass { Set.Count: > 1 };
 }

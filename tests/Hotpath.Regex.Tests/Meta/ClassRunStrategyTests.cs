@@ -34,6 +34,14 @@ public class ClassRunStrategyTests
         { @".", RegexOptions.None },
         { @"\s", RegexOptions.None },
         { @"\p{Lu}", RegexOptions.IgnoreCase },
+        // One unit of a class of up to four ranges, counted by range comparisons (one, two, three and four ranges, ASCII
+        // and beyond), and of more, counted by the nibble lookup.
+        { @"[\u4E00-\u9FFF]", RegexOptions.None },
+        { "[q7]", RegexOptions.None },
+        { "[a-z0-9é]", RegexOptions.None },
+        { "[aqZ_]", RegexOptions.None },
+        { "[^q]", RegexOptions.None },
+        { "[aqZ_7.]", RegexOptions.None },
     };
 
     [Theory]
@@ -190,7 +198,7 @@ public class ClassRunStrategyTests
     // surrogate pair.
     private static string Haystack(Random random, int length, bool withSurrogates)
     {
-        string[] pieces = ["a", "Z", "q", "7", "0", "_", " ", " ", "\n", "é", "ж", "\u200D", "-", "."];
+        string[] pieces = ["a", "Z", "q", "7", "0", "_", " ", " ", "\n", "é", "ж", "\u200D", "-", ".", "中"];
         var builder = new StringBuilder();
         for (int i = 0; i < length; i++)
         {
@@ -199,6 +207,30 @@ public class ClassRunStrategyTests
             if (random.Next(8) == 0) builder.Append(random.Next(2) == 0 ? ' ' : '.', random.Next(ClassRunStrategy.ScalarProbe, 3 * ClassRunStrategy.ScalarProbe));
         }
         return builder.ToString();
+    }
+
+    // The range count sums its lanes in 16-bit counters, added up every 65,535 vectors: an input of several such stretches
+    // whose members make up most of it, counted from several starts, over UTF-16 and UTF-8.
+    [Theory]
+    [InlineData("[ab]")]
+    [InlineData("[a-z]")]
+    [InlineData("[aqZ_7.]")]
+    public void LongDenseCountsAgreeWithTheBcl(string pattern)
+    {
+        var random = new Random(80);
+        string input = string.Create(2_200_011, random, (units, r) =>
+        {
+            for (int i = 0; i < units.Length; i++) units[i] = r.Next(8) == 0 ? ' ' : (char)('a' + r.Next(2));
+        });
+        var bcl = new BclRegex(pattern);
+        var hotpath = new Regex(pattern);
+        byte[] utf8 = Encoding.UTF8.GetBytes(input);
+        foreach (int start in new[] { 0, 1, 17, 1_048_561 })
+        {
+            int expected = bcl.Count(input[start..]);
+            Assert.Equal(expected, hotpath.Count(input[start..]));
+            Assert.Equal(expected, hotpath.Count(utf8.AsSpan(start)));
+        }
     }
 
     [Fact]

@@ -9,10 +9,11 @@ public class ExplainTests
     [InlineData("Sherlock|Holmes", "Literal")]
     [InlineData(@"\bthe\b", "AnchoredLiteral")]
     [InlineData(@"\d+", "ClassRun")]
-    // One class: beyond ASCII a unit-set search (the class run), in ASCII the literal set's packed search.
+    // One class of several units: a unit-set search (the class run); a class of one unit is a literal.
     [InlineData("[，。：；？！「」『』]", "ClassRun")]
     [InlineData("([àé])", "ClassRun")]
-    [InlineData("[ac]", "Literal")]
+    [InlineData("[ac]", "ClassRun")]
+    [InlineData("[\"]", "Literal")]
     [InlineData("\"[^\"]*\"", "Delimited")]
     [InlineData(@"/\*[\s\S]*?\*/", "ShortestSpan")]
     [InlineData(@"[A-Z][a-z]+", "RunSequence")]

@@ -45,6 +45,8 @@ internal sealed class LiteralStrategy : Strategy
     // Resolves groups inside a match the literal search found (null for a regex without groups).
     private readonly Strategy? _groups;
     private readonly SearchValues<string>? _packed;
+    // The prefix every literal starts with, when searching it beats the packed search (see SharedPrefix).
+    private readonly SubstringSearcher? _prefix;
     private readonly SubstringSearcher? _single;
     private readonly MultiStringSearcher? _searcher;
     private Utf8LiteralSearch? _utf8;
@@ -70,6 +72,11 @@ internal sealed class LiteralStrategy : Strategy
         }
         if (literals.Length <= MaxPackedLiterals && RuntimeStringSearch.IsFast && literals.All(l => Ascii.IsValid(l)))
         {
+            if (SharedPrefix(literals) is { } prefix)
+            {
+                _prefix = new SubstringSearcher(prefix);
+                return;
+            }
             if (SearcherBeatingPackedSearch(literals) is { } searcher)
             {
                 _searcher = searcher;
@@ -99,6 +106,30 @@ internal sealed class LiteralStrategy : Strategy
         // Deferred, so that a set Auto gives Aho-Corasick builds only the automaton's NFA before it is discarded here.
         var searcher = new MultiStringSearcher(literals, LeftmostFirstDeferred);
         return searcher.Algorithm == MultiStringAlgorithm.RareProbes || teddyWins && searcher.Algorithm == MultiStringAlgorithm.Teddy ? searcher : null;
+    }
+
+    /// <summary>Whether the literals' shared prefix is what this strategy searches for (see <see cref="SharedPrefix"/>).</summary>
+    internal bool SearchesSharedPrefix => _prefix is not null;
+
+    /// <summary>The fewest units a prefix shared by every literal has for <see cref="SharedPrefix"/> to search it.</summary>
+    public const int MinSharedPrefix = 2;
+
+    /// <summary>The most literals, and units in each, compared at every occurrence of a shared prefix.</summary>
+    public const int MaxPrefixVerified = 8;
+
+    /// <summary>
+    /// The longest prefix all <paramref name="literals"/> share, when it has at least <see cref="MinSharedPrefix"/> units
+    /// (or is one unit rare in text, <c>\</c> of <c>\\[nt"\\]</c>) and
+    /// there are at most <see cref="MaxPrefixVerified"/> literals of at most <see cref="LiteralLimits.Default"/>'s
+    /// length; else null. One literal search for it, with the few literals compared where it occurs, reads fewer candidates
+    /// than a string-set search whose fingerprints all start alike (<c>status=(?:failed|retry)</c>, <c>https?://</c>).
+    /// </summary>
+    internal static string? SharedPrefix(string[] literals)
+    {
+        if (literals.Length is < 2 or > MaxPrefixVerified || literals.Any(l => l.Length > LiteralLimits.Default.MaxLiteralLength)) return null;
+        int shared = literals.Min(l => l.Length);
+        foreach (string literal in literals) shared = Math.Min(shared, literal.AsSpan().CommonPrefixLength(literals[0]));
+        return shared >= MinSharedPrefix || shared == 1 && UnitRarity.IsRareInText(literals[0][0]) ? literals[0][..shared] : null;
     }
 
     /// <summary>
@@ -151,7 +182,7 @@ internal sealed class LiteralStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         int from = start.Position;
-        if (cache is not Cache own || _packed is not null) return TryFindFrom(input, from, out matchStart, out matchEnd);
+        if (cache is not Cache own || _packed is not null || _prefix is not null) return TryFindFrom(input, from, out matchStart, out matchEnd);
         return _searcher is not null
             ? own.Iteration.TryFindInSet(cache.SearchId, input, from, new Utf16SetSearch(_searcher), out matchStart, out matchEnd)
             : own.Iteration.TryFindSingle(cache.SearchId, input, from, new Utf16Occurrences(_single!, _literals[0].Length), out matchStart, out matchEnd);
@@ -175,19 +206,36 @@ internal sealed class LiteralStrategy : Strategy
             (matchStart, matchEnd) = (from + found, from + found + _literals[0].Length);
             return true;
         }
+        if (_prefix is not null)
+        {
+            // Every occurrence of the prefix is a candidate; the first literal that occurs there wins.
+            for (int position = from; _prefix.IndexOf(input[position..]) is var found and >= 0; position += found + 1)
+            {
+                if (FirstLiteralAt(input, position + found) is { } length)
+                {
+                    (matchStart, matchEnd) = (position + found, position + found + length);
+                    return true;
+                }
+            }
+            return false;
+        }
         int offset = input[from..].IndexOfAny(_packed!);
         if (offset < 0) return false;
         int index = from + offset;
+        int matched = FirstLiteralAt(input, index) ?? throw new InvalidOperationException("The literal search reported a position where no literal occurs.");
+        (matchStart, matchEnd) = (index, index + matched);
+        return true;
+    }
+
+    // The length of the first literal, in priority order, that occurs at `index`, or null.
+    private int? FirstLiteralAt(ReadOnlySpan<char> input, int index)
+    {
         ReadOnlySpan<char> rest = input[index..];
         foreach (string literal in _literals)
         {
-            if (rest.StartsWith(literal, StringComparison.Ordinal))
-            {
-                (matchStart, matchEnd) = (index, index + literal.Length);
-                return true;
-            }
+            if (rest.StartsWith(literal, StringComparison.Ordinal)) return literal.Length;
         }
-        throw new InvalidOperationException("The literal search reported a position where no literal occurs.");
+        return null;
     }
 
     /// <summary>
@@ -214,13 +262,20 @@ internal sealed class LiteralStrategy : Strategy
     /// <inheritdoc/>
     /// <remarks>
     /// Hotpath.Text counts non-overlapping leftmost-first matches in one scan, without a call and a restarted search
-    /// per match; the literals are never empty, so no empty-match step is involved. Like this strategy's searches, the
-    /// vectorized scan does not read the clock.
+    /// per match; the packed and shared-prefix searches count in a loop here. The literals are never empty, so no
+    /// empty-match step is involved. Like this strategy's searches, the counts do not read the clock.
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
-        count = _single?.Count(input[from..]) ?? _searcher?.Count(input[from..]) ?? 0;
-        return _single is not null || _searcher is not null;
+        if (_single is not null || _searcher is not null)
+        {
+            count = _single?.Count(input[from..]) ?? _searcher!.Count(input[from..]);
+            return true;
+        }
+        // The packed or prefix search, match by match in this loop.
+        count = 0;
+        for (int position = from; TryFindFrom(input, position, out _, out int end); position = end) count++;
+        return true;
     }
 
     /// <inheritdoc/>

@@ -143,16 +143,23 @@ internal sealed class ClassRunScan
     /// <summary>
     /// How many units at or after <paramref name="position"/> are members: the matches of a one-unit class, counted a
     /// vector at a time with no branch per member (the punctuation of code, the vowels of prose are members every few units).
+    /// <paramref name="bitmap"/> is the class as a 64K-bit map (bit u set for a member u), which counts the stretches
+    /// where units of other blocks keep stopping the vectors.
     /// </summary>
-    public int CountMembers(ReadOnlySpan<char> input, int position) => Ssse3.IsSupported
-        ? CountMembers<Ssse3NibbleLookup>(input, position)
-        : CountMembers<PortableNibbleLookup>(input, position);
+    public int CountMembers(ReadOnlySpan<char> input, int position, ReadOnlySpan<ulong> bitmap) => Ssse3.IsSupported
+        ? CountMembers<Ssse3NibbleLookup>(input, position, bitmap)
+        : CountMembers<PortableNibbleLookup>(input, position, bitmap);
+
+    /// <summary>Units counted with the bitmap after a vector step that a unit of another block stopped early.</summary>
+    public const int BitmapStretch = 64;
 
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private int CountMembers<TLookup>(ReadOnlySpan<char> input, int position)
+    private int CountMembers<TLookup>(ReadOnlySpan<char> input, int position, ReadOnlySpan<ulong> bitmap)
         where TLookup : struct, INibbleLookup
     {
         ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+        ref ulong bits = ref MemoryMarshal.GetReference(bitmap);
+        if (bitmap.Length != (char.MaxValue + 1) / 64) throw new ArgumentException("The bitmap must hold one bit per UTF-16 unit.", nameof(bitmap));
         int width = StepWidth;
         ushort block = NoBlock;
         Vector128<byte> table = default;
@@ -166,21 +173,23 @@ internal sealed class ClassRunScan
                 position += width;
                 continue;
             }
-            // The members before the first unit of another block are certain; that unit is tested alone, and its block
-            // decides the vectors from the next unit on.
+            // The members before the first unit of another block are certain; that unit's block decides the vectors from
+            // there. Where it stopped the vector early, blocks are changing unit by unit (ideographs, mixed scripts), and a
+            // stretch is counted with the bitmap before the vectors are tried again.
             int unknown = BitOperations.TrailingZeroCount(undecided);
             count += BitOperations.PopCount(members & (uint)((1UL << unknown) - 1));
-            char unit = (char)Unsafe.Add(ref units, position + unknown);
-            if (_set.Contains(unit)) count++;
-            (block, table) = ((ushort)(unit >> 7), BlockTable(unit >> 7));
-            position += unknown + 1;
+            position += unknown;
+            (block, table) = ((ushort)(Unsafe.Add(ref units, position) >> 7), BlockTable(Unsafe.Add(ref units, position) >> 7));
+            int stretchEnd = unknown < width / 2 ? Math.Min(input.Length, position + BitmapStretch) : position + 1;
+            for (; position < stretchEnd; position++) count += IsMember(ref bits, Unsafe.Add(ref units, position));
         }
-        for (; position < input.Length; position++)
-        {
-            if (_set.Contains((char)Unsafe.Add(ref units, position))) count++;
-        }
+        for (; position < input.Length; position++) count += IsMember(ref bits, Unsafe.Add(ref units, position));
         return count;
     }
+
+    // 1 when bit `unit` of the bitmap is set, else 0.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int IsMember(ref ulong bits, ushort unit) => (int)(Unsafe.Add(ref bits, unit >> 6) >> (unit & 63)) & 1;
 
     /// <summary>Whether <see cref="IndexOfPair"/> reads vectors here (it tests every unit alone otherwise).</summary>
     public static bool HasVectorSteps => StepWidth != int.MaxValue;

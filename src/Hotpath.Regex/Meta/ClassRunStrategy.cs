@@ -151,7 +151,7 @@ internal sealed class ClassRunStrategy : Strategy
             for (int position = from; position < input.Length; position += LazyDfa.TimeoutCheckUnits)
             {
                 ReadOnlySpan<char> piece = input[..(int)Math.Min(input.Length, (long)position + LazyDfa.TimeoutCheckUnits)];
-                count += _rangeCounter?.Count(piece, position) ?? _counter!.CountMembers(piece, position);
+                count += _rangeCounter?.Count(piece, position) ?? _counter!.CountMembers(piece, position, _bitmap);
                 cache.ThrowIfTimedOut();
             }
             return true;

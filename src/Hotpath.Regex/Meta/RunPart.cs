@@ -103,7 +103,12 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
             int pieceEnd = limit - position > LazyDfa.TimeoutCheckUnits ? position + LazyDfa.TimeoutCheckUnits : limit;
             ReadOnlySpan<char> piece = input[position..pieceEnd];
             int found = _stops is not null ? piece.IndexOfAny(_stops)
-                : _stopUnits is not null ? piece.IndexOfAny(_stopUnits)
+                // One, two or three stop units: the runtime's search for that many values, without its dispatch on a count.
+                : _stopUnits is { Length: 1 } one ? piece.IndexOf(one[0])
+                : _stopUnits is { Length: 2 } two ? piece.IndexOfAny(two[0], two[1])
+                : _stopUnits is { Length: 3 } three ? piece.IndexOfAny(three[0], three[1], three[2])
+                // A class of every unit never stops.
+                : _stopUnits is not null ? -1
                 : _oneRange ? piece.IndexOfAnyExceptInRange(Set.Ranges[0].First, Set.Ranges[0].Last)
                 : ScanRun(piece);
             if (found >= 0) return position + found;

@@ -31,10 +31,10 @@ internal static class Utf16ToUtf8Transcoder
         {
             status = EncodeScalar(source, destination, ref read, ref written, until, replaceInvalidSequences, isFinalBlock);
             if (status != OperationStatus.Done || read >= source.Length) break;
-            if (width == SimdWidth.V512) EncodeBlocks512(source, destination, ref read, ref written);
+            if (width.Is512()) EncodeBlocks512(source, destination, ref read, ref written);
             else if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated && Avx2.IsSupported) EncodeBlocks256(source, destination, ref read, ref written);
             EncodeBlocks128(source, destination, ref read, ref written);
-            until = read + (width == SimdWidth.V512 ? 32 : 8);
+            until = read + (width.Is512() ? 32 : 8);
         }
         charsRead = read;
         bytesWritten = written;

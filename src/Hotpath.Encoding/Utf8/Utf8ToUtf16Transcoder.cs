@@ -34,12 +34,12 @@ internal static class Utf8ToUtf16Transcoder
         {
             status = DecodeScalar(source, destination, ref read, ref written, until, replaceInvalidSequences, isFinalBlock);
             if (status != OperationStatus.Done || read >= source.Length) break;
-            if (width == SimdWidth.V512) DecodeBlocks512(source, destination, ref read, ref written);
+            if (width.Is512()) DecodeBlocks512(source, destination, ref read, ref written);
             else if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated && Avx2.IsSupported) DecodeBlocks256(source, destination, ref read, ref written);
             DecodeBlocks128(source, destination, ref read, ref written);
             // The blocks stopped at an error, a full destination or the tail: one block's worth goes through the
             // scalar path before the blocks are tried again (at least one byte, so the loop always advances).
-            until = read + (width == SimdWidth.V512 ? 64 : 16);
+            until = read + (width.Is512() ? 64 : 16);
         }
         bytesRead = read;
         charsWritten = written;

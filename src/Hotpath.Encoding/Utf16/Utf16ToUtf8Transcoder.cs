@@ -15,7 +15,9 @@ namespace Hotpath.Encodings;
 /// shuffles each 128-bit half on its own, so a 256-bit block packs as four groups), with the VBMI2 byte compress at
 /// 512 bits. A block is taken only when its surrogates pair up inside it (a high surrogate in the
 /// last lane is left for the next block) and the destination has room; everything else goes through the scalar
-/// reference, which alone decides the statuses.
+/// reference, which alone decides the statuses. The block kernels are compiled fully optimized at their first call
+/// (<see cref="MethodImplOptions.AggressiveOptimization"/>): under tiered PGO their code followed whichever texts ran
+/// first, so a profile of two-byte text left the three-byte path of a later CJK text cold.
 /// </summary>
 internal static class Utf16ToUtf8Transcoder
 {
@@ -98,6 +100,7 @@ internal static class Utf16ToUtf8Transcoder
         return OperationStatus.Done;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void EncodeBlocks128(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
     {
         const int Width = 8;
@@ -174,6 +177,7 @@ internal static class Utf16ToUtf8Transcoder
         written = (int)w;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void EncodeBlocks256(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
     {
         const int Width = 16;
@@ -182,7 +186,6 @@ internal static class Utf16ToUtf8Transcoder
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         ref byte pack = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackSequences);
         ref byte packOneOrTwo = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackOneOrTwo);
-        ReadOnlySpan<byte> packedLengths = CompressTables.PackedLengths;
         nint i = read, w = written;
         nint lastBlock = source.Length - Width;
         // Four groups of four lanes; the first three write at most 36 bytes, the last stores 16.
@@ -243,26 +246,33 @@ internal static class Utf16ToUtf8Transcoder
             // Within each 128-bit half, the low unpack lays out chars 0-3 (8-11) as 32-bit lanes, the high one 4-7 (12-15).
             Vector256<byte> groups02 = Avx2.UnpackLow(lead, rest).AsByte();
             Vector256<byte> groups13 = Avx2.UnpackHigh(lead, rest).AsByte();
-            uint codes = CompressTables.Spread16(Vector256.ExtractMostSignificantBits(ge80)) + CompressTables.Spread16(Vector256.ExtractMostSignificantBits(ge800));
+            uint twoOrMore = Vector256.ExtractMostSignificantBits(ge80), three = Vector256.ExtractMostSignificantBits(ge800);
+            uint codes = CompressTables.Spread16(twoOrMore) + CompressTables.Spread16(three);
             uint index0 = codes & 0xFF, index1 = (codes >> 8) & 0xFF, index2 = (codes >> 16) & 0xFF, index3 = (codes >> 24) | excluded;
+            // Where each group's bytes start, counted rather than looked up, so that no store waits on the one before:
+            // a lane gives one byte, one more with two or more, one more with three (the excluded lane, a high
+            // surrogate of two, gives none).
+            uint extra = twoOrMore | (three << 16);
+            nint start1 = 4 + BitOperations.PopCount(extra & 0x000F000F);
+            nint start2 = 8 + BitOperations.PopCount(extra & 0x00FF00FF);
+            nint start3 = 12 + BitOperations.PopCount(extra & 0x0FFF0FFF);
+            nint length = 16 + BitOperations.PopCount(extra) - (excluded == 0 ? 0 : 2);
             Vector256<byte> packed02 = Avx2.Shuffle(groups02,
                 Vector256.Create(Vector128.LoadUnsafe(ref pack, index0 * 16), Vector128.LoadUnsafe(ref pack, index2 * 16)));
             Vector256<byte> packed13 = Avx2.Shuffle(groups13,
                 Vector256.Create(Vector128.LoadUnsafe(ref pack, index1 * 16), Vector128.LoadUnsafe(ref pack, index3 * 16)));
             packed02.GetLower().StoreUnsafe(ref dst, (nuint)w);
-            w += packedLengths[(int)index0];
-            packed13.GetLower().StoreUnsafe(ref dst, (nuint)w);
-            w += packedLengths[(int)index1];
-            packed02.GetUpper().StoreUnsafe(ref dst, (nuint)w);
-            w += packedLengths[(int)index2];
-            packed13.GetUpper().StoreUnsafe(ref dst, (nuint)w);
-            w += packedLengths[(int)index3];
+            packed13.GetLower().StoreUnsafe(ref dst, (nuint)(w + start1));
+            packed02.GetUpper().StoreUnsafe(ref dst, (nuint)(w + start2));
+            packed13.GetUpper().StoreUnsafe(ref dst, (nuint)(w + start3));
+            w += length;
             i += consumed;
         }
         read = (int)i;
         written = (int)w;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void EncodeBlocks512(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
     {
         const int Width = 32;

@@ -15,7 +15,9 @@ namespace Hotpath.Encodings;
 /// taken only when the lookup check finds it well-formed, the destination has room for a whole block, and it
 /// starts at a sequence boundary; it consumes only sequences wholly inside it. Everything else (errors,
 /// replacement, a full destination, streaming tails) goes through the scalar reference, which alone decides the
-/// statuses, so they are the BCL's at every split point.
+/// statuses, so they are the BCL's at every split point. The block kernels are compiled fully optimized at their
+/// first call (<see cref="MethodImplOptions.AggressiveOptimization"/>), so their code does not depend on which texts
+/// trained the profile.
 /// </summary>
 internal static class Utf8ToUtf16Transcoder
 {
@@ -94,6 +96,7 @@ internal static class Utf8ToUtf16Transcoder
         return OperationStatus.Done;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void DecodeBlocks128(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
     {
         const int Width = 16;
@@ -161,6 +164,7 @@ internal static class Utf8ToUtf16Transcoder
         written = (int)w;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void DecodeBlocks256(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
     {
         const int Width = 32;
@@ -235,6 +239,7 @@ internal static class Utf8ToUtf16Transcoder
         written += BitOperations.PopCount(keepUpper);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void DecodeBlocks512(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
     {
         const int Width = 64;

@@ -211,6 +211,39 @@ internal static class Utf16ToUtf8Transcoder
                 }
                 continue;
             }
+            uint nonAscii = ~Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFF80), Vector256<ushort>.Zero)) & 0xFFFF;
+            if ((nonAscii & (nonAscii - 1)) == 0)
+            {
+                // One char of the block is not ASCII, as in most text of a Latin script: the block is narrowed, that
+                // char's sequence written after the ASCII before it, and the narrowed chars after it stored again,
+                // moved behind the sequence.
+                int at = BitOperations.TrailingZeroCount(nonAscii);
+                uint c = Unsafe.Add(ref src, i + at);
+                if ((c & 0xF800) != 0xD800)
+                {
+                    Vector128<byte> narrowed = Vector256.Narrow(chars, chars).GetLower();
+                    narrowed.StoreUnsafe(ref dst, (nuint)w);
+                    nint end = w + at;
+                    if (c < 0x800)
+                    {
+                        Unsafe.Add(ref dst, end) = (byte)(0xC0 | (c >> 6));
+                        Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | (c & 0x3F));
+                        end += 2;
+                    }
+                    else
+                    {
+                        Unsafe.Add(ref dst, end) = (byte)(0xE0 | (c >> 12));
+                        Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | ((c >> 6) & 0x3F));
+                        Unsafe.Add(ref dst, end + 2) = (byte)(0x80 | (c & 0x3F));
+                        end += 3;
+                    }
+                    // Indices past 15 select garbage past the block's bytes, which the next store overwrites.
+                    Vector128.ShuffleNative(narrowed, Vector128<byte>.Indices + Vector128.Create((byte)(at + 1))).StoreUnsafe(ref dst, (nuint)end);
+                    w = end + (Width - 1 - at);
+                    i += Width;
+                    continue;
+                }
+            }
             if (!Vector256.GreaterThanOrEqualAny(chars, Vector256.Create((ushort)0x800)))
             {
                 (Vector256<ushort> words, Vector256<ushort> twoBytes) = OneOrTwoBytes(chars);

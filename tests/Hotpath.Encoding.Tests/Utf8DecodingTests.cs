@@ -6,9 +6,9 @@ namespace Hotpath.Encodings.Tests;
 /// <summary>UTF-8 validation, counting and decoding against the BCL, at every vector width.</summary>
 public class Utf8DecodingTests
 {
-    // Where a short sequence is planted inside ASCII so that it straddles the end of the first 128-bit block and of
-    // the first 512-bit block (blocks start after the three bytes the scalar path takes first), or sits well inside.
-    private static readonly int[] PlantAt = [17, 18, 40, 65, 66];
+    // Where a short sequence is planted inside ASCII so that it straddles the end of the first 128-bit, 256-bit and
+    // 512-bit block (blocks start after the three bytes the scalar path takes first), or sits well inside.
+    private static readonly int[] PlantAt = [17, 18, 33, 34, 40, 65, 66];
 
     [Theory]
     [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]

@@ -33,7 +33,7 @@ internal static class Base64Encoder
     {
         int take = isFinalBlock ? source.Length : source.Length / 3 * 3;
         // At 512 bits the BCL's own AVX-512 VBMI encoder runs: no Hotpath kernel of that width has been measured against it.
-        if (width == SimdWidth.V512 || EncodedLength(source.Length, pad) > destination.Length)
+        if (width.Is512() || EncodedLength(source.Length, pad) > destination.Length)
         {
             consumed = written = 0;
             return null;
@@ -110,26 +110,35 @@ internal static class Base64Encoder
                 Store(Symbols16(Vector128.LoadUnsafe(ref src, (nuint)i), offsets), ref dst, w);
             }
         }
-        if (width >= SimdWidth.V128 && i < whole && whole - i <= 12 && whole >= 16)
+        ref byte symbols = ref MemoryMarshal.GetArrayDataReference(alphabet.Symbols);
+        if (width >= SimdWidth.V128 && i < whole && whole >= 16)
         {
-            // The groups left (at most four) are encoded by one more block that ends where the whole groups end: the
-            // 16 bytes before that end, of which the last 12 are used, rewriting some symbols already there with the same values.
+            // The groups left (at most five: the loops stop with fewer than 16 bytes left) are encoded by one more block
+            // that ends where the whole groups end: the 16 bytes before that end, of which the last 12 are used,
+            // rewriting some symbols already there with the same values. A fifth group before those 12 bytes takes
+            // the scalar step.
+            Debug.Assert(whole - i <= 15);
+            if (whole - i > 12) EncodeGroup(ref src, i, ref dst, w, ref symbols);
             nint last = whole - 16;
             Vector128<byte> spread = Vector128.Shuffle(Vector128.LoadUnsafe(ref src, (nuint)last), SpreadLastGroups);
             Store(SymbolsOfSpread(spread.AsUInt32(), Vector128.Create(alphabet.SymbolOffsets)), ref dst, (last + 4) / 3 * 4);
             return whole;
         }
-        ref byte symbols = ref MemoryMarshal.GetArrayDataReference(alphabet.Symbols);
-        for (; i < whole; i += 3, w += 4)
-        {
-            // Every index is at most six bits, inside the 64-entry table.
-            int group = (Unsafe.Add(ref src, i) << 16) | (Unsafe.Add(ref src, i + 1) << 8) | Unsafe.Add(ref src, i + 2);
-            Put(ref dst, w, Unsafe.Add(ref symbols, group >> 18));
-            Put(ref dst, w + 1, Unsafe.Add(ref symbols, (group >> 12) & 0x3F));
-            Put(ref dst, w + 2, Unsafe.Add(ref symbols, (group >> 6) & 0x3F));
-            Put(ref dst, w + 3, Unsafe.Add(ref symbols, group & 0x3F));
-        }
+        for (; i < whole; i += 3, w += 4) EncodeGroup(ref src, i, ref dst, w, ref symbols);
         return whole;
+    }
+
+    // The four symbols of the 3-byte group at `at`, written at `to`.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeGroup<TUnit>(ref byte source, nint at, ref TUnit destination, nint to, ref byte symbols)
+        where TUnit : unmanaged
+    {
+        // Every index is at most six bits, inside the 64-entry table.
+        int group = (Unsafe.Add(ref source, at) << 16) | (Unsafe.Add(ref source, at + 1) << 8) | Unsafe.Add(ref source, at + 2);
+        Put(ref destination, to, Unsafe.Add(ref symbols, group >> 18));
+        Put(ref destination, to + 1, Unsafe.Add(ref symbols, (group >> 12) & 0x3F));
+        Put(ref destination, to + 2, Unsafe.Add(ref symbols, (group >> 6) & 0x3F));
+        Put(ref destination, to + 3, Unsafe.Add(ref symbols, group & 0x3F));
     }
 
     // 12 bytes (the first 12 of the vector) to their 16 symbols.
@@ -141,9 +150,18 @@ internal static class Base64Encoder
     }
 
     // Shuffle controls that spread the four groups in bytes 0-11 (or in bytes 4-15) as b1 b0 b2 b1 over 32-bit lanes.
-    private static Vector128<byte> SpreadGroups => Vector128.Create((byte)1, 0, 2, 1, 4, 3, 5, 4, 7, 6, 8, 7, 10, 9, 11, 10);
+    // Constants, forced inline: left to the inlining budget, which a profile of long inputs spends elsewhere, a use can stay a call.
+    private static Vector128<byte> SpreadGroups
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)1, 0, 2, 1, 4, 3, 5, 4, 7, 6, 8, 7, 10, 9, 11, 10);
+    }
 
-    private static Vector128<byte> SpreadLastGroups => Vector128.Create((byte)5, 4, 6, 5, 8, 7, 9, 8, 11, 10, 12, 11, 14, 13, 15, 14);
+    private static Vector128<byte> SpreadLastGroups
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)5, 4, 6, 5, 8, 7, 9, 8, 11, 10, 12, 11, 14, 13, 15, 14);
+    }
 
     // Four groups, each spread as b1 b0 b2 b1 over a 32-bit lane, to their 16 symbols.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -33,7 +33,7 @@ internal static class Base64QuadDecoder
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
         // UTF-8 takes no 512-bit loop: none has been measured or tested against the BCL's AVX-512 decoder, which serves it there.
-        if (width == SimdWidth.V512 && typeof(TUnit) == typeof(char) && source.Length >= 64)
+        if (width.Is512() && typeof(TUnit) == typeof(char) && source.Length >= 64)
         {
             Vector512<byte> lowTable = Vector512.Create(alphabet.AsciiValues.AsSpan(0, 64));
             Vector512<byte> highTable = Vector512.Create(alphabet.AsciiValues.AsSpan(64, 64));

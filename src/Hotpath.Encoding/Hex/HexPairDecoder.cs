@@ -21,7 +21,7 @@ internal static class HexPairDecoder
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
-        if (width == SimdWidth.V512 && source.Length >= 128)
+        if (width.Is512() && source.Length >= 128)
         {
             i = Decode512(ref src, source.Length, ref dst, destination.Length);
             w = i / 2;
@@ -52,7 +52,7 @@ internal static class HexPairDecoder
         ref byte src = ref MemoryMarshal.GetReference(source);
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, w = 0;
-        if (width == SimdWidth.V512 && source.Length >= 128)
+        if (width.Is512() && source.Length >= 128)
         {
             i = Decode512(ref src, source.Length, ref dst, destination.Length);
             w = i / 2;

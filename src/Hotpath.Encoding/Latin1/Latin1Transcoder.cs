@@ -21,7 +21,7 @@ internal static class Latin1Transcoder
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nint i = 0, length = source.Length;
-        if (width == SimdWidth.V512)
+        if (width.Is512())
         {
             for (; i <= length - 64; i += 64)
             {

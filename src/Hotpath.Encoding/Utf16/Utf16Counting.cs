@@ -27,7 +27,7 @@ internal static class Utf16Counting
         ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
         nint i = 0;
         long bytes = source.Length;
-        if (width == SimdWidth.V512)
+        if (width.Is512())
         {
             Vector512<ushort> nonAscii = Vector512.Create((ushort)0xFF80);
             Vector512<ushort> extra = Vector512<ushort>.Zero;

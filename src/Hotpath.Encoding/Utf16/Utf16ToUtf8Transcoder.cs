@@ -11,10 +11,13 @@ namespace Hotpath.Encodings;
 /// <summary>
 /// UTF-16 to UTF-8 with the BCL's statuses. Vector blocks turn every char into the up-to-three bytes of its
 /// sequence in a 32-bit lane (a high surrogate gives the first two bytes of its 4-byte sequence, the low surrogate
-/// after it the last two), then pack the lanes: with a 16-entry-per-group shuffle table at 128 bits, with the VBMI2
-/// byte compress at 512 bits. A block is taken only when its surrogates pair up inside it (a high surrogate in the
+/// after it the last two), then pack the lanes: with a shuffle table per group of four lanes at 128 and 256 bits (AVX2
+/// shuffles each 128-bit half on its own, so a 256-bit block packs as four groups), with the VBMI2 byte compress at
+/// 512 bits. A block is taken only when its surrogates pair up inside it (a high surrogate in the
 /// last lane is left for the next block) and the destination has room; everything else goes through the scalar
-/// reference, which alone decides the statuses.
+/// reference, which alone decides the statuses. The block kernels are compiled fully optimized at their first call
+/// (<see cref="MethodImplOptions.AggressiveOptimization"/>): under tiered PGO their code followed whichever texts ran
+/// first, so a profile of two-byte text left the three-byte path of a later CJK text cold.
 /// </summary>
 internal static class Utf16ToUtf8Transcoder
 {
@@ -30,9 +33,10 @@ internal static class Utf16ToUtf8Transcoder
         {
             status = EncodeScalar(source, destination, ref read, ref written, until, replaceInvalidSequences, isFinalBlock);
             if (status != OperationStatus.Done || read >= source.Length) break;
-            if (width == SimdWidth.V512) EncodeBlocks512(source, destination, ref read, ref written);
+            if (width.Is512()) EncodeBlocks512(source, destination, ref read, ref written);
+            else if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated && Avx2.IsSupported) EncodeBlocks256(source, destination, ref read, ref written);
             EncodeBlocks128(source, destination, ref read, ref written);
-            until = read + (width == SimdWidth.V512 ? 32 : 8);
+            until = read + (width.Is512() ? 32 : 8);
         }
         charsRead = read;
         bytesWritten = written;
@@ -96,6 +100,7 @@ internal static class Utf16ToUtf8Transcoder
         return OperationStatus.Done;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void EncodeBlocks128(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
     {
         const int Width = 8;
@@ -172,6 +177,135 @@ internal static class Utf16ToUtf8Transcoder
         written = (int)w;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static void EncodeBlocks256(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
+    {
+        const int Width = 16;
+        if (read < 1) return;
+        ref ushort src = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(source));
+        ref byte dst = ref MemoryMarshal.GetReference(destination);
+        ref byte pack = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackSequences);
+        ref byte packOneOrTwo = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackOneOrTwo);
+        nint i = read, w = written;
+        nint lastBlock = source.Length - Width;
+        // Four groups of four lanes; the first three write at most 36 bytes, the last stores 16.
+        nint lastWrite = destination.Length - 52;
+        while (i <= lastBlock && w <= lastWrite)
+        {
+            Vector256<ushort> chars = Vector256.LoadUnsafe(ref src, (nuint)i);
+            if ((chars & Vector256.Create((ushort)0xFF80)) == Vector256<ushort>.Zero)
+            {
+                Vector256.Narrow(chars, chars).GetLower().StoreUnsafe(ref dst, (nuint)w);
+                i += Width;
+                w += Width;
+                // ASCII comes in runs: take four blocks at a time while it lasts.
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector256<ushort> c0 = Vector256.LoadUnsafe(ref src, (nuint)i), c1 = Vector256.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector256<ushort> c2 = Vector256.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), c3 = Vector256.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (((c0 | c1 | c2 | c3) & Vector256.Create((ushort)0xFF80)) != Vector256<ushort>.Zero) break;
+                    Vector256.Narrow(c0, c1).StoreUnsafe(ref dst, (nuint)w);
+                    Vector256.Narrow(c2, c3).StoreUnsafe(ref dst, (nuint)(w + 2 * Width));
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
+                continue;
+            }
+            uint nonAscii = ~Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFF80), Vector256<ushort>.Zero)) & 0xFFFF;
+            if ((nonAscii & (nonAscii - 1)) == 0)
+            {
+                // One char of the block is not ASCII, as in most text of a Latin script: the block is narrowed, that
+                // char's sequence written after the ASCII before it, and the narrowed chars after it stored again,
+                // moved behind the sequence.
+                int at = BitOperations.TrailingZeroCount(nonAscii);
+                uint c = Unsafe.Add(ref src, i + at);
+                if ((c & 0xF800) != 0xD800)
+                {
+                    Vector128<byte> narrowed = Vector256.Narrow(chars, chars).GetLower();
+                    narrowed.StoreUnsafe(ref dst, (nuint)w);
+                    nint end = w + at;
+                    if (c < 0x800)
+                    {
+                        Unsafe.Add(ref dst, end) = (byte)(0xC0 | (c >> 6));
+                        Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | (c & 0x3F));
+                        end += 2;
+                    }
+                    else
+                    {
+                        Unsafe.Add(ref dst, end) = (byte)(0xE0 | (c >> 12));
+                        Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | ((c >> 6) & 0x3F));
+                        Unsafe.Add(ref dst, end + 2) = (byte)(0x80 | (c & 0x3F));
+                        end += 3;
+                    }
+                    // Indices past 15 select garbage past the block's bytes, which the next store overwrites.
+                    Vector128.ShuffleNative(narrowed, Vector128<byte>.Indices + Vector128.Create((byte)(at + 1))).StoreUnsafe(ref dst, (nuint)end);
+                    w = end + (Width - 1 - at);
+                    i += Width;
+                    continue;
+                }
+            }
+            if (!Vector256.GreaterThanOrEqualAny(chars, Vector256.Create((ushort)0x800)))
+            {
+                (Vector256<ushort> words, Vector256<ushort> twoBytes) = OneOrTwoBytes(chars);
+                uint mask = Vector256.ExtractMostSignificantBits(twoBytes);
+                uint maskLow = mask & 0xFF, maskHigh = mask >> 8;
+                Vector256<byte> packed = Avx2.Shuffle(words.AsByte(),
+                    Vector256.Create(Vector128.LoadUnsafe(ref packOneOrTwo, maskLow * 16), Vector128.LoadUnsafe(ref packOneOrTwo, maskHigh * 16)));
+                packed.GetLower().StoreUnsafe(ref dst, (nuint)w);
+                w += Width / 2 + BitOperations.PopCount(maskLow);
+                packed.GetUpper().StoreUnsafe(ref dst, (nuint)w);
+                w += Width / 2 + BitOperations.PopCount(maskHigh);
+                i += Width;
+                continue;
+            }
+            Vector256<ushort> surrogates = Vector256.Equals(chars & Vector256.Create((ushort)0xF800), Vector256.Create((ushort)0xD800));
+            int consumed = Width;
+            uint excluded = 0;
+            if (surrogates != Vector256<ushort>.Zero)
+            {
+                uint highs = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)));
+                uint lows = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00)));
+                if ((highs & 0x8000) != 0)
+                {
+                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block.
+                    consumed = Width - 1;
+                    highs &= 0x7FFF;
+                    excluded = 3u << 6;
+                }
+                if (lows != highs << 1) break;
+            }
+            (Vector256<ushort> lead, Vector256<ushort> rest, Vector256<ushort> ge80, Vector256<ushort> ge800) =
+                Utf8Bytes.Of(chars, Vector256.LoadUnsafe(ref src, (nuint)(i - 1)), surrogates);
+            // Within each 128-bit half, the low unpack lays out chars 0-3 (8-11) as 32-bit lanes, the high one 4-7 (12-15).
+            Vector256<byte> groups02 = Avx2.UnpackLow(lead, rest).AsByte();
+            Vector256<byte> groups13 = Avx2.UnpackHigh(lead, rest).AsByte();
+            uint twoOrMore = Vector256.ExtractMostSignificantBits(ge80), three = Vector256.ExtractMostSignificantBits(ge800);
+            uint codes = CompressTables.Spread16(twoOrMore) + CompressTables.Spread16(three);
+            uint index0 = codes & 0xFF, index1 = (codes >> 8) & 0xFF, index2 = (codes >> 16) & 0xFF, index3 = (codes >> 24) | excluded;
+            // Where each group's bytes start, counted rather than looked up, so that no store waits on the one before:
+            // a lane gives one byte, one more with two or more, one more with three (the excluded lane, a high
+            // surrogate of two, gives none).
+            uint extra = twoOrMore | (three << 16);
+            nint start1 = 4 + BitOperations.PopCount(extra & 0x000F000F);
+            nint start2 = 8 + BitOperations.PopCount(extra & 0x00FF00FF);
+            nint start3 = 12 + BitOperations.PopCount(extra & 0x0FFF0FFF);
+            nint length = 16 + BitOperations.PopCount(extra) - (excluded == 0 ? 0 : 2);
+            Vector256<byte> packed02 = Avx2.Shuffle(groups02,
+                Vector256.Create(Vector128.LoadUnsafe(ref pack, index0 * 16), Vector128.LoadUnsafe(ref pack, index2 * 16)));
+            Vector256<byte> packed13 = Avx2.Shuffle(groups13,
+                Vector256.Create(Vector128.LoadUnsafe(ref pack, index1 * 16), Vector128.LoadUnsafe(ref pack, index3 * 16)));
+            packed02.GetLower().StoreUnsafe(ref dst, (nuint)w);
+            packed13.GetLower().StoreUnsafe(ref dst, (nuint)(w + start1));
+            packed02.GetUpper().StoreUnsafe(ref dst, (nuint)(w + start2));
+            packed13.GetUpper().StoreUnsafe(ref dst, (nuint)(w + start3));
+            w += length;
+            i += consumed;
+        }
+        read = (int)i;
+        written = (int)w;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void EncodeBlocks512(ReadOnlySpan<char> source, Span<byte> destination, ref int read, ref int written)
     {
         const int Width = 32;
@@ -261,6 +395,16 @@ internal static class Utf16ToUtf8Transcoder
         Vector128<ushort> twoBytes = Vector128.GreaterThanOrEqual(chars, Vector128.Create((ushort)0x80));
         Vector128<ushort> first = Vector128.ConditionalSelect(twoBytes, Vector128.Create((ushort)0xC0) | (chars >> 6), chars);
         Vector128<ushort> second = Vector128.Create((ushort)0x80) | (chars & Vector128.Create((ushort)0x3F));
+        return (first | (second << 8), twoBytes);
+    }
+
+    // The same sequences for 16 chars below U+0800, and the mask of the two-byte ones.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static (Vector256<ushort> Words, Vector256<ushort> TwoBytes) OneOrTwoBytes(Vector256<ushort> chars)
+    {
+        Vector256<ushort> twoBytes = Vector256.GreaterThanOrEqual(chars, Vector256.Create((ushort)0x80));
+        Vector256<ushort> first = Vector256.ConditionalSelect(twoBytes, Vector256.Create((ushort)0xC0) | (chars >> 6), chars);
+        Vector256<ushort> second = Vector256.Create((ushort)0x80) | (chars & Vector256.Create((ushort)0x3F));
         return (first | (second << 8), twoBytes);
     }
 }

@@ -39,6 +39,32 @@ internal static class Utf8Bytes
         return (first | (second << 8), last, twoOrMore, three);
     }
 
+    /// <summary>The bytes of 16 chars, as <see cref="Of(Vector128{ushort}, Vector128{ushort}, Vector128{ushort})"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static (Vector256<ushort> Lead, Vector256<ushort> Third, Vector256<ushort> TwoOrMore, Vector256<ushort> Three) Of(
+        Vector256<ushort> c, Vector256<ushort> previous, Vector256<ushort> surrogates)
+    {
+        Vector256<ushort> continuation = Vector256.Create((ushort)0x80);
+        Vector256<ushort> six = Vector256.Create((ushort)0x3F);
+        Vector256<ushort> twoOrMore = Vector256.GreaterThanOrEqual(c, continuation);
+        Vector256<ushort> three = Vector256.AndNot(Vector256.GreaterThanOrEqual(c, Vector256.Create((ushort)0x800)), surrogates);
+        Vector256<ushort> last = continuation | (c & six);
+        Vector256<ushort> first = Vector256.ConditionalSelect(three, Vector256.Create((ushort)0xE0) | (c >> 12),
+            Vector256.ConditionalSelect(twoOrMore, Vector256.Create((ushort)0xC0) | (c >> 6), c));
+        Vector256<ushort> second = Vector256.ConditionalSelect(three, continuation | ((c >> 6) & six), last);
+        if (surrogates != Vector256<ushort>.Zero)
+        {
+            Vector256<ushort> isHigh = Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800));
+            Vector256<ushort> top = (c & Vector256.Create((ushort)0x3FF)) + Vector256.Create((ushort)0x40);
+            Vector256<ushort> highFirst = Vector256.Create((ushort)0xF0) | (top >> 8);
+            Vector256<ushort> highSecond = continuation | ((top >> 2) & six);
+            Vector256<ushort> lowFirst = continuation | ((previous & Vector256.Create((ushort)3)) << 4) | ((c >> 6) & Vector256.Create((ushort)0x0F));
+            first = Vector256.ConditionalSelect(surrogates, Vector256.ConditionalSelect(isHigh, highFirst, lowFirst), first);
+            second = Vector256.ConditionalSelect(isHigh, highSecond, second);
+        }
+        return (first | (second << 8), last, twoOrMore, three);
+    }
+
     /// <summary>The bytes of 32 chars, as <see cref="Of(Vector128{ushort}, Vector128{ushort}, Vector128{ushort})"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static (Vector512<ushort> Lead, Vector512<ushort> Third, Vector512<ushort> TwoOrMore, Vector512<ushort> Three) Of(

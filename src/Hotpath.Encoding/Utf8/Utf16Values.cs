@@ -36,6 +36,26 @@ internal static class Utf16Values
         return Vector128.ConditionalSelect(ByteThresholds.AtLeast(p1, 0xF0), lowSurrogate, value);
     }
 
+    /// <summary>The values of 16 positions, as <see cref="At(Vector128{ushort}, Vector128{ushort}, Vector128{ushort}, Vector128{ushort}, bool, bool)"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static Vector256<ushort> At(Vector256<ushort> b0, Vector256<ushort> b1, Vector256<ushort> b2, Vector256<ushort> p1, bool hasThreeOrFour, bool hasFour)
+    {
+        Vector256<ushort> six = Vector256.Create((ushort)0x3F);
+        Vector256<ushort> b1Bits = b1 & six;
+        Vector256<ushort> two = ((b0 & Vector256.Create((ushort)0x1F)) << 6) | b1Bits;
+        Vector256<ushort> value = Vector256.ConditionalSelect(ByteThresholds.AtLeast(b0, 0xC0), two, b0);
+        if (!hasThreeOrFour) return value;
+        Vector256<ushort> b2Bits = b2 & six;
+        Vector256<ushort> three = (b0 << 12) | (b1Bits << 6) | b2Bits;
+        value = Vector256.ConditionalSelect(ByteThresholds.AtLeast(b0, 0xE0), three, value);
+        if (!hasFour) return value;
+        Vector256<ushort> highSurrogate = Vector256.Create((ushort)0xD7C0) +
+            (((b0 & Vector256.Create((ushort)0x07)) << 8) | (b1Bits << 2) | (b2Bits >> 4));
+        Vector256<ushort> lowSurrogate = Vector256.Create((ushort)0xDC00) | ((b1 & Vector256.Create((ushort)0x0F)) << 6) | b2Bits;
+        value = Vector256.ConditionalSelect(ByteThresholds.AtLeast(b0, 0xF0), highSurrogate, value);
+        return Vector256.ConditionalSelect(ByteThresholds.AtLeast(p1, 0xF0), lowSurrogate, value);
+    }
+
     /// <summary>The values of 32 positions, as <see cref="At(Vector128{ushort}, Vector128{ushort}, Vector128{ushort}, Vector128{ushort}, bool, bool)"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static Vector512<ushort> At(Vector512<ushort> b0, Vector512<ushort> b1, Vector512<ushort> b2, Vector512<ushort> p1, bool hasThreeOrFour, bool hasFour)

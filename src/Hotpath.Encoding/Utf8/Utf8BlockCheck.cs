@@ -27,13 +27,13 @@ internal static class Utf8BlockCheck
     /// well-formed, except that a sequence may be cut at that position.
     /// </returns>
     public static int Check(ReadOnlySpan<byte> source, int start, SimdWidth width, bool count, ref long units) =>
-        width == SimdWidth.V512 ? Check512(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
+        width.Is512() ? Check512(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
         // Below 512 bits, 256-bit blocks where the hardware has them (AVX2): the lookup needs only in-lane shuffles.
         : Vector256.IsHardwareAccelerated ? Check256(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units)
         : Check128(ref MemoryMarshal.GetReference(source), start, source.Length, count, ref units);
 
     /// <summary>The bytes of one block that <see cref="Check"/> takes at <paramref name="width"/>.</summary>
-    public static int BlockLength(SimdWidth width) => width == SimdWidth.V512 ? 64 : Vector256.IsHardwareAccelerated ? 32 : 16;
+    public static int BlockLength(SimdWidth width) => width.Is512() ? 64 : Vector256.IsHardwareAccelerated ? 32 : 16;
 
     /// <summary>The UTF-16 length the well-formed bytes decode to, by the same rule the blocks count with.</summary>
     public static long Units(ReadOnlySpan<byte> wellFormed)

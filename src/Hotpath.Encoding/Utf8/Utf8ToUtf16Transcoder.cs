@@ -15,7 +15,9 @@ namespace Hotpath.Encodings;
 /// taken only when the lookup check finds it well-formed, the destination has room for a whole block, and it
 /// starts at a sequence boundary; it consumes only sequences wholly inside it. Everything else (errors,
 /// replacement, a full destination, streaming tails) goes through the scalar reference, which alone decides the
-/// statuses, so they are the BCL's at every split point.
+/// statuses, so they are the BCL's at every split point. The block kernels are compiled fully optimized at their
+/// first call (<see cref="MethodImplOptions.AggressiveOptimization"/>), so their code does not depend on which texts
+/// trained the profile.
 /// </summary>
 internal static class Utf8ToUtf16Transcoder
 {
@@ -34,11 +36,12 @@ internal static class Utf8ToUtf16Transcoder
         {
             status = DecodeScalar(source, destination, ref read, ref written, until, replaceInvalidSequences, isFinalBlock);
             if (status != OperationStatus.Done || read >= source.Length) break;
-            if (width == SimdWidth.V512) DecodeBlocks512(source, destination, ref read, ref written);
+            if (width.Is512()) DecodeBlocks512(source, destination, ref read, ref written);
+            else if (width == SimdWidth.V128 && Vector256.IsHardwareAccelerated && Avx2.IsSupported) DecodeBlocks256(source, destination, ref read, ref written);
             DecodeBlocks128(source, destination, ref read, ref written);
             // The blocks stopped at an error, a full destination or the tail: one block's worth goes through the
             // scalar path before the blocks are tried again (at least one byte, so the loop always advances).
-            until = read + (width == SimdWidth.V512 ? 64 : 16);
+            until = read + (width.Is512() ? 64 : 16);
         }
         bytesRead = read;
         charsWritten = written;
@@ -93,6 +96,7 @@ internal static class Utf8ToUtf16Transcoder
         return OperationStatus.Done;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void DecodeBlocks128(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
     {
         const int Width = 16;
@@ -160,6 +164,82 @@ internal static class Utf8ToUtf16Transcoder
         written = (int)w;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static void DecodeBlocks256(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
+    {
+        const int Width = 32;
+        if (read < Lookback) return;
+        ref byte src = ref MemoryMarshal.GetReference(source);
+        ref ushort dst = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(destination));
+        ref byte keepWords = ref MemoryMarshal.GetArrayDataReference(CompressTables.KeepWords);
+        nint i = read, w = written;
+        nint lastBlock = source.Length - Width - Lookahead;
+        nint lastWrite = destination.Length - Width;
+        Vector256<byte> cutThresholds = Vector256.Create((byte)0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                                                         0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0, 0xE0, 0xC0);
+        while (i <= lastBlock && w <= lastWrite)
+        {
+            Vector256<byte> current = Vector256.LoadUnsafe(ref src, (nuint)i);
+            if (Vector256.ExtractMostSignificantBits(current) == 0)
+            {
+                WidenAscii(current, ref dst, w);
+                i += Width;
+                w += Width;
+                while (i <= lastBlock - 3 * Width && w <= lastWrite - 3 * Width)
+                {
+                    Vector256<byte> v0 = Vector256.LoadUnsafe(ref src, (nuint)i), v1 = Vector256.LoadUnsafe(ref src, (nuint)(i + Width));
+                    Vector256<byte> v2 = Vector256.LoadUnsafe(ref src, (nuint)(i + 2 * Width)), v3 = Vector256.LoadUnsafe(ref src, (nuint)(i + 3 * Width));
+                    if (Vector256.ExtractMostSignificantBits(v0 | v1 | v2 | v3) != 0) break;
+                    WidenAscii(v0, ref dst, w);
+                    WidenAscii(v1, ref dst, w + Width);
+                    WidenAscii(v2, ref dst, w + 2 * Width);
+                    WidenAscii(v3, ref dst, w + 3 * Width);
+                    i += 4 * Width;
+                    w += 4 * Width;
+                }
+                continue;
+            }
+            Vector256<byte> previous1 = Vector256.LoadUnsafe(ref src, (nuint)(i - 1));
+            Vector256<byte> errors = Utf8ErrorLookup.Errors(current, previous1,
+                Vector256.LoadUnsafe(ref src, (nuint)(i - 2)), Vector256.LoadUnsafe(ref src, (nuint)(i - 3)));
+            if (errors != Vector256<byte>.Zero) break;
+
+            uint cut = Vector256.ExtractMostSignificantBits(Vector256.GreaterThanOrEqual(current, cutThresholds));
+            int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
+            Vector256<byte> starts = Vector256.GreaterThanOrEqual(current.AsSByte(), Vector256.Create((sbyte)-64)).AsByte() |
+                                     ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
+            uint keep = Vector256.ExtractMostSignificantBits(starts) & (uint)((1UL << consumed) - 1);
+
+            bool hasThreeOrFour = Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xE0)) != 0;
+            bool hasFour = hasThreeOrFour && Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0;
+            (Vector256<ushort> b0Low, Vector256<ushort> b0High) = Vector256.Widen(current);
+            (Vector256<ushort> b1Low, Vector256<ushort> b1High) = Vector256.Widen(Vector256.LoadUnsafe(ref src, (nuint)(i + 1)));
+            (Vector256<ushort> b2Low, Vector256<ushort> b2High) = Vector256.Widen(Vector256.LoadUnsafe(ref src, (nuint)(i + 2)));
+            (Vector256<ushort> p1Low, Vector256<ushort> p1High) = Vector256.Widen(previous1);
+            Vector256<ushort> low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour, hasFour);
+            Vector256<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour, hasFour);
+
+            // AVX2 shuffles each 128-bit half on its own: eight positions, one table entry, one store each.
+            StoreKept(low, keep & 0xFF, (keep >> 8) & 0xFF, ref keepWords, ref dst, ref w);
+            StoreKept(high, (keep >> 16) & 0xFF, keep >> 24, ref keepWords, ref dst, ref w);
+            i += consumed;
+        }
+        read = (int)i;
+        written = (int)w;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreKept(Vector256<ushort> values, uint keepLower, uint keepUpper, ref byte keepWords, ref ushort destination, ref nint written)
+    {
+        Vector256<byte> packed = Avx2.Shuffle(values.AsByte(),
+            Vector256.Create(Vector128.LoadUnsafe(ref keepWords, keepLower * 16), Vector128.LoadUnsafe(ref keepWords, keepUpper * 16)));
+        packed.GetLower().StoreUnsafe(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref destination, written)));
+        written += BitOperations.PopCount(keepLower);
+        packed.GetUpper().StoreUnsafe(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref destination, written)));
+        written += BitOperations.PopCount(keepUpper);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void DecodeBlocks512(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
     {
         const int Width = 64;
@@ -233,6 +313,14 @@ internal static class Utf8ToUtf16Transcoder
         (Vector128<ushort> lower, Vector128<ushort> upper) = Vector128.Widen(ascii);
         lower.StoreUnsafe(ref destination, (nuint)at);
         upper.StoreUnsafe(ref destination, (nuint)(at + Vector128<ushort>.Count));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void WidenAscii(Vector256<byte> ascii, ref ushort destination, nint at)
+    {
+        (Vector256<ushort> lower, Vector256<ushort> upper) = Vector256.Widen(ascii);
+        lower.StoreUnsafe(ref destination, (nuint)at);
+        upper.StoreUnsafe(ref destination, (nuint)(at + Vector256<ushort>.Count));
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -41,6 +41,15 @@ internal static class CompressTables
     /// <summary>Spreads the four low bits of <paramref name="bits"/> one per 2-bit field (bit k to bit 2k).</summary>
     public static int Spread(uint bits) => (int)((bits & 1) | ((bits & 2) << 1) | ((bits & 4) << 2) | ((bits & 8) << 3));
 
+    /// <summary>Spreads the 16 low bits of <paramref name="bits"/> one per 2-bit field (bit k to bit 2k).</summary>
+    public static uint Spread16(uint bits)
+    {
+        bits = (bits | (bits << 8)) & 0x00FF00FF;
+        bits = (bits | (bits << 4)) & 0x0F0F0F0F;
+        bits = (bits | (bits << 2)) & 0x33333333;
+        return (bits | (bits << 1)) & 0x55555555;
+    }
+
     private static byte[] BuildKeepWords()
     {
         var table = new byte[256 * 16];

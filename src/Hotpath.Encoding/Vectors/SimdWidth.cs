@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
 using System.Runtime.Intrinsics.X86;
 
@@ -30,6 +31,14 @@ internal static class SimdWidths
         Vector512.IsHardwareAccelerated && Avx512Vbmi2.IsSupported && Avx512Vbmi.IsSupported ? SimdWidth.V512
         : Vector128.IsHardwareAccelerated ? SimdWidth.V128
         : SimdWidth.Scalar;
+
+    /// <summary>
+    /// Whether a kernel takes its 512-bit path. <see cref="Vector512.IsHardwareAccelerated"/> is a constant to the JIT,
+    /// so where it is false the 512-bit code is dropped from the method instead of being compiled as a software
+    /// fallback that widens the method's frame and spills its registers on every call, short inputs included.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool Is512(this SimdWidth width) => Vector512.IsHardwareAccelerated && width.Is512();
 
     /// <summary>The widths this process can run, narrowest first (tests run each).</summary>
     public static IEnumerable<SimdWidth> Supported()

@@ -27,8 +27,8 @@ internal static class FloatingPointFormatter
         if (ReferenceEquals(provider, CultureInfo.InvariantCulture))
         {
             if (!T.IsFinite(value)) return InvariantSymbols.TryWriteNonFinite(T.IsNaN(value), T.IsNegative(value), destination, out written);
-            return GeneralLayout.TryWrite(T.IsZero(value) ? default : Shortest(value), T.IsNegative(value), maxRoundTripDigits, exponentSymbol,
-                new AsciiSymbols('.'), destination, out written);
+            if (T.IsZero(value)) return InvariantSymbols.TryWriteZero(T.IsNegative(value), destination, out written);
+            return GeneralLayout.TryWrite(Shortest(value), T.IsNegative(value), maxRoundTripDigits, exponentSymbol, new AsciiSymbols('.'), destination, out written);
         }
         NumberFormatInfo info = NumberFormatInfo.GetInstance(provider);
         if (!T.IsFinite(value)) return TryWriteSymbol(T.IsNaN(value) ? info.NaNSymbol : T.IsNegative(value) ? info.NegativeInfinitySymbol : info.PositiveInfinitySymbol, destination, out written);

@@ -3,8 +3,9 @@ using System.Runtime.CompilerServices;
 namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
-/// The invariant culture's texts for NaN and the infinities ("NaN", "Infinity", "-Infinity"), written as stored units
-/// instead of copied from strings: "Infinity" is eight ASCII units, one 64-bit constant stored at once.
+/// The invariant culture's texts for zero, NaN and the infinities ("0", "-0", "NaN", "Infinity", "-Infinity"), written as
+/// stored units instead of laid out or copied from strings: "Infinity" is eight ASCII units, one 64-bit constant stored at
+/// once.
 /// </summary>
 internal static class InvariantSymbols
 {
@@ -30,6 +31,19 @@ internal static class InvariantSymbols
         if (negative) TextUnits.Put(ref start, 0, '-');
         DigitBlocks.StoreEight(ref start, sign, Infinity);
         written = 8 + sign;
+        return true;
+    }
+
+    /// <summary>Writes "0", or "-0" when <paramref name="negative"/>; false with nothing written when
+    /// <paramref name="destination"/> is too short.</summary>
+    public static bool TryWriteZero<TUnit>(bool negative, Span<TUnit> destination, out int written) where TUnit : unmanaged
+    {
+        int sign = negative ? 1 : 0;
+        if (destination.Length < 1 + sign) return Fail(out written);
+        ref TUnit start = ref System.Runtime.InteropServices.MemoryMarshal.GetReference(destination);
+        TextUnits.Put(ref start, 0, '-');
+        TextUnits.Put(ref start, sign, '0');
+        written = 1 + sign;
         return true;
     }
 

@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
 namespace Hotpath.Numerics.Formatting;
@@ -55,8 +54,8 @@ internal static class GeneralLayout
         }
 
         // The text is written from its end back to its start, so that a run of digits can be stored as whole eight-digit
-        // blocks: the zeros that pad a block on the left land on units that are written later (or not at all before the
-        // destination's start, see WriteRightAligned), and no unit past the text's end is touched.
+        // blocks: the zeros that pad a block on the left land on units that are written later (none before the destination's
+        // start, see DigitWriter), and no unit past the text's end is touched.
         ref TUnit start = ref MemoryMarshal.GetReference(destination);
         ulong significand = digits.Significand;
         nint end = length;
@@ -72,7 +71,7 @@ internal static class GeneralLayout
             if (count > 1)
             {
                 // All digits end before the exponent symbol, so the first lands where the separator ends; it moves in front.
-                WriteRightAligned(ref start, exponentSignAt - 1, significand, count);
+                DigitWriter.WriteBackwards(ref start, exponentSignAt - 1, significand, count);
                 TextUnits.Put(ref start, signLength, TextUnits.At(ref start, signLength + symbols.DecimalSeparatorLength<TUnit>()));
                 symbols.AppendDecimalSeparator(ref start, signLength + 1);
             }
@@ -84,19 +83,19 @@ internal static class GeneralLayout
         else if (scale >= count)
         {
             for (nint i = signLength + count; i < end; i++) TextUnits.Put(ref start, i, '0');
-            WriteRightAligned(ref start, signLength + count, significand, count);
+            DigitWriter.WriteBackwards(ref start, signLength + count, significand, count);
         }
         else if (scale > 0)
         {
             int fractionDigits = count - scale;
             ulong integer = significand / PowersOfTen.UInt64[fractionDigits];
-            WriteRightAligned(ref start, end, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
+            DigitWriter.WriteBackwards(ref start, end, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
             symbols.AppendDecimalSeparator(ref start, signLength + scale);
-            WriteRightAligned(ref start, signLength + scale, integer, scale);
+            DigitWriter.WriteBackwards(ref start, signLength + scale, integer, scale);
         }
         else
         {
-            WriteRightAligned(ref start, end, significand, count);
+            DigitWriter.WriteBackwards(ref start, end, significand, count);
             nint zerosEnd = end - count;
             nint separatorEnd = symbols.AppendDecimalSeparator(ref start, signLength + 1);
             for (nint i = separatorEnd; i < zerosEnd; i++) TextUnits.Put(ref start, i, '0');
@@ -105,23 +104,5 @@ internal static class GeneralLayout
         if (negative) symbols.AppendNegativeSign(ref start, 0);
         written = length;
         return true;
-    }
-
-    // Writes the count digits of value ending before end, eight at a time; the last one to eight as one block when there is
-    // room for it, storing '0' in up to seven units before the digits (callers write those units afterwards), otherwise
-    // exactly.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static void WriteRightAligned<TUnit>(ref TUnit start, nint end, ulong value, int count) where TUnit : unmanaged
-    {
-        while (count > 8)
-        {
-            ulong high = value / 100_000_000;
-            DigitBlocks.StoreEight(ref start, end - 8, DigitBlocks.Ascii((uint)(value - high * 100_000_000)));
-            value = high;
-            end -= 8;
-            count -= 8;
-        }
-        if (end >= 8) DigitBlocks.StoreEight(ref start, end - 8, DigitBlocks.Ascii((uint)value));
-        else DigitWriter.WriteBackwards(ref start, end, value, count);
     }
 }

@@ -4,13 +4,16 @@ namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
 /// Writes a number's decimal digits from the last digit back: eight at a time converted in a register
-/// (<see cref="DigitBlocks"/>) while more than eight remain, then two at a time from <see cref="DigitPairs"/>.
+/// (<see cref="DigitBlocks"/>) while more than eight remain, then the last one to eight as one more block when there is room
+/// for it before them, otherwise two at a time from <see cref="DigitPairs"/>.
 /// </summary>
 internal static class DigitWriter
 {
     /// <summary>
-    /// Writes exactly <paramref name="count"/> digits of <paramref name="value"/> (zero-padded on the left) ending just before
-    /// <paramref name="end"/>; <paramref name="value"/> must be below 10^<paramref name="count"/>.
+    /// Writes the <paramref name="count"/> digits of <paramref name="value"/> (zero-padded on the left) ending just before
+    /// <paramref name="end"/>; <paramref name="value"/> must be below 10^<paramref name="count"/>. When at least eight
+    /// units precede <paramref name="end"/>, the last one to eight digits are stored as a whole block, which also stores
+    /// '0' in up to seven units before them: the caller writes those units afterwards (the text is built from its end).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void WriteBackwards<TUnit>(ref TUnit start, nint end, ulong value, int count) where TUnit : unmanaged
@@ -23,7 +26,8 @@ internal static class DigitWriter
             end -= 8;
             count -= 8;
         }
-        WriteSmall(ref start, end, (uint)value, count);
+        if (end >= 8) WriteEight(ref start, end, (uint)value);
+        else WriteSmall(ref start, end, (uint)value, count);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -22,6 +22,14 @@ internal static class FloatingPointFormatter
         {
             return BclFallback.TryFormat(value, destination, out written, format, provider);
         }
+        // The invariant culture's symbols are fixed ("-", "+", ".", "NaN", "Infinity"): one reference comparison instead of
+        // fetching and checking its NumberFormatInfo.
+        if (ReferenceEquals(provider, CultureInfo.InvariantCulture))
+        {
+            if (!T.IsFinite(value)) return InvariantSymbols.TryWriteNonFinite(T.IsNaN(value), T.IsNegative(value), destination, out written);
+            if (T.IsZero(value)) return InvariantSymbols.TryWriteZero(T.IsNegative(value), destination, out written);
+            return GeneralLayout.TryWrite(Shortest(value), T.IsNegative(value), maxRoundTripDigits, exponentSymbol, new AsciiSymbols('.'), destination, out written);
+        }
         NumberFormatInfo info = NumberFormatInfo.GetInstance(provider);
         if (!T.IsFinite(value)) return TryWriteSymbol(T.IsNaN(value) ? info.NaNSymbol : T.IsNegative(value) ? info.NegativeInfinitySymbol : info.PositiveInfinitySymbol, destination, out written);
         DecimalDigits digits = T.IsZero(value) ? default : Shortest(value);

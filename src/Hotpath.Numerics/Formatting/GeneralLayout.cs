@@ -21,7 +21,8 @@ internal static class GeneralLayout
     {
         int count = digits.Count;
         int scale = digits.Significand == 0 ? 1 : digits.Scale;
-        int length = negative ? symbols.NegativeSignLength<TUnit>() : 0;
+        int signLength = negative ? symbols.NegativeSignLength<TUnit>() : 0;
+        int length = signLength;
         bool scientific = scale > Math.Max(count, maxRoundTripDigits) || scale < -3;
         int exponent = scale - 1;
         int exponentDigits = 0;
@@ -52,49 +53,56 @@ internal static class GeneralLayout
             return false;
         }
 
+        // The text is written from its end back to its start, so that a run of digits can be stored as whole eight-digit
+        // blocks: the zeros that pad a block on the left land on units that are written later (none before the destination's
+        // start, see DigitWriter), and no unit past the text's end is touched.
         ref TUnit start = ref MemoryMarshal.GetReference(destination);
-        nint at = negative ? symbols.AppendNegativeSign(ref start, 0) : 0;
         ulong significand = digits.Significand;
+        nint end = length;
         if (scientific)
         {
-            int fractionDigits = count - 1;
-            ulong leading = significand / PowersOfTen.UInt64[fractionDigits];
-            TextUnits.Put(ref start, at++, '0' + (uint)leading);
-            if (fractionDigits > 0)
+            // Three exponent digits; with two, the first ('0') is overwritten by the exponent's sign or symbol.
+            uint hundreds = (uint)exponent / 100;
+            DigitPairs.Write(ref start, end - 2, (uint)exponent - hundreds * 100);
+            TextUnits.Put(ref start, end - 3, '0' + hundreds);
+            nint exponentSignAt = end - exponentDigits - symbols.ExponentSignLength<TUnit>(negativeExponent);
+            symbols.AppendExponentSign(ref start, exponentSignAt, negativeExponent);
+            TextUnits.Put(ref start, exponentSignAt - 1, exponentSymbol);
+            if (count > 1)
             {
-                at = symbols.AppendDecimalSeparator(ref start, at);
-                at += fractionDigits;
-                DigitWriter.WriteBackwards(ref start, at, significand - leading * PowersOfTen.UInt64[fractionDigits], fractionDigits);
+                // All digits end before the exponent symbol, so the first lands where the separator ends; it moves in front.
+                DigitWriter.WriteBackwards(ref start, exponentSignAt - 1, significand, count);
+                TextUnits.Put(ref start, signLength, TextUnits.At(ref start, signLength + symbols.DecimalSeparatorLength<TUnit>()));
+                symbols.AppendDecimalSeparator(ref start, signLength + 1);
             }
-            TextUnits.Put(ref start, at++, exponentSymbol);
-            at = symbols.AppendExponentSign(ref start, at, negativeExponent);
-            at += exponentDigits;
-            DigitWriter.WriteBackwards(ref start, at, (ulong)exponent, exponentDigits);
+            else
+            {
+                TextUnits.Put(ref start, signLength, '0' + (uint)significand);
+            }
         }
         else if (scale >= count)
         {
-            DigitWriter.WriteBackwards(ref start, at + count, significand, count);
-            at += count;
-            for (int i = count; i < scale; i++) TextUnits.Put(ref start, at++, '0');
+            for (nint i = signLength + count; i < end; i++) TextUnits.Put(ref start, i, '0');
+            DigitWriter.WriteBackwards(ref start, signLength + count, significand, count);
         }
         else if (scale > 0)
         {
             int fractionDigits = count - scale;
             ulong integer = significand / PowersOfTen.UInt64[fractionDigits];
-            DigitWriter.WriteBackwards(ref start, at + scale, integer, scale);
-            at = symbols.AppendDecimalSeparator(ref start, at + scale);
-            at += fractionDigits;
-            DigitWriter.WriteBackwards(ref start, at, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
+            DigitWriter.WriteBackwards(ref start, end, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
+            symbols.AppendDecimalSeparator(ref start, signLength + scale);
+            DigitWriter.WriteBackwards(ref start, signLength + scale, integer, scale);
         }
         else
         {
-            TextUnits.Put(ref start, at++, '0');
-            at = symbols.AppendDecimalSeparator(ref start, at);
-            for (int i = scale; i < 0; i++) TextUnits.Put(ref start, at++, '0');
-            at += count;
-            DigitWriter.WriteBackwards(ref start, at, significand, count);
+            DigitWriter.WriteBackwards(ref start, end, significand, count);
+            nint zerosEnd = end - count;
+            nint separatorEnd = symbols.AppendDecimalSeparator(ref start, signLength + 1);
+            for (nint i = separatorEnd; i < zerosEnd; i++) TextUnits.Put(ref start, i, '0');
+            TextUnits.Put(ref start, signLength, '0');
         }
-        written = (int)at;
+        if (negative) symbols.AppendNegativeSign(ref start, 0);
+        written = length;
         return true;
     }
 }

@@ -99,6 +99,51 @@ public sealed class FormattingDifferentialTests
         }
     }
 
+    // The layout writes from the text's end back to its start in eight-digit blocks whose padding lands on units written
+    // later: no unit after the text may change, and a destination too short (NaN and the infinities included, which the
+    // invariant culture writes without strings) must be left as it was.
+    [Fact]
+    public void NothingIsWrittenOutsideTheText()
+    {
+        const int seed = 606;
+        var random = new Random(seed);
+        double[] specials = [double.NaN, double.PositiveInfinity, double.NegativeInfinity, 0.0, -0.0, double.Epsilon, -1e-5, 1e16, -123456789012345678];
+        CultureInfo[] cultures = [.. Oracle.Cultures, new CultureInfo("en-US") { NumberFormat = { NumberDecimalSeparator = "<dec>", NegativeSign = "--" } }];
+        for (int i = 0; i < 20_000; i++)
+        {
+            double value = i < specials.Length ? specials[i] : ValueGenerators.Double(random);
+            CultureInfo culture = i < specials.Length ? CultureInfo.InvariantCulture : cultures[random.Next(cultures.Length)];
+            if (i % 2 == 1) OnlyTheTextIsWritten((float)value, culture, $"seed {seed} #{i}");
+            else OnlyTheTextIsWritten(value, culture, $"seed {seed} #{i}");
+        }
+    }
+
+    private static void OnlyTheTextIsWritten<T>(T value, CultureInfo culture, string because) where T : struct, IBinaryFloatingPointIeee754<T>
+    {
+        string expected = value.ToString(null, culture);
+        byte[] expectedUtf8 = System.Text.Encoding.UTF8.GetBytes(expected);
+        foreach (int capacity in new[] { expected.Length - 1, expected.Length, expected.Length + 9 })
+        {
+            if (capacity < 0) continue;
+            char[] chars = new char[capacity];
+            Array.Fill(chars, '#');
+            bool ok = FloatingPointText.TryFormat(value, chars, out int written, default, culture);
+            Assert.True(ok == (capacity >= expected.Length), $"{because}: {expected} into {capacity}");
+            Assert.True(chars.AsSpan(0, written).SequenceEqual(ok ? expected : ""), $"{because}: {expected} into {capacity}");
+            Assert.True(chars.AsSpan(written).IndexOfAnyExcept('#') < 0, $"{because}: {expected} into {capacity} wrote past the text");
+        }
+        foreach (int capacity in new[] { expectedUtf8.Length - 1, expectedUtf8.Length, expectedUtf8.Length + 9 })
+        {
+            if (capacity < 0) continue;
+            byte[] bytes = new byte[capacity];
+            Array.Fill(bytes, (byte)0xFF);
+            bool ok = FloatingPointText.TryFormat(value, bytes, out int written, default, culture);
+            Assert.True(ok == (capacity >= expectedUtf8.Length), $"{because}: UTF-8 {expected} into {capacity}");
+            Assert.True(bytes.AsSpan(0, written).SequenceEqual(ok ? expectedUtf8 : []), $"{because}: UTF-8 {expected} into {capacity}");
+            Assert.True(bytes.AsSpan(written).IndexOfAnyExcept((byte)0xFF) < 0, $"{because}: UTF-8 {expected} into {capacity} wrote past the text");
+        }
+    }
+
     // Decimal separators and signs of several units, and non-ASCII ones (several UTF-8 bytes for one UTF-16 unit), shift
     // every later digit; each is checked in every layout (fixed with and without a fraction, below 1, scientific), into a
     // roomy destination and into one of exactly the text's length.

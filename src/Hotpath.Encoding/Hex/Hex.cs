@@ -122,7 +122,7 @@ public static class Hex
     }
 
     // Not inlined into the public methods: there the kernel inlined with it exhausted the JIT's inlining budget, which
-    // left vector constants and helpers as calls inside the loop (hex to chars five times slower).
+    // left vector constants and helpers as calls inside the loop.
     [MethodImpl(MethodImplOptions.NoInlining)]
     internal static bool TryToHex(ReadOnlySpan<byte> source, Span<char> destination, bool lowerCase, out int charsWritten, SimdWidth width)
     {
@@ -137,7 +137,7 @@ public static class Hex
     }
 
     // Not inlined into the public methods: there the kernel inlined with it exhausted the JIT's inlining budget, which
-    // left vector constants and helpers as calls inside the loop (hex to chars five times slower).
+    // left vector constants and helpers as calls inside the loop.
     [MethodImpl(MethodImplOptions.NoInlining)]
     internal static bool TryToHex(ReadOnlySpan<byte> source, Span<byte> destination, bool lowerCase, out int bytesWritten, SimdWidth width)
     {

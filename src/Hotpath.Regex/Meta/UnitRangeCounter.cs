@@ -118,19 +118,22 @@ internal sealed class UnitRangeCounter
         ref byte bytes = ref MemoryMarshal.GetReference(utf8);
         int ranges = _set.Ranges.Length;
         long count = 0;
+        // Each range's first unit and span, broadcast once per call rather than once per vector.
+        Span<Vector256<byte>> firsts = stackalloc Vector256<byte>[MaxRanges], spans = stackalloc Vector256<byte>[MaxRanges];
+        for (int r = 0; r < ranges; r++) (firsts[r], spans[r]) = (Vector256.Create((byte)_firsts[r]), Vector256.Create((byte)_spans[r]));
         if (Vector256.IsHardwareAccelerated)
         {
             for (; utf8.Length - position >= Vector256<byte>.Count; position += Vector256<byte>.Count)
             {
                 Vector256<byte> v = Vector256.LoadUnsafe(ref bytes, (nuint)position), hits = Vector256<byte>.Zero;
-                for (int r = 0; r < ranges; r++) hits |= InRange(v, Vector256.Create((byte)_firsts[r]), Vector256.Create((byte)_spans[r]));
+                for (int r = 0; r < ranges; r++) hits |= InRange(v, firsts[r], spans[r]);
                 count += BitOperations.PopCount(hits.ExtractMostSignificantBits());
             }
         }
         for (; utf8.Length - position >= Vector128<byte>.Count; position += Vector128<byte>.Count)
         {
             Vector128<byte> v = Vector128.LoadUnsafe(ref bytes, (nuint)position), hits = Vector128<byte>.Zero;
-            for (int r = 0; r < ranges; r++) hits |= InRange(v, Vector128.Create((byte)_firsts[r]), Vector128.Create((byte)_spans[r]));
+            for (int r = 0; r < ranges; r++) hits |= InRange(v, firsts[r].GetLower(), spans[r].GetLower());
             count += BitOperations.PopCount(hits.ExtractMostSignificantBits());
         }
         for (; position < utf8.Length; position++)

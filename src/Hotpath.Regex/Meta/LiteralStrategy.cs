@@ -19,7 +19,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// and there the first literal, in the regex's priority order, that occurs — the backtracker tries the
 /// alternatives in that order at the leftmost position that matches. One literal is Hotpath.Text's
 /// vectorized substring search, and so is every ASCII case spelling of one word (<c>(?i)error</c>), searched once
-/// ignoring case. Up to four ASCII literals with rare units at common offsets use Hotpath.Text's rare-unit probes
+/// ignoring case. A few ASCII literals sharing a prefix search that prefix (see <see cref="SharedPrefix"/>); otherwise up
+/// to four ASCII literals with rare units at common offsets use Hotpath.Text's rare-unit probes
 /// (<see cref="MultiStringAlgorithm.RareProbes"/>), and with AVX-512 VBMI every set Hotpath.Text gives Teddy takes it;
 /// another small all-ASCII set uses the runtime's packed
 /// <see cref="SearchValues{T}"/> of strings for the position and then checks the literals in order. Other sets (non-ASCII, or more than

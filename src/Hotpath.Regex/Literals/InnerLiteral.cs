@@ -28,9 +28,9 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
     /// single-literal scan is cheaper per unit, and its rare unit keeps the candidates few.
     /// </summary>
     /// <remarks>
-    /// One unit is not enough: the frequency table is English prose, where <c>=</c>, <c>_</c> and digits are rare, but
-    /// in code or logs they are everywhere, and each candidate costs two DFA runs. A second unit that must follow cuts
-    /// such candidates down.
+    /// One unit is not enough: the frequency table averages prose, code, logs and data, and a unit rare in that mix (a
+    /// capital, <c>;</c>) is everywhere in some texts, while each candidate costs two DFA runs. A second unit that must
+    /// follow cuts such candidates down.
     /// </remarks>
     public static InnerLiteral? FindRare(HirNode root) => Find(root, units => units.Length >= 2 && UnitRarity.HasUnitRareInText(units));
 

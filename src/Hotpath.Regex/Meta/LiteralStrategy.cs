@@ -27,7 +27,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <see cref="MaxPackedLiterals"/>) use Hotpath.Text's leftmost-first <see cref="MultiStringSearcher"/>,
 /// which reports exactly that choice (the runtime's string set is slow on non-ASCII needles).</para>
 /// </remarks>
-internal sealed class LiteralStrategy : Strategy
+internal sealed partial class LiteralStrategy : Strategy
 {
     /// <summary>The largest all-ASCII set (or single literal) searched with the runtime's packed string search.</summary>
     public const int MaxPackedLiterals = 64;

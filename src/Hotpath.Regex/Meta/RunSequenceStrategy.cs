@@ -38,7 +38,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// times; a match's first occurrence comes before any other it holds, so occurrences left to right give matches left to
 /// right.</para>
 /// </remarks>
-internal sealed class RunSequenceStrategy : Strategy
+internal sealed partial class RunSequenceStrategy : Strategy
 {
     // Weights are counted up to this (see UnitRarity): heavier anchors only need to compare as heavy.
     private const long WeightCap = 4096;

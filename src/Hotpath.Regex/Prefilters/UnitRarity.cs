@@ -48,8 +48,9 @@ internal static class UnitRarity
     }
 
     /// <summary>
-    /// The most common UTF-16 frequency rank (see <see cref="UnitFrequency"/>) still counted as rare: units that make
-    /// up at most about 0.04% of English prose (<c>:</c>, <c>;</c>, digits, some capitals; a comma is 1.3%).
+    /// The most common UTF-16 frequency rank (see <see cref="UnitFrequency"/>) still counted as rare: the 202 rarest units
+    /// up to U+00FF, each at most about 0.3% of the mixed text the ranks come from (most capitals, <c>@</c>, <c>|</c>,
+    /// <c>$</c>, <c>#</c>, braces and brackets; not digits, <c>:</c> or <c>"</c>, common in code, logs and data).
     /// </summary>
     /// <remarks>
     /// A rare inner literal replaces a prefix set search when its candidates cost less than the scan it saves: the
@@ -73,9 +74,10 @@ internal static class UnitRarity
     }
 
     /// <summary>
-    /// The estimated share of English text that members of <paramref name="set"/> make up, from Hotpath.Text's unit
-    /// costs (8 × log2 of one over a unit's share, generated from the two Gutenberg novels). Units above U+00FF count
-    /// as the rarest. Finer than <see cref="Weight(CharRangeSet, long)"/>, whose capitals and digits all weigh 1: a
+    /// The estimated share of text that members of <paramref name="set"/> make up, from Hotpath.Text's unit costs (8 ×
+    /// log2 of one over a unit's share in a mix of prose, code, logs and data, see <see cref="UnitFrequency"/>). Units
+    /// above U+00FF share evenly what the table's units leave, so that <c>.</c> is every unit and one letter of another
+    /// script is rare. Finer than <see cref="Weight(CharRangeSet, long)"/>, whose capitals and digits all weigh 1: a
     /// product of shares estimates how often a window of classes fits (see <see cref="RangeWindow"/>).
     /// </summary>
     public static double TextShare(CharRangeSet set)
@@ -91,25 +93,29 @@ internal static class UnitRarity
                 beyondLatin1--;
             }
         }
-        return share + beyondLatin1 * ShareOfCost(UnitFrequency.MaxCost);
+        return share + beyondLatin1 * s_beyondLatin1Share;
     }
 
     // Each unit's share up to U+00FF, computed once: construction asks for classes of up to 256 of them per part.
     private static readonly double[] s_latin1Shares = [.. Enumerable.Range(0, 0x100).Select(c => ShareOfCost(UnitFrequency.Cost((char)c)))];
 
+    // The share of each unit above U+00FF: what the units up to U+00FF leave of all text, spread over the rest. Declared
+    // after s_latin1Shares, which it sums.
+    private static readonly double s_beyondLatin1Share = Math.Max(0, 1 - s_latin1Shares.Sum()) / (0x10000 - 0x100);
+
     private static double ShareOfCost(int cost) => Math.Pow(2, -cost / 8.0);
 
-    /// <summary>Classes estimated above one unit in this many of English text count as common (see <see cref="IsCommonInText"/>).</summary>
+    /// <summary>Classes estimated above one unit in this many of text count as common (see <see cref="IsCommonInText"/>).</summary>
     public const int CommonUnits = 512;
 
     /// <summary>
-    /// Whether members of <paramref name="set"/> are estimated above one unit in <see cref="CommonUnits"/> of English text:
+    /// Whether members of <paramref name="set"/> are estimated above one unit in <see cref="CommonUnits"/> of text:
     /// a search that stops at each of them stops often enough that testing their neighbours too pays (see
     /// <see cref="RangeWindow"/>); a rarer class is cheaper to search alone.
     /// </summary>
     public static bool IsCommonInText(CharRangeSet set) => TextShare(set) * CommonUnits > 1;
 
-    /// <summary>The weight of each of the nine commonest letters of English prose (a space weighs twice as much).</summary>
+    /// <summary>The weight of each of the nine commonest letters of English (a space weighs twice as much).</summary>
     public const int CommonUnitWeight = 6;
 
     /// <summary>The weight of one unit (see the type's remarks).</summary>

@@ -5,9 +5,9 @@ namespace Hotpath.Text;
 /// to pick the needle positions least likely to produce false candidates. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
-/// The ranks come from English prose (two Project Gutenberg novels, see <c>UnitFrequency.Generated.cs</c>).
-/// UTF-16 units above U+00FF are assumed rare (rank 0): they are in English, and in other scripts no single
-/// unit dominates the way 'e' or ' ' do.
+/// The ranks come from a mix of what users search, every kind weighing the same: prose in Latin, Cyrillic, Greek and
+/// CJK scripts, code in six languages, logs, markup and data (see <c>UnitFrequency.Generated.cs</c>). UTF-16 units above
+/// U+00FF are assumed rare (rank 0): in any one script's text no single one of them dominates the way ' ' or 'e' do.
 /// </remarks>
 internal static partial class UnitFrequency
 {
@@ -27,7 +27,7 @@ internal static partial class UnitFrequency
     public const int MaxCost = 255;
 
     /// <summary>
-    /// How rare a UTF-16 unit is: round(8 × log2(1 / p)) for its share p of the chars of English prose, at most
+    /// How rare a UTF-16 unit is: round(8 × log2(1 / p)) for its share p of the chars of the mixed text, at most
     /// <see cref="MaxCost"/>. Units above U+00FF are assumed rare (see the remarks on the class). Costs add where
     /// shares multiply, so a sum of costs estimates how rarely units occur together.
     /// </summary>
@@ -38,7 +38,7 @@ internal static partial class UnitFrequency
 
     /// <summary>
     /// The cost of lower-case ASCII unit <paramref name="second"/> occurring <paramref name="distance"/> units after
-    /// <paramref name="first"/>, given <paramref name="first"/> (in the prose lower-cased): false when the table has no entry
+    /// <paramref name="first"/>, given <paramref name="first"/> (in the text lower-cased): false when the table has no entry
     /// (a unit outside the commonest 32, or a distance above 8), where the two are best taken as independent.
     /// </summary>
     public static bool TryPairCost(int first, int second, int distance, out int cost)
@@ -71,7 +71,7 @@ internal static partial class UnitFrequency
 
     /// <summary>
     /// Whether the three ASCII units at the start of <paramref name="text"/> (compared lower-cased) occur more than once
-    /// per 1,024 chars of English prose (<c>ing</c>, <c>the</c>, <c> a </c>, but not <c>day</c>). For choosing needles at
+    /// per 1,024 chars of the mixed text (<c>ing</c>, <c>the</c>, <c>ion</c>, but not <c>day</c>). For choosing needles at
     /// construction: a binary search.
     /// </summary>
     public static bool IsCommonTrigram(ReadOnlySpan<char> text)

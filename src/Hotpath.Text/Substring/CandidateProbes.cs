@@ -87,7 +87,7 @@ internal readonly record struct CandidateProbes<T>(
     private const int TriplePool = 12;
 
     /// <summary>
-    /// The three positions whose units English text least often shows at those distances, rarest (by rank) first. Common
+    /// The three positions whose units text least often shows at those distances, rarest (by rank) first. Common
     /// units travel together, so the three rarest by rank can pass often: "there" probed at t, h, r passes "th?r" in
     /// other, rather and whether (1,088 windows of Sherlock Holmes), while t, r, e pass "t??re" (543, of which 361 are
     /// matches). A triple's rarity is estimated from its three pairs (Kirkwood's approximation, p(abc) ≈

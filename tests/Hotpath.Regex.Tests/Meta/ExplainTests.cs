@@ -39,6 +39,30 @@ public class ExplainTests
         Assert.Contains("prefilter: the literal \"/*\"", utf8, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(@"\.\w+", "anchor: part 1 of 2, a unit of [.]: a walk from each")]
+    [InlineData(@"//.*", "anchor: part 1 of 2, the literal \"//\": a walk from each occurrence")]
+    [InlineData(@"(?m)^ {4,}", "anchor: the line starts: a walk from each")]
+    [InlineData(@"^\d+-\w+", "anchor: the search's start: one walk")]
+    [InlineData(@"[ \t]+$", "anchor: the line ends: a walk back from each")]
+    public void SaysWhereRunSequenceWalksStart(string pattern, string anchor)
+    {
+        string explained = new Regex(pattern, pattern.EndsWith('$') ? RegexOptions.Multiline : RegexOptions.None).Explain();
+        Assert.StartsWith("strategy: RunSequence: ", explained, StringComparison.Ordinal);
+        Assert.Contains("\n" + anchor + "\n", explained, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void SaysWhichLiteralSearchRuns()
+    {
+        string single = new Regex("Holmes").Explain();
+        Assert.Contains("\nliterals: the literal \"Holmes\"\nsearch: Hotpath.Text's substring search\n", single, StringComparison.Ordinal);
+        string prefixed = new Regex("status=(?:failed|retry)").Explain();
+        Assert.Contains("\nsearch: for the prefix the literals share, then each literal in order\n", prefixed, StringComparison.Ordinal);
+        string nonAscii = new Regex("Мария|Андрей").Explain();
+        Assert.Contains("\nsearch: Hotpath.Text's multi-string search (", nonAscii, StringComparison.Ordinal);
+    }
+
     [Fact]
     public void SaysWhetherTheSearchIsLinear()
     {

@@ -96,11 +96,11 @@ public sealed class RareProbeTests
             Assert.Equal(chars, new MultiStringSearcher(["looking", "feeling"]).Algorithm);
             Assert.Equal(bytes, new Utf8MultiStringSearcher(["looking", "feeling"]).Algorithm);
         });
-        // Five patterns are more than the probes verify per candidate; the weekday names have no rare enough offsets.
+        // Five patterns are more than the probes verify per candidate; anagrams of the commonest letters have no rare enough offsets.
         Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["Sherlock", "Holmes", "Watson", "Irene", "Adler"]).Algorithm);
-        Assert.NotEqual(MultiStringAlgorithm.RareProbes, new MultiStringSearcher(["Tuesday", "Thursday"], new() { IgnoreCase = true }).Algorithm);
+        Assert.NotEqual(MultiStringAlgorithm.RareProbes, new MultiStringSearcher(["station", "nations"], new() { IgnoreCase = true }).Algorithm);
         // Only common units at every offset within the shortest pattern.
-        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["the", "and"]).Algorithm);
+        Assert.Equal(MultiStringAlgorithm.Teddy, new MultiStringSearcher(["one", "not"]).Algorithm);
     }
 
     [Fact]

@@ -4,7 +4,7 @@ namespace Hotpath.Text;
 
 /// <summary>
 /// The offsets from a match's start that <see cref="RareProbeEngine{T}"/> tests, and the few units each accepts: for a
-/// small all-ASCII set, the offsets within its shortest pattern whose units are rarest in English text taken together
+/// small all-ASCII set, the offsets within its shortest pattern whose units are rarest in text taken together
 /// (<c>looking|feeling</c>: <c>g</c> at 6 and <c>k</c> or <c>l</c> at 3). Every match has one of its offset's units at
 /// each offset, so a window that fails a probe holds no match. Construction only. Immutable.
 /// </summary>
@@ -45,7 +45,7 @@ internal sealed class RareProbeSet
     /// <summary>The probes, rarest first (a block most often fails the first).</summary>
     public Probe[] Probes { get; }
 
-    /// <summary>The estimated share of windows that pass every probe, in English text.</summary>
+    /// <summary>The estimated share of windows that pass every probe, in text.</summary>
     public double Share { get; }
 
     /// <summary>The largest probed offset.</summary>
@@ -85,7 +85,7 @@ internal sealed class RareProbeSet
         return new RareProbeSet([.. options.Take(probes).Select(o => o.Probe)], passing);
     }
 
-    // A unit's share of English prose, from its frequency cost (8 × log2(1 / share)).
+    // A unit's share of text, from its frequency cost (8 × log2(1 / share)).
     private static double ShareOf(char unit, bool eitherCase) =>
         Math.Pow(2, -(eitherCase ? UnitFrequency.CostIgnoreCase(unit) : UnitFrequency.Cost(unit)) / 8.0);
 

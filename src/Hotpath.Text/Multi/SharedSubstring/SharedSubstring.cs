@@ -32,9 +32,8 @@ internal sealed class SharedSubstring
     public (int Offset, int Pattern)[] Placements { get; }
 
     /// <summary>
-    /// Whether one of the run's trigrams is not among the commonest of English prose (see
-    /// <see cref="UnitFrequency.IsCommonTrigram"/>): <c>day</c> occurs about once per 3,000 chars and qualifies, <c>ing</c>
-    /// once per 160 and does not.
+    /// Whether one of the run's trigrams is not among the commonest of text (see
+    /// <see cref="UnitFrequency.IsCommonTrigram"/>): <c>day</c> qualifies, <c>ing</c> does not.
     /// </summary>
     public bool IsRareInText { get; }
 

@@ -38,7 +38,7 @@ internal sealed partial class TeddyEngine<T>
     };
 
     /// <summary>
-    /// Whether three-unit prefixes of the set seldom occur by chance in English prose: every pattern's first three units
+    /// Whether three-unit prefixes of the set seldom occur by chance in text: every pattern's first three units
     /// hold a rare unit (<see cref="PrefixesHoldRareUnit"/>), or form a trigram outside the commonest ones
     /// (<see cref="UnitFrequency.IsCommonTrigram"/>, compared lower-cased) and every bucket of <paramref name="masks"/>
     /// holds one three-unit prefix. Construction only.
@@ -77,7 +77,7 @@ internal sealed partial class TeddyEngine<T>
     }
 
     /// <summary>
-    /// Whether every pattern's first three units hold one that is not among the commonest units of English prose
+    /// Whether every pattern's first three units hold one that is not among the commonest units of text
     /// (rank below <see cref="CommonUnitRank"/>, either case for a case-insensitive set).
     /// </summary>
     internal static bool PrefixesHoldRareUnit(PatternSet<T> set)

@@ -34,20 +34,28 @@ internal sealed partial class SubstringNeedle<T>
         {
             ProbeLearning? learned = Volatile.Read(ref _learned);
             int replanAfter = IsUnitwise<TFolding>() ? learned?.ReplanAfter ?? FirstReplanAfter : int.MaxValue;
-            if (TryScanForwardVectorized<TFolding, TMode>(haystack, in learned is null ? ref _probes : ref learned.Probes, 0, 0, replanAfter, out int result)) return result;
+            if (TryScanForwardVectorized<TFolding, TMode>(haystack, in learned is null ? ref _probes : ref learned.Probes, 0, 0, replanAfter, out int result, [])) return result;
         }
         return ScanForwardScalar<TFolding, TMode>(haystack);
     }
 
     /// <summary>
-    /// Writes the starts of the first non-overlapping matches to <paramref name="positions"/> (see
-    /// <see cref="WholeNeedleScan{T, TVector}.Scan"/>) and returns how many, for needles compared whole from the start
-    /// over text with room for a vector stride; -1 when that does not apply, and the caller searches match by match.
+    /// Writes the starts of the first non-overlapping matches to <paramref name="positions"/> and returns how many (fewer
+    /// than its length only when no match is left): by the whole-needle scan (<see cref="WholeNeedleScan{T, TVector}.Scan"/>)
+    /// for needles compared whole from the start, else by the probe scan. -1 for a comparison that is not unit by unit,
+    /// or without vectors, and the caller searches match by match.
     /// </summary>
-    public int Collect<TFolding>(ReadOnlySpan<T> haystack, Span<int> positions) where TFolding : IUnitFolding<T> =>
-        IsUnitwise<TFolding>() && _wholeFromStart && haystack.Length >= Length && TryScanWhole(haystack, positions, out int collected)
+    public int Collect<TFolding>(ReadOnlySpan<T> haystack, Span<int> positions) where TFolding : IUnitFolding<T>
+    {
+        if (!IsUnitwise<TFolding>() || haystack.Length < Length) return -1;
+        if (_wholeFromStart) return TryScanWhole(haystack, positions, out int whole) ? whole : -1;
+        if (!_hasProbes || !VectorPaths.Enabled) return -1;
+        ProbeLearning? learned = Volatile.Read(ref _learned);
+        int replanAfter = learned?.ReplanAfter ?? FirstReplanAfter;
+        return TryScanForwardVectorized<TFolding, CollectedMatches>(haystack, in learned is null ? ref _probes : ref learned.Probes, 0, 0, replanAfter, out int collected, positions)
             ? collected
             : -1;
+    }
 
     // The count or the matches collected (see Collect) by WholeNeedleScan at the widest vector the
     // haystack has room for; false when no vector width applies.
@@ -83,23 +91,25 @@ internal sealed partial class SubstringNeedle<T>
 
     // The scan from window `from` with `found` matches counted, at the widest vector the haystack has room for; false when
     // none applies. `replanAfter` false candidates (and one in ReplanSpacing windows) let the scan re-choose its probes once.
-    private bool TryScanForwardVectorized<TFolding, TMode>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int found, int replanAfter, out int result)
+    // A collecting scan (CollectedMatches) writes each match's start to `collected` at its number and stops once it is full.
+    private bool TryScanForwardVectorized<TFolding, TMode>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int found, int replanAfter, out int result,
+        Span<int> collected)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
     {
         int positions = haystack.Length - Length + 1;
         if (ProbeVector512<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector512<T>, TwoProbes>.Stride)
             result = probes.HasThird
-                ? ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter)
-                : ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, TwoProbes>(haystack, in probes, from, found, replanAfter);
+                ? ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter, collected)
+                : ScanForwardVectorized<TFolding, TMode, ProbeVector512<T>, TwoProbes>(haystack, in probes, from, found, replanAfter, collected);
         else if (ProbeVector256<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector256<T>, TwoProbes>.Stride)
             result = probes.HasThird
-                ? ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter)
-                : ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, TwoProbes>(haystack, in probes, from, found, replanAfter);
+                ? ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter, collected)
+                : ScanForwardVectorized<TFolding, TMode, ProbeVector256<T>, TwoProbes>(haystack, in probes, from, found, replanAfter, collected);
         else if (ProbeVector128<T>.IsAccelerated && positions >= ProbeScan<T, ProbeVector128<T>, TwoProbes>.Stride)
             result = probes.HasThird
-                ? ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter)
-                : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack, in probes, from, found, replanAfter);
+                ? ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, ThreeProbes>(haystack, in probes, from, found, replanAfter, collected)
+                : ScanForwardVectorized<TFolding, TMode, ProbeVector128<T>, TwoProbes>(haystack, in probes, from, found, replanAfter, collected);
         else
         {
             result = 0;
@@ -108,7 +118,8 @@ internal sealed partial class SubstringNeedle<T>
         return true;
     }
 
-    private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int found, int replanAfter)
+    private int ScanForwardVectorized<TFolding, TMode, TVector, TArity>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int found, int replanAfter,
+        Span<int> collected)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
         where TVector : struct, IProbeVector<TVector, T>
@@ -161,6 +172,15 @@ internal sealed partial class SubstringNeedle<T>
                 // Counting: selects instead of branching on the outcome, which is unpredictable for needles with
                 // many near-misses (" and" in "hand", "and,"). Matches do not overlap: resume after a match, or
                 // after the candidate.
+                if (TMode.Collects && matched)
+                {
+                    collected[found + matches] = candidate;
+                    if (found + matches + 1 == collected.Length)
+                    {
+                        SearchStats.Add(verified);
+                        return collected.Length;
+                    }
+                }
                 matches += matched ? 1 : 0;
                 int dropped = skip + (matched ? Length : 1);
                 position += dropped;
@@ -168,18 +188,18 @@ internal sealed partial class SubstringNeedle<T>
                 if (HasForwardFallback && ShouldFallBack(verified, position))
                 {
                     SearchStats.Add(verified);
-                    return FallBackForward<TFolding, TMode>(haystack, position, found + matches);
+                    return FallBackForward<TFolding, TMode>(haystack, position, found + matches, collected);
                 }
             }
             position = Math.Max(next, position);
             if (candidates - matches > replanAfter && (long)(candidates - matches) * ReplanSpacing > position - from)
             {
                 SearchStats.Add(verified);
-                return Replan<TFolding, TMode, TVector>(haystack, in probes, from, position, found + matches, replanAfter);
+                return Replan<TFolding, TMode, TVector>(haystack, in probes, from, position, found + matches, replanAfter, collected);
             }
             // Dense candidates (" the "): comparing every unit costs less than verifying them. `position` follows the
             // last counted match, so the rest counts on from there.
-            if (TMode.FindAll && _compareWhole && IsUnitwise<TFolding>() && verified > WarmUpVerifications * (long)Length &&
+            if (TMode.FindAll && !TMode.Collects && _compareWhole && IsUnitwise<TFolding>() && verified > WarmUpVerifications * (long)Length &&
                 verified * DenseCandidateSpacing > (long)position * Length &&
                 TryScanWhole(haystack[Math.Min(position, haystack.Length)..], [], out int rest))
             {
@@ -196,7 +216,8 @@ internal sealed partial class SubstringNeedle<T>
     // them, or with the same probes when none is better; either way it does not re-plan again in this search. The outcome
     // is kept for later searches: new probes, or a doubled number of failures before the next attempt.
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private int Replan<TFolding, TMode, TVector>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int position, int found, int replanAfter)
+    private int Replan<TFolding, TMode, TVector>(ReadOnlySpan<T> haystack, in CandidateProbes<T> probes, int from, int position, int found, int replanAfter,
+        Span<int> collected)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
         where TVector : struct, IProbeVector<TVector, T>
@@ -207,7 +228,7 @@ internal sealed partial class SubstringNeedle<T>
         Volatile.Write(ref _learned, better
             ? new ProbeLearning(chosen, FirstReplanAfter)
             : new ProbeLearning(probes, (int)Math.Min(MaxReplanAfter, 2L * replanAfter)));
-        TryScanForwardVectorized<TFolding, TMode>(haystack, in chosen, position, found, int.MaxValue, out int result);
+        TryScanForwardVectorized<TFolding, TMode>(haystack, in chosen, position, found, int.MaxValue, out int result, collected);
         return result;
     }
 
@@ -215,7 +236,7 @@ internal sealed partial class SubstringNeedle<T>
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
     {
-        if (!_hasProbes && HasForwardFallback) return FallBackForward<TFolding, TMode>(haystack, 0, 0);
+        if (!_hasProbes && HasForwardFallback) return FallBackForward<TFolding, TMode>(haystack, 0, 0, []);
 
         // Windows that pass the probes are verified until that costs too much, then the linear fallback finishes.
         ref T start = ref MemoryMarshal.GetReference(haystack);
@@ -242,7 +263,7 @@ internal sealed partial class SubstringNeedle<T>
             if (HasForwardFallback && ShouldFallBack(verified, candidate))
             {
                 SearchStats.Add(verified);
-                return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found);
+                return FallBackForward<TFolding, TMode>(haystack, candidate + 1, found, []);
             }
         }
         SearchStats.Add(verified);
@@ -251,9 +272,9 @@ internal sealed partial class SubstringNeedle<T>
 
     private bool HasForwardFallback => _forward is not null || _elementForward is not null;
 
-    // Finishes the scan from `from` with Two-Way (or the element matcher); `found` matches were counted before the
-    // switch. Matches found here have the needle's length: UTF-16 case-insensitive matches always do.
-    private int FallBackForward<TFolding, TMode>(ReadOnlySpan<T> haystack, int from, int found)
+    // Finishes the scan from `from` with Two-Way (or the element matcher); `found` matches were counted (or collected)
+    // before the switch. Matches found here have the needle's length: UTF-16 case-insensitive matches always do.
+    private int FallBackForward<TFolding, TMode>(ReadOnlySpan<T> haystack, int from, int found, Span<int> collected)
         where TFolding : IUnitFolding<T>
         where TMode : IScanMode
     {
@@ -268,6 +289,15 @@ internal sealed partial class SubstringNeedle<T>
             {
                 SearchStats.Add(steps);
                 return from + match;
+            }
+            if (TMode.Collects)
+            {
+                collected[found] = from + match;
+                if (found + 1 == collected.Length)
+                {
+                    SearchStats.Add(steps);
+                    return collected.Length;
+                }
             }
             found++;
             from += match + Length;
@@ -285,6 +315,9 @@ internal interface IScanMode
 
     /// <summary>The result when nothing can match: -1 for an index, 0 for a count.</summary>
     static abstract int NotFound { get; }
+
+    /// <summary>True to write each match's start too (see <see cref="CollectedMatches"/>).</summary>
+    static virtual bool Collects => false;
 }
 
 /// <summary>Stop at the first match and return its index.</summary>
@@ -299,4 +332,15 @@ internal readonly struct AllMatches : IScanMode
 {
     public static bool FindAll => true;
     public static int NotFound => 0;
+}
+
+/// <summary>
+/// Count the non-overlapping matches and write their starts, stopping once the room for them is full: an enumeration
+/// takes its next matches from one scan instead of a search per match.
+/// </summary>
+internal readonly struct CollectedMatches : IScanMode
+{
+    public static bool FindAll => true;
+    public static int NotFound => 0;
+    public static bool Collects => true;
 }

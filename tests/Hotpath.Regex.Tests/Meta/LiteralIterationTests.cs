@@ -21,6 +21,8 @@ public class LiteralIterationTests
         { "ab", false }, { "aba", false }, { "a a", false }, { " ", false }, { "abab", false }, { "aaaaaaab", false },
         { "ab", true }, { "ba a", true }, { "ab|ba", false }, { "aba|ab|b", false }, { "a|aa", false }, { "bb|abb|a b", false },
         { "ab|ba", true },
+        // Needles of common units only, whose matches the three-probe scan collects ahead.
+        { "a a a", false }, { "a a a", true }, { "a  a b a", false },
         // Word literals: occurrences that fail a boundary are skipped between matches (disjoint ones collected ahead;
         // "aba" and "a a" overlap themselves, so they are searched one occurrence at a time).
         { @"\bab\b", false }, { @"\bab", false }, { @"b\b", false }, { @"\bab\b", true }, { @"\ba b\b", false },

@@ -185,6 +185,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
         if (parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
+        // Nothing after the last part can fail a walk that reached it (no end look, no word boundary).
+        bool freeEnd = endLook is null && !wordEnd;
         // The first part is searched as the literal the first parts spell, when they do (`raise ` of `raise (\w+)\(`).
         double anchorShare = Math.Min(UnitRarity.TextShare(parts[0].Set), LeadingLiteralShare(parts));
         for (int i = 1; i < parts.Count; i++)
@@ -192,9 +194,9 @@ internal sealed partial class RunSequenceStrategy : Strategy
             double share = UnitRarity.TextShare(parts[i].Set);
             // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space does not anchor
             // `[A-Z][a-z]+ [A-Z][a-z]+`, as spaces are several times commoner than capitals.
-            if (share * LaterAnchorAdvantage < anchorShare && CanAnchor(parts, i)) (anchor, anchorShare) = (i, share);
+            if (share * LaterAnchorAdvantage < anchorShare && CanAnchor(parts, i, freeEnd)) (anchor, anchorShare) = (i, share);
         }
-        Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts) ?? AnchorAt(parts, 0);
+        Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts, freeEnd) ?? AnchorAt(parts, 0);
         // A common first part leaves the regex to the automata when they have a literal of two units or more to search
         // for (`Holmes` of `\w+\s+Holmes`), which skips far more than a walk from every word; and a first part of almost
         // every unit (`(?s).a*`) makes every unit a walk, where the automata's one scan costs less.
@@ -232,13 +234,13 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // A later part whose window is clearly rarer than the first part's search (LaterAnchorAdvantage), or null: the
     // space of `[A-Z][a-z]+ [A-Z][a-z]+` stops only after a lower-case letter and before a capitalized word.
-    private static Anchor? BetterLaterWindow(List<RunPart> parts)
+    private static Anchor? BetterLaterWindow(List<RunPart> parts, bool freeEnd)
     {
         double best = Math.Min(AnchorAt(parts, 0).Share(parts), LeadingLiteralShare(parts)) / LaterAnchorAdvantage;
         Anchor? chosen = null;
         for (int i = 1; i < parts.Count; i++)
         {
-            if (!CanAnchor(parts, i) || AnchorAt(parts, i) is not { Window: not null } candidate) continue;
+            if (!CanAnchor(parts, i, freeEnd) || AnchorAt(parts, i) is not { Window: not null } candidate) continue;
             double share = candidate.Share(parts);
             if (share < best) (best, chosen) = (share, candidate);
         }
@@ -404,13 +406,19 @@ internal sealed partial class RunSequenceStrategy : Strategy
     }
 
     // A later part anchors when it is one unit whose class no part before it holds and the parts after it hold at most
-    // MaxOccurrencesCrossed times, and the parts before it walk back deterministically: none can be empty, and each run's
-    // class shares no unit with the part before it (see the remarks).
-    private static bool CanAnchor(List<RunPart> parts, int index)
+    // MaxOccurrencesCrossed times before a walk can still fail, and the parts before it walk back deterministically: none
+    // can be empty, and each run's class shares no unit with the part before it (see the remarks). With `freeEnd` (nothing
+    // checked after the last part) a walk fails in the last part only within its first Min units: the occurrences its
+    // run crosses after those belong to the match, and the search goes on past its end (`\w+=\S+` anchors on `=`).
+    private static bool CanAnchor(List<RunPart> parts, int index, bool freeEnd)
     {
         if (parts[index] is not { IsSingleUnit: true } anchor) return false;
         if (parts.Take(index).Any(other => other.Set.Overlaps(anchor.Set))) return false;
-        long crossed = parts.Skip(index + 1).Where(other => other.Set.Overlaps(anchor.Set)).Sum(other => (long)other.Max);
+        long crossed = 0;
+        for (int i = index + 1; i < parts.Count; i++)
+        {
+            if (parts[i].Set.Overlaps(anchor.Set)) crossed += freeEnd && i == parts.Count - 1 ? parts[i].Min : parts[i].Max;
+        }
         if (crossed > MaxOccurrencesCrossed) return false;
         for (int i = 0; i < index; i++)
         {

@@ -60,13 +60,20 @@ public class RunSequenceStrategyTests
         @"(\d+):(\d+):(\d+)",
         @"\b\d+\.\d+\.\d+\.\d+\b",
         @"[a-z]+@[a-z]+@[a-z@]{1,2}",
+        // A later anchor that the last run may hold any number of times: a walk fails there only within its first units.
+        @"\w+=\S+",
+        @"(\w+)=(\S+)",
+        @"[a-z]+@[a-z@]{1,9}",
+        @"[a-z]+@[a-z@]{2,}",
     };
 
     [Theory]
     [InlineData(@"\d+\.\d+\.\d+", 1)]
     [InlineData(@"\d+\.\d+\.\d+\.\d+", 1)]
     [InlineData(@"[a-z]+@[a-z]+@[a-z@]{1,2}", 1)]
-    [InlineData(@"[a-z]+@[a-z@]{1,9}", 0)] // the part after could cross more occurrences than MaxOccurrencesCrossed
+    [InlineData(@"[a-z]+@[a-z@]{1,9}", 1)] // the last part: a walk fails in its first unit or not at all
+    [InlineData(@"\w+=\S+", 1)]
+    [InlineData(@"[a-z]+@[a-z@]{5,9}", 0)] // a walk could cross more occurrences than MaxOccurrencesCrossed before failing
     [InlineData(@"[a-z]+@[a-z@]+!", 0)] // or any number of them
     public void AnchorsOnALaterUnitOnlyWhereTheWalksCrossFewOccurrences(string pattern, int anchorPart)
     {

@@ -108,6 +108,50 @@ public class Utf16EncodingTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void CountUtf8_OfLongTexts_PastWhereLaneCountersAreSummed(int bits)
+    {
+        // Lane counters hold up to 2 per char a block; these texts are long enough (over 2^19 chars) that a counter summed
+        // too late would wrap, and each fills every lane: all 3-byte chars, the largest char, pairs, pairs with a lone
+        // surrogate every 1,000 chars.
+        var width = (SimdWidth)bits;
+        const int Length = 600_001;
+        string[] texts =
+        [
+            new string('\u4E2D', Length),
+            new string('\uFFFF', Length),
+            string.Concat(Enumerable.Repeat("\U0001F600", Length / 2)),
+            string.Concat(Enumerable.Range(0, Length / 1000).Select(k => string.Concat(Enumerable.Repeat("\U0001F600", 499)) + (k % 2 == 0 ? "\uD800a" : "\uDC00a"))),
+        ];
+        foreach (string text in texts)
+        {
+            Differential.Same((long)Encoding.UTF8.GetByteCount(text), Utf16Counting.CountUtf8(text, width), () => $"CountUtf8 width {width}: length {text.Length}, {Differential.Show(text.AsSpan(0, 8))}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void CountUtf8_PairsAndLoneSurrogatesAtEveryOffset(int bits)
+    {
+        // Blocks pair a high surrogate in their last lane with the char after them; every offset puts a pair, a lone high
+        // and a lone low surrogate across each block and step boundary, in text of 1-, 2- and 3-byte chars.
+        var width = (SimdWidth)bits;
+        foreach (char filler in "a\u0416\u4E2D")
+        {
+            foreach (string planted in new[] { "\uD83D\uDE00", "\uD800", "\uDC00", "\uDC00\uD800" })
+            {
+                for (int at = 0; at < 200 - planted.Length; at++)
+                {
+                    char[] input = new string(filler, 200).ToCharArray();
+                    planted.CopyTo(input.AsSpan(at));
+                    Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width),
+                        () => $"CountUtf8 width {width}: filler {(int)filler:X4}, {Differential.Show(planted)} at {at}");
+                }
+            }
+        }
+    }
+
     private static void Check(char[] input, SimdWidth width, Func<string> context)
     {
         Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width), () => $"CountUtf8 width {width}: {context()}");

@@ -110,6 +110,38 @@ public class Utf16EncodingTests
 
     [Theory]
     [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void ThreeByteTexts_WithOneOtherCharAtEveryOffset(int bits)
+    {
+        // Blocks of chars that are all three bytes take fixed shuffles; the edges of that range (U+0800, U+D7FF, U+E000,
+        // U+FFFF) and one char of another length planted at every offset check the choice and the shuffles, into roomy
+        // and exact destinations.
+        var width = (SimdWidth)bits;
+        const int Seed = 3715;
+        var random = new Random(Seed);
+        char[] threeByte = ['\u0800', '\u0FFF', '\u1000', '\u3002', '\u4E2D', '\u9FA5', '\uD7FF', '\uE000', '\uFF0C', '\uFFFD', '\uFFFF'];
+        string[] others = ["", "a", "\u00E9", "\u07FF", "\uD83D\uDE00", "\uD800", "\uDFFF"];
+        for (int round = 0; round < 6; round++)
+        {
+            char[] text = new char[70];
+            for (int k = 0; k < text.Length; k++) text[k] = threeByte[random.Next(threeByte.Length)];
+            foreach (string other in others)
+            {
+                for (int at = 0; at + other.Length <= text.Length; at++)
+                {
+                    char[] input = (char[])text.Clone();
+                    other.CopyTo(input.AsSpan(at));
+                    string Context() => $"seed {Seed}, round {round}, {Differential.Show(other)} at {at}: {Differential.Show(input)}";
+                    Check(input, width, Context);
+                    int needed = Encoding.UTF8.GetByteCount(input);
+                    Differential.FromUtf16(input, needed, replace: true, isFinalBlock: true, width, Context);
+                    Differential.FromUtf16(input, needed - 1, replace: true, isFinalBlock: true, width, Context);
+                }
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
     public void CountUtf8_OfLongTexts_PastWhereLaneCountersAreSummed(int bits)
     {
         // Lane counters hold up to 2 per char a block; these texts are long enough (over 2^19 chars) that a counter summed

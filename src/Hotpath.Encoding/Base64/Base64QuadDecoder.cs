@@ -53,12 +53,23 @@ internal static class Base64QuadDecoder
             i = steps * 32;
             w = steps * 24;
         }
-        if (width >= SimdWidth.V128 && source.Length - i >= 16)
+        if (width >= SimdWidth.V128 && source.Length >= 16)
         {
             var tables = new NibbleTables(alphabet);
             for (; i <= source.Length - 16 && w <= destination.Length - 16; i += 16, w += 12)
             {
                 if (!Decode16(Load16(ref src, i), tables, ref dst, w)) break;
+            }
+            // Up to three more quads (the end of a line of wrapped text, or of a token before its padded last quad) as
+            // one block that ends with them and overlaps quads already decoded, which it writes again with the same
+            // bytes. A block that is not all symbols leaves them to the quad loop.
+            nint end = i + Math.Min(12, (source.Length - i) & ~3);
+            if (end == source.Length && end > i && UnitAt(ref src, end - 1) == Base64Alphabet.Padding) end -= 4;
+            nint blockWrite = (end - 16) / 4 * 3;
+            if (end > i && end >= 16 && blockWrite <= destination.Length - 16 && Decode16(Load16(ref src, end - 16), tables, ref dst, blockWrite))
+            {
+                i = end;
+                w = end / 4 * 3;
             }
         }
         ReadOnlySpan<sbyte> values = alphabet.Values;

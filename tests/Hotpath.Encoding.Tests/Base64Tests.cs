@@ -100,6 +100,26 @@ public class Base64Tests
     }
 
     /// <summary>Every decoding shape of <paramref name="text"/> with room to spare.</summary>
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void OneIntruder_AtEveryPositionOfTheFirstBlocks(int bits)
+    {
+        // Vector paths narrow chars to bytes (a 32-char step packs two vectors and reorders their halves), so a char
+        // that is not a symbol must be caught in every lane, wide chars (narrowed to 0xFF or 0x00) included.
+        var width = (SimdWidth)bits;
+        const int Seed = 3725;
+        string clean = Convert.ToBase64String(RandomBytes(new Random(Seed), 150));
+        foreach (char intruder in new[] { '\u0141', '\uFF21', '\u0100', '\u8041', '\u00C1', '*', '=', ' ', '\0', '\u007F' })
+        {
+            for (int at = 0; at < 100; at++)
+            {
+                char[] text = clean.ToCharArray();
+                text[at] = intruder;
+                CheckDecode(new string(text), width, () => $"seed {Seed}, U+{(int)intruder:X4} at {at}");
+            }
+        }
+    }
+
     private static void CheckDecode(string text, SimdWidth width, Func<string> context)
     {
         CheckTryFromChars(text, text.Length, width, context);

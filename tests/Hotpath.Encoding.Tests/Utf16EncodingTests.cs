@@ -108,6 +108,82 @@ public class Utf16EncodingTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void ThreeByteTexts_WithOneOtherCharAtEveryOffset(int bits)
+    {
+        // Blocks of chars that are all three bytes take fixed shuffles; the edges of that range (U+0800, U+D7FF, U+E000,
+        // U+FFFF) and one char of another length planted at every offset check the choice and the shuffles, into roomy
+        // and exact destinations.
+        var width = (SimdWidth)bits;
+        const int Seed = 3715;
+        var random = new Random(Seed);
+        char[] threeByte = ['\u0800', '\u0FFF', '\u1000', '\u3002', '\u4E2D', '\u9FA5', '\uD7FF', '\uE000', '\uFF0C', '\uFFFD', '\uFFFF'];
+        string[] others = ["", "a", "\u00E9", "\u07FF", "\uD83D\uDE00", "\uD800", "\uDFFF"];
+        for (int round = 0; round < 6; round++)
+        {
+            char[] text = new char[70];
+            for (int k = 0; k < text.Length; k++) text[k] = threeByte[random.Next(threeByte.Length)];
+            foreach (string other in others)
+            {
+                for (int at = 0; at + other.Length <= text.Length; at++)
+                {
+                    char[] input = (char[])text.Clone();
+                    other.CopyTo(input.AsSpan(at));
+                    string Context() => $"seed {Seed}, round {round}, {Differential.Show(other)} at {at}: {Differential.Show(input)}";
+                    Check(input, width, Context);
+                    int needed = Encoding.UTF8.GetByteCount(input);
+                    Differential.FromUtf16(input, needed, replace: true, isFinalBlock: true, width, Context);
+                    Differential.FromUtf16(input, needed - 1, replace: true, isFinalBlock: true, width, Context);
+                }
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void CountUtf8_OfLongTexts_PastWhereLaneCountersAreSummed(int bits)
+    {
+        // Lane counters hold up to 2 per char a block; these texts are long enough (over 2^19 chars) that a counter summed
+        // too late would wrap, and each fills every lane: all 3-byte chars, the largest char, pairs, pairs with a lone
+        // surrogate every 1,000 chars.
+        var width = (SimdWidth)bits;
+        const int Length = 600_001;
+        string[] texts =
+        [
+            new string('\u4E2D', Length),
+            new string('\uFFFF', Length),
+            string.Concat(Enumerable.Repeat("\U0001F600", Length / 2)),
+            string.Concat(Enumerable.Range(0, Length / 1000).Select(k => string.Concat(Enumerable.Repeat("\U0001F600", 499)) + (k % 2 == 0 ? "\uD800a" : "\uDC00a"))),
+        ];
+        foreach (string text in texts)
+        {
+            Differential.Same((long)Encoding.UTF8.GetByteCount(text), Utf16Counting.CountUtf8(text, width), () => $"CountUtf8 width {width}: length {text.Length}, {Differential.Show(text.AsSpan(0, 8))}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void CountUtf8_PairsAndLoneSurrogatesAtEveryOffset(int bits)
+    {
+        // Blocks pair a high surrogate in their last lane with the char after them; every offset puts a pair, a lone high
+        // and a lone low surrogate across each block and step boundary, in text of 1-, 2- and 3-byte chars.
+        var width = (SimdWidth)bits;
+        foreach (char filler in "a\u0416\u4E2D")
+        {
+            foreach (string planted in new[] { "\uD83D\uDE00", "\uD800", "\uDC00", "\uDC00\uD800" })
+            {
+                for (int at = 0; at < 200 - planted.Length; at++)
+                {
+                    char[] input = new string(filler, 200).ToCharArray();
+                    planted.CopyTo(input.AsSpan(at));
+                    Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width),
+                        () => $"CountUtf8 width {width}: filler {(int)filler:X4}, {Differential.Show(planted)} at {at}");
+                }
+            }
+        }
+    }
+
     private static void Check(char[] input, SimdWidth width, Func<string> context)
     {
         Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width), () => $"CountUtf8 width {width}: {context()}");

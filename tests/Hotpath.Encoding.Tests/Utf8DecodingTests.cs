@@ -55,6 +55,36 @@ public class Utf8DecodingTests
 
     [Theory]
     [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void ThreeByteRuns_WithOneOtherSequenceOrErrorAtEveryOffset(int bits)
+    {
+        // Runs of three-byte sequences are decoded by fixed shuffles while each block keeps that shape; a byte or
+        // sequence of another kind, or damage (a stray continuation, a cut lead, a surrogate or overlong form), at every
+        // offset must end the run exactly where the BCL's decoding changes, into roomy and exact destinations.
+        var width = (SimdWidth)bits;
+        const int Seed = 3731;
+        var random = new Random(Seed);
+        byte[][] planted = [[], [(byte)'a'], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xE4, 0xB8], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xE0, 0xA0, 0x80]];
+        for (int round = 0; round < 3; round++)
+        {
+            string cjk = new([.. Enumerable.Range(0, 50).Select(_ => (char)random.Next(0x3000, 0xD7FF))]);
+            byte[] text = System.Text.Encoding.UTF8.GetBytes(cjk);
+            foreach (byte[] other in planted)
+            {
+                for (int at = 0; at <= text.Length; at++)
+                {
+                    byte[] input = [.. text.AsSpan(0, at), .. other, .. text.AsSpan(at)];
+                    string Context() => $"seed {Seed}, round {round}, {Differential.Show(other)} at {at}: {Differential.Show(input)}";
+                    Differential.AllUtf8(input, width, Context);
+                    int needed = System.Text.Encoding.UTF8.GetCharCount(input);
+                    Differential.ToUtf16(input, needed, replace: true, isFinalBlock: true, width, Context);
+                    Differential.ToUtf16(input, needed - 1, replace: true, isFinalBlock: false, width, Context);
+                }
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
     public void EveryTwoByteValue_AtEveryOffsetOfTwoBlocks(int bits)
     {
         var width = (SimdWidth)bits;

@@ -37,9 +37,7 @@ public static class Base64Url
     /// <param name="isFinalBlock">False when more text follows: then only whole quads are decoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
     public static OperationStatus DecodeFromChars(ReadOnlySpan<char> source, Span<byte> destination, out int charsConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        Base64Widths.BclIsWider(source.Length)
-            ? BclBase64Url.DecodeFromChars(source, destination, out charsConsumed, out bytesWritten, isFinalBlock)
-            : DecodeFromChars(source, destination, out charsConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+        DecodeFromChars(source, destination, out charsConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
 
     /// <summary>Decodes Base64url chars into <paramref name="destination"/>, as <c>Base64Url.DecodeFromChars(source, destination)</c>.</summary>
     /// <param name="source">The Base64url text.</param>

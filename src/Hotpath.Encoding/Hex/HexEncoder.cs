@@ -13,7 +13,9 @@ namespace Hotpath.Encodings;
 /// 128-bit lane, so the lookup is right whether the shuffle works within lanes or across); at 512 bits the two
 /// nibbles' digits are looked up apart and interleaved by widening; on AVX2 machines UTF-8 output takes 256 bits, 16 bytes
 /// loaded into both halves, one half doubling the first eight and the other the last eight. Encoding is per byte, so a last 128-bit block may
-/// overlap the one before it instead of leaving a scalar tail. The callers size the destination.
+/// overlap the one before it instead of leaving a scalar tail: the loops stop short of the last 16 bytes, which are
+/// always encoded after them, so no step chooses where it starts (a choice each short input mispredicted once). The
+/// callers size the destination.
 /// </summary>
 internal static class HexEncoder
 {
@@ -40,23 +42,18 @@ internal static class HexEncoder
             // overlaps the one before it, so no length of 16 or more leaves a tail.
             Vector128<byte> half = Table(lowerCase);
             Vector256<byte> table = Vector256.Create(half, half), doubling = Vector256.Create(FirstHalf128, SecondHalf128);
-            for (; i < source.Length; i += 16)
-            {
-                nint at = Math.Min(i, source.Length - 16);
-                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
-                Digits(Avx2.Shuffle(Vector256.Create(bytes, bytes), doubling), table).StoreUnsafe(ref dst, (nuint)(2 * at));
-            }
+            nint last = source.Length - 16;
+            for (; i < last; i += 16) Encode16(ref src, i, ref dst, table, doubling);
+            Encode16(ref src, last, ref dst, table, doubling);
+            i = source.Length;
         }
-        if (width >= SimdWidth.V128 && source.Length >= 16)
+        if (width >= SimdWidth.V128 && source.Length >= 16 && i < source.Length)
         {
             Vector128<byte> table = Table(lowerCase);
-            for (; i < source.Length; i += 16)
-            {
-                nint at = Math.Min(i, source.Length - 16);
-                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
-                Digits(Vector128.Shuffle(bytes, FirstHalf128), table).StoreUnsafe(ref dst, (nuint)(2 * at));
-                Digits(Vector128.Shuffle(bytes, SecondHalf128), table).StoreUnsafe(ref dst, (nuint)(2 * at + 16));
-            }
+            nint last = source.Length - 16;
+            for (; i < last; i += 16) Encode16(ref src, i, ref dst, table);
+            Encode16(ref src, last, ref dst, table);
+            i = source.Length;
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
         for (; i < source.Length; i++)
@@ -83,16 +80,13 @@ internal static class HexEncoder
                 StoreWidened(second, ref dst, 2 * i + 64);
             }
         }
-        if (width >= SimdWidth.V128 && source.Length >= 16)
+        if (width >= SimdWidth.V128 && source.Length >= 16 && i < source.Length)
         {
             Vector128<byte> table = Table(lowerCase);
-            for (; i < source.Length; i += 16)
-            {
-                nint at = Math.Min(i, source.Length - 16);
-                Vector128<byte> bytes = Vector128.LoadUnsafe(ref src, (nuint)at);
-                StoreWidened(Digits(Vector128.Shuffle(bytes, FirstHalf128), table), ref dst, 2 * at);
-                StoreWidened(Digits(Vector128.Shuffle(bytes, SecondHalf128), table), ref dst, 2 * at + 16);
-            }
+            nint last = source.Length - 16;
+            for (; i < last; i += 16) Encode16(ref src, i, ref dst, table);
+            Encode16(ref src, last, ref dst, table);
+            i = source.Length;
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
         for (; i < source.Length; i++)
@@ -101,6 +95,32 @@ internal static class HexEncoder
             Unsafe.Add(ref dst, 2 * i) = digits[value >> 4];
             Unsafe.Add(ref dst, 2 * i + 1) = digits[value & 0xF];
         }
+    }
+
+    // The 32 digits of the 16 bytes at source[at] into destination[2 * at], as UTF-8 with AVX2.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Encode16(ref byte source, nint at, ref byte destination, Vector256<byte> table, Vector256<byte> doubling)
+    {
+        Vector128<byte> bytes = Vector128.LoadUnsafe(ref source, (nuint)at);
+        Digits(Avx2.Shuffle(Vector256.Create(bytes, bytes), doubling), table).StoreUnsafe(ref destination, (nuint)(2 * at));
+    }
+
+    // As above, as UTF-8 with Vector128.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Encode16(ref byte source, nint at, ref byte destination, Vector128<byte> table)
+    {
+        Vector128<byte> bytes = Vector128.LoadUnsafe(ref source, (nuint)at);
+        Digits(Vector128.Shuffle(bytes, FirstHalf128), table).StoreUnsafe(ref destination, (nuint)(2 * at));
+        Digits(Vector128.Shuffle(bytes, SecondHalf128), table).StoreUnsafe(ref destination, (nuint)(2 * at + 16));
+    }
+
+    // As above, as UTF-16 with Vector128.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Encode16(ref byte source, nint at, ref ushort destination, Vector128<byte> table)
+    {
+        Vector128<byte> bytes = Vector128.LoadUnsafe(ref source, (nuint)at);
+        StoreWidened(Digits(Vector128.Shuffle(bytes, FirstHalf128), table), ref destination, 2 * at);
+        StoreWidened(Digits(Vector128.Shuffle(bytes, SecondHalf128), table), ref destination, 2 * at + 16);
     }
 
     private static ReadOnlySpan<byte> UpperDigits => "0123456789ABCDEF"u8;

@@ -21,6 +21,9 @@ internal static class Utf16Counting
     // for this many blocks; the lane arithmetic wraps, but the total it holds when summed is exact.
     private const int BlocksPerFlush = 30_000;
 
+    // The 256-bit loop's lanes gain at most 2 per block, four blocks a step, so they stay below 2^16 for this many steps.
+    private const int StepsPerFlush = 8_000;
+
     /// <summary>The UTF-8 length of <paramref name="source"/>.</summary>
     public static long CountUtf8(ReadOnlySpan<char> source, SimdWidth width)
     {
@@ -67,41 +70,7 @@ internal static class Utf16Counting
         {
             // AVX2 machines run the 128-bit kernels elsewhere, but counting needs no compress, so it takes 256 bits there
             // as the BCL does; Arm64 (no 256-bit vectors) goes on to the 128-bit loop.
-            Vector256<ushort> nonAscii = Vector256.Create((ushort)0xFF80);
-            Vector256<ushort> extra = Vector256<ushort>.Zero;
-            int blocks = 0;
-            for (nint last = source.Length - 17; i <= last;)
-            {
-                Vector256<ushort> c = Vector256.LoadUnsafe(ref src, (nuint)i);
-                if ((c & nonAscii) == Vector256<ushort>.Zero)
-                {
-                    i += 16;
-                    while (i <= last - 48 && ((Vector256.LoadUnsafe(ref src, (nuint)i) | Vector256.LoadUnsafe(ref src, (nuint)(i + 16)) |
-                           Vector256.LoadUnsafe(ref src, (nuint)(i + 32)) | Vector256.LoadUnsafe(ref src, (nuint)(i + 48))) & nonAscii) == Vector256<ushort>.Zero)
-                    {
-                        i += 64;
-                    }
-                    continue;
-                }
-                // c >> 7 and c >> 11 are below 0x8000, so the at-least tests need no unsigned compare.
-                extra -= ByteThresholds.AtLeast(c >> 7, 1) + ByteThresholds.AtLeast(c >> 11, 1);
-                // Surrogates are rare outside emoji, so pairing is worked out only in blocks that hold one.
-                if (Vector256.EqualsAny(c & Vector256.Create((ushort)0xF800), Vector256.Create((ushort)0xD800)))
-                {
-                    Vector256<ushort> next = Vector256.LoadUnsafe(ref src, (nuint)(i + 1));
-                    Vector256<ushort> pairs = Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)) &
-                                              Vector256.Equals(next & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00));
-                    extra -= pairs & Vector256.Create((ushort)2);
-                }
-                i += 16;
-                if (++blocks == BlocksPerFlush)
-                {
-                    bytes += Sum(extra);
-                    extra = Vector256<ushort>.Zero;
-                    blocks = 0;
-                }
-            }
-            bytes += Sum(extra);
+            bytes += CountExtra256(ref src, ref i, source.Length);
         }
         if (width >= SimdWidth.V128)
         {
@@ -144,6 +113,63 @@ internal static class Utf16Counting
         }
         return bytes;
     }
+
+    // The extra bytes of the chars from i on, 64 chars a step and then 16, stopping where fewer than 17 remain (each
+    // block also reads the char after it, to pair a high surrogate in its last lane). A step branches only on whether
+    // all 64 chars are ASCII and on whether any is a surrogate (rare outside emoji), so text that switches between ASCII and another script every few words (subtitles, markup,
+    // Greek or Arabic prose with spaces and digits) takes the same path through every step.
+    private static long CountExtra256(ref ushort src, ref nint i, int length)
+    {
+        Vector256<ushort> nonAscii = Vector256.Create((ushort)0xFF80);
+        Vector256<ushort> extra = Vector256<ushort>.Zero;
+        long total = 0;
+        int steps = 0;
+        for (nint last = length - 65; i <= last; i += 64)
+        {
+            Vector256<ushort> c0 = Vector256.LoadUnsafe(ref src, (nuint)i), c1 = Vector256.LoadUnsafe(ref src, (nuint)(i + 16));
+            Vector256<ushort> c2 = Vector256.LoadUnsafe(ref src, (nuint)(i + 32)), c3 = Vector256.LoadUnsafe(ref src, (nuint)(i + 48));
+            if (((c0 | c1 | c2 | c3) & nonAscii) == Vector256<ushort>.Zero) continue;
+            extra -= (MinusExtra(c0) + MinusExtra(c1)) + (MinusExtra(c2) + MinusExtra(c3));
+            // Surrogates move to 0x0000-0x07FF when 0x2800 is added (wrapping), so a lane of the minimum below 0x800
+            // means the step holds one.
+            Vector256<ushort> toSurrogates = Vector256.Create((ushort)0x2800);
+            Vector256<ushort> lowest = Vector256.Min(Vector256.Min(c0 + toSurrogates, c1 + toSurrogates), Vector256.Min(c2 + toSurrogates, c3 + toSurrogates));
+            if (Vector256.SubtractSaturate(Vector256.Create((ushort)0x800), lowest) != Vector256<ushort>.Zero)
+            {
+                extra -= Pairs(c0, Vector256.LoadUnsafe(ref src, (nuint)(i + 1))) + Pairs(c1, Vector256.LoadUnsafe(ref src, (nuint)(i + 17))) +
+                         Pairs(c2, Vector256.LoadUnsafe(ref src, (nuint)(i + 33))) + Pairs(c3, Vector256.LoadUnsafe(ref src, (nuint)(i + 49)));
+            }
+            if (++steps == StepsPerFlush)
+            {
+                total += Sum(extra);
+                extra = Vector256<ushort>.Zero;
+                steps = 0;
+            }
+        }
+        for (nint last = length - 17; i <= last; i += 16)
+        {
+            Vector256<ushort> c = Vector256.LoadUnsafe(ref src, (nuint)i);
+            extra -= MinusExtra(c) + Pairs(c, Vector256.LoadUnsafe(ref src, (nuint)(i + 1)));
+        }
+        return total + Sum(extra);
+    }
+
+    // Per lane, minus the extra UTF-8 bytes of a char before a surrogate pair's correction (-1 from U+0080, -2 from
+    // U+0800): two all-ones compares added. The minimum with 0x800 leaves lanes below 0x8000, where the signed compares
+    // give the unsigned answer.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<ushort> MinusExtra(Vector256<ushort> c)
+    {
+        Vector256<short> clamped = Vector256.Min(c, Vector256.Create((ushort)0x800)).AsInt16();
+        return (Vector256.GreaterThan(clamped, Vector256.Create((short)0x7F)) + Vector256.GreaterThan(clamped, Vector256.Create((short)0x7FF))).AsUInt16();
+    }
+
+    // Per lane, 2 where a high surrogate is directly followed by a low one (a pair is 4 bytes, not the 3 + 3 that
+    // MinusExtra counts), given the chars shifted by one.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<ushort> Pairs(Vector256<ushort> c, Vector256<ushort> next) =>
+        Vector256.Equals(c & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)) &
+        Vector256.Equals(next & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00)) & Vector256.Create((ushort)2);
 
     // Bit 2k set where char k is U+0080 or above, bit 2k+1 where it is U+0800 or above: its extra UTF-8 bytes. The
     // minimum leaves 0x80 in the low byte of a non-ASCII char; the saturating add sets the high byte's top bit from

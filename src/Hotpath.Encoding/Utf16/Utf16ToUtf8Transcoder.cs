@@ -147,7 +147,17 @@ internal static class Utf16ToUtf8Transcoder
             Vector128<ushort> surrogates = Vector128.Equals(chars & Vector128.Create((ushort)0xF800), Vector128.Create((ushort)0xD800));
             int consumed = Width;
             uint excluded = 0;
-            if (surrogates != Vector128<ushort>.Zero)
+            if (surrogates == Vector128<ushort>.Zero)
+            {
+                if (Vector128.SubtractSaturate(Vector128.Create((ushort)0x800), chars) == Vector128<ushort>.Zero)
+                {
+                    EncodeThreeBytes(chars, ref dst, w);
+                    w += 3 * Width;
+                    i += Width;
+                    continue;
+                }
+            }
+            else
             {
                 uint highs = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)));
                 uint lows = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00)));
@@ -261,7 +271,19 @@ internal static class Utf16ToUtf8Transcoder
             Vector256<ushort> surrogates = Vector256.Equals(chars & Vector256.Create((ushort)0xF800), Vector256.Create((ushort)0xD800));
             int consumed = Width;
             uint excluded = 0;
-            if (surrogates != Vector256<ushort>.Zero)
+            if (surrogates == Vector256<ushort>.Zero)
+            {
+                // Every char U+0800 or above and none a surrogate (Chinese and Japanese with CJK punctuation, no
+                // spaces): each char is three bytes, which fixed shuffles place.
+                if (Vector256.SubtractSaturate(Vector256.Create((ushort)0x800), chars) == Vector256<ushort>.Zero)
+                {
+                    EncodeThreeBytes(chars, ref dst, w);
+                    w += 3 * Width;
+                    i += Width;
+                    continue;
+                }
+            }
+            else
             {
                 uint highs = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)));
                 uint lows = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00)));
@@ -303,6 +325,60 @@ internal static class Utf16ToUtf8Transcoder
         }
         read = (int)i;
         written = (int)w;
+    }
+
+    // 16 chars of three bytes each (U+0800 to U+FFFF, no surrogates) to their 48 bytes at destination[at]. In each
+    // 16-bit lane the first two bytes (first low) and the third are formed apart; within each 128-bit half fixed
+    // shuffles lay eight chars' 24 bytes out as 16 and 8, stored in order so that each store's spare bytes are
+    // overwritten by the next.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeThreeBytes(Vector256<ushort> chars, ref byte destination, nint at)
+    {
+        Vector256<byte> firstTwo = ((chars >> 12) | ((chars << 2) & Vector256.Create((ushort)0x3F00)) | Vector256.Create((ushort)0x80E0)).AsByte();
+        Vector256<byte> third = ((chars & Vector256.Create((ushort)0x3F)) | Vector256.Create((ushort)0x80)).AsByte();
+        Vector256<byte> bytes0To15 = Avx2.Shuffle(firstTwo, Vector256.Create(FirstTwoOf0To15, FirstTwoOf0To15)) | Avx2.Shuffle(third, Vector256.Create(ThirdOf0To15, ThirdOf0To15));
+        Vector256<byte> bytes16To23 = Avx2.Shuffle(firstTwo, Vector256.Create(FirstTwoOf16To23, FirstTwoOf16To23)) | Avx2.Shuffle(third, Vector256.Create(ThirdOf16To23, ThirdOf16To23));
+        bytes0To15.GetLower().StoreUnsafe(ref destination, (nuint)at);
+        bytes16To23.GetLower().StoreUnsafe(ref destination, (nuint)(at + 16));
+        bytes0To15.GetUpper().StoreUnsafe(ref destination, (nuint)(at + 24));
+        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, at + 40), bytes16To23.GetUpper().AsUInt64().ToScalar());
+    }
+
+    // Eight chars of three bytes each to their 24 bytes at destination[at], as the 256-bit form does in each half.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeThreeBytes(Vector128<ushort> chars, ref byte destination, nint at)
+    {
+        Vector128<byte> firstTwo = ((chars >> 12) | ((chars << 2) & Vector128.Create((ushort)0x3F00)) | Vector128.Create((ushort)0x80E0)).AsByte();
+        Vector128<byte> third = ((chars & Vector128.Create((ushort)0x3F)) | Vector128.Create((ushort)0x80)).AsByte();
+        (Vector128.ShuffleNative(firstTwo, FirstTwoOf0To15) | Vector128.ShuffleNative(third, ThirdOf0To15)).StoreUnsafe(ref destination, (nuint)at);
+        Vector128<byte> bytes16To23 = Vector128.ShuffleNative(firstTwo, FirstTwoOf16To23) | Vector128.ShuffleNative(third, ThirdOf16To23);
+        Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, at + 16), bytes16To23.AsUInt64().ToScalar());
+    }
+
+    // Output byte p of eight three-byte chars is byte p % 3 of char p / 3: the first two come from that char's word in
+    // firstTwo (bytes 2k, 2k + 1), the third from its word in third (byte 2k); 0x80 selects zero.
+    private static Vector128<byte> FirstTwoOf0To15
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)0, 1, 0x80, 2, 3, 0x80, 4, 5, 0x80, 6, 7, 0x80, 8, 9, 0x80, 10);
+    }
+
+    private static Vector128<byte> ThirdOf0To15
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)0x80, 0x80, 0, 0x80, 0x80, 2, 0x80, 0x80, 4, 0x80, 0x80, 6, 0x80, 0x80, 8, 0x80);
+    }
+
+    private static Vector128<byte> FirstTwoOf16To23
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)11, 0x80, 12, 13, 0x80, 14, 15, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
+    }
+
+    private static Vector128<byte> ThirdOf16To23
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)0x80, 10, 0x80, 0x80, 12, 0x80, 0x80, 14, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]

@@ -96,6 +96,48 @@ internal static class Utf8ToUtf16Transcoder
         return OperationStatus.Done;
     }
 
+    // The start bits of the first 16 (31) bytes of a well-formed block whose first 15 (30) bytes are five (ten)
+    // three-byte sequences: a lead every third byte and a start right after the last sequence. Well-formedness then
+    // rules out a two-byte lead (its next byte would be a start) and a four-byte one (the byte three on, a continuation).
+    private const uint ThreeByteShapeMask5 = 0xFFFF;
+    private const uint ThreeByteShape5 = 0b1_001_001_001_001_001;
+    private const uint ThreeByteShapeMask10 = 0x7FFF_FFFF;
+    private const uint ThreeByteShape10 = 0b1_001_001_001_001_001_001_001_001_001_001;
+
+    // The chars of the five three-byte sequences in the first 15 bytes (lanes 5-7 are zero). Each char's lead and
+    // second byte are shuffled into one word (lead high), its third byte into another.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<ushort> ThreeByteChars(Vector128<byte> bytes)
+    {
+        Vector128<ushort> leadAndSecond = Vector128.ShuffleNative(bytes, LeadAndSecondOfFive).AsUInt16();
+        Vector128<ushort> third = Vector128.ShuffleNative(bytes, ThirdOfFive).AsUInt16();
+        return ((leadAndSecond & Vector128.Create((ushort)0x0F00)) << 4) | ((leadAndSecond & Vector128.Create((ushort)0x003F)) << 6) |
+               (third & Vector128.Create((ushort)0x003F));
+    }
+
+    // As above in each 128-bit half, with AVX2's in-lane shuffle.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<ushort> ThreeByteChars(Vector256<byte> bytes)
+    {
+        Vector256<ushort> leadAndSecond = Avx2.Shuffle(bytes, Vector256.Create(LeadAndSecondOfFive, LeadAndSecondOfFive)).AsUInt16();
+        Vector256<ushort> third = Avx2.Shuffle(bytes, Vector256.Create(ThirdOfFive, ThirdOfFive)).AsUInt16();
+        return ((leadAndSecond & Vector256.Create((ushort)0x0F00)) << 4) | ((leadAndSecond & Vector256.Create((ushort)0x003F)) << 6) |
+               (third & Vector256.Create((ushort)0x003F));
+    }
+
+    // Word k: byte 3k + 1 low, byte 3k high; the third byte 3k + 2 alone; 0x80 selects zero.
+    private static Vector128<byte> LeadAndSecondOfFive
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)1, 0, 4, 3, 7, 6, 10, 9, 13, 12, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
+    }
+
+    private static Vector128<byte> ThirdOfFive
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Vector128.Create((byte)2, 0x80, 5, 0x80, 8, 0x80, 11, 0x80, 14, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80);
+    }
+
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void DecodeBlocks128(ReadOnlySpan<byte> source, Span<char> destination, ref int read, ref int written)
     {
@@ -142,9 +184,16 @@ internal static class Utf8ToUtf16Transcoder
             // Positions that start a sequence, and those right after a 4-byte lead (where the low surrogate goes).
             Vector128<byte> starts = Vector128.GreaterThanOrEqual(current.AsSByte(), Vector128.Create((sbyte)-64)).AsByte() |
                                      ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
-            uint keep = Vector128.ExtractMostSignificantBits(starts) & ((1u << consumed) - 1);
-
+            uint startBits = Vector128.ExtractMostSignificantBits(starts);
             bool hasThreeOrFour = Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xE0)) != 0;
+            if (hasThreeOrFour && (startBits & ThreeByteShapeMask5) == ThreeByteShape5)
+            {
+                ThreeByteChars(current).StoreUnsafe(ref dst, (nuint)w);
+                i += 15;
+                w += 5;
+                continue;
+            }
+            uint keep = startBits & ((1u << consumed) - 1);
             bool hasFour = hasThreeOrFour && Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0;
             (Vector128<ushort> b0Low, Vector128<ushort> b0High) = Vector128.Widen(current);
             (Vector128<ushort> b1Low, Vector128<ushort> b1High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 1)));
@@ -208,9 +257,19 @@ internal static class Utf8ToUtf16Transcoder
             int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
             Vector256<byte> starts = Vector256.GreaterThanOrEqual(current.AsSByte(), Vector256.Create((sbyte)-64)).AsByte() |
                                      ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
-            uint keep = Vector256.ExtractMostSignificantBits(starts) & (uint)((1UL << consumed) - 1);
-
+            uint startBits = Vector256.ExtractMostSignificantBits(starts);
             bool hasThreeOrFour = Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xE0)) != 0;
+            if (hasThreeOrFour && (startBits & ThreeByteShapeMask10) == ThreeByteShape10)
+            {
+                // Ten three-byte sequences: each 128-bit half decodes five, the upper from the 15 bytes after the lower's.
+                Vector256<ushort> chars = ThreeByteChars(Vector256.Create(current.GetLower(), Vector128.LoadUnsafe(ref src, (nuint)(i + 15))));
+                chars.GetLower().StoreUnsafe(ref dst, (nuint)w);
+                chars.GetUpper().StoreUnsafe(ref dst, (nuint)(w + 5));
+                i += 30;
+                w += 10;
+                continue;
+            }
+            uint keep = startBits & (uint)((1UL << consumed) - 1);
             bool hasFour = hasThreeOrFour && Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0;
             (Vector256<ushort> b0Low, Vector256<ushort> b0High) = Vector256.Widen(current);
             (Vector256<ushort> b1Low, Vector256<ushort> b1High) = Vector256.Widen(Vector256.LoadUnsafe(ref src, (nuint)(i + 1)));

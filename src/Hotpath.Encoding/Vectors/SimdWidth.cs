@@ -38,7 +38,7 @@ internal static class SimdWidths
     /// fallback that widens the method's frame and spills its registers on every call, short inputs included.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool Is512(this SimdWidth width) => Vector512.IsHardwareAccelerated && width.Is512();
+    public static bool Is512(this SimdWidth width) => Vector512.IsHardwareAccelerated && width == SimdWidth.V512;
 
     /// <summary>The widths this process can run, narrowest first (tests run each).</summary>
     public static IEnumerable<SimdWidth> Supported()

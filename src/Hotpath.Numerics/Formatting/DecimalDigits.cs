@@ -28,6 +28,18 @@ internal readonly struct DecimalDigits
         Count = CountDigits(significand);
     }
 
+    /// <summary>The digits of <paramref name="significand"/> * 10^<paramref name="exponent"/> when the significand is known not to end in 0.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static DecimalDigits WithoutTrailingZeros(ulong significand, int exponent) => new(significand, exponent, CountDigits(significand));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private DecimalDigits(ulong significand, int exponent, int count)
+    {
+        Significand = significand;
+        Exponent = exponent;
+        Count = count;
+    }
+
     /// <summary>The BCL's scale: the value is 0.d1d2...dn * 10^Scale.</summary>
     public int Scale => Count + Exponent;
 

@@ -48,7 +48,7 @@ internal static class ShortestDecimal
             if (q < 0 && q > -precision)
             {
                 ulong integer = c >> -q;
-                if (integer << -q == c) return new DecimalDigits(integer, 0);
+                if (integer << -q == c) return DecimalDigits.Integer(integer);
             }
             if (precision != 53) return Search(q, c, fraction == 0 && biasedExponent > 1);
             return fraction == 0 && biasedExponent > 1 ? NearestShortestDouble.OfPowerOfTwo(q) : NearestShortestDouble.Of(c, q);

@@ -1,12 +1,13 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using Hotpath.Numerics.Parsing;
 
 namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
 /// The shortest decimal that reads back as a double, and among those the closest to it (the even one on a tie), computed
 /// with Jeon's Dragonbox ("Dragonbox: A New Floating-Point Binary-to-Decimal Conversion Algorithm", 2020): the value's
-/// upper bound scaled by one 128-bit power of ten (<see cref="NearestShortestPowersOfTen"/>) gives, with one 64x128-bit
+/// upper bound scaled by one 128-bit power of ten (<see cref="PowerOfTen"/>) gives, with one 64x128-bit
 /// product, both the candidate with the fewest digits and the distance the candidates one digit longer are chosen from;
 /// a second product, for the parity of a bound or of the value, is needed only when a comparison is an exact tie at that
 /// precision. Doubles whose significand is a power of two (the next double down is half as far) take a shorter path of
@@ -29,9 +30,7 @@ internal static class NearestShortestDouble
     {
         bool includeBounds = (c & 1) == 0;
         int minusK = ShortestDecimal.FloorLog10Pow2(q) - Kappa;
-        ref ulong power = ref PowerOfTen(-minusK);
-        ulong high = power;
-        ulong low = Unsafe.Add(ref power, 1);
+        (ulong high, ulong low) = PowerOfTen(-minusK);
         // beta is 1 to 4: the scaled half-unit shifted by it is the product's integer part.
         int beta = q + ShortestDecimal.FloorLog2Pow10(-minusK);
         uint delta = (uint)(high >> (63 - beta));
@@ -85,7 +84,7 @@ internal static class NearestShortestDouble
     public static DecimalDigits OfPowerOfTwo(int q)
     {
         int minusK = ShortestDecimal.FloorLog10ThreeQuartersPow2(q);
-        ulong high = PowerOfTen(-minusK);
+        ulong high = PowerOfTen(-minusK).High;
         int beta = q + ShortestDecimal.FloorLog2Pow10(-minusK);
         ulong lower = (high - (high >> 54)) >> (11 - beta);
         ulong upper = (high + (high >> 53)) >> (11 - beta);
@@ -101,9 +100,18 @@ internal static class NearestShortestDouble
         return new DecimalDigits(significand, minusK);
     }
 
+    /// <summary>
+    /// phi = ceil(10^k * 2^(127 - floor(log2 10^k))), 2^127 &lt;= phi &lt; 2^128, for k from -292 to 326: Eisel-Lemire's
+    /// normalized power of five (<see cref="PowersOfFive"/>; 10^k and 5^k differ only by a power of two) rounded up. Those are
+    /// truncated where 5^k needs more than 128 bits (k above 55) and already rounded up where k is -27 to -1; below -27
+    /// they are one less than the rounded-up power, and no entry's low word is all ones, so adding one never carries.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ref ulong PowerOfTen(int k) =>
-        ref Unsafe.Add(ref MemoryMarshal.GetReference(NearestShortestPowersOfTen.Words), 2 * (k - NearestShortestPowersOfTen.MinK));
+    internal static (ulong High, ulong Low) PowerOfTen(int k)
+    {
+        ref ulong entry = ref Unsafe.Add(ref MemoryMarshal.GetReference(PowersOfFive.Words), 2 * (k - PowersOfFive.MinQ));
+        return (entry, Unsafe.Add(ref entry, 1) + ((uint)(k + 27) > 27 + 55 ? 1UL : 0UL));
+    }
 
     // The parity of the integer part of twice-a-bound x * 2^(q-1) * 10^k (x * phi scaled by 2^(beta-128)), and whether it has
     // no fraction, from the product's low 128 bits.

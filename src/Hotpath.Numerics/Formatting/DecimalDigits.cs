@@ -9,7 +9,8 @@ namespace Hotpath.Numerics.Formatting;
 /// </summary>
 internal readonly struct DecimalDigits
 {
-    /// <summary>The digits as an integer, at most 17 of them, never ending in 0 (a zero value has significand 0).</summary>
+    /// <summary>The digits as an integer, at most 17 of them, never ending in 0 except when built by <see cref="Integer"/> (a zero
+    /// value has significand 0).</summary>
     public readonly ulong Significand;
 
     /// <summary>The power of ten the significand is multiplied by.</summary>
@@ -26,6 +27,26 @@ internal readonly struct DecimalDigits
         Significand = significand;
         Exponent = exponent;
         Count = CountDigits(significand);
+    }
+
+    /// <summary>
+    /// The digits of the integer <paramref name="value"/>, trailing zeros kept (exponent 0). Meant for integers below
+    /// 2^precision of double, float or Half: the general layout prints them as plain digits whether or not their zeros are
+    /// stripped (their scale stays within the fixed-notation width), so dividing the zeros out would be wasted work.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static DecimalDigits Integer(ulong value) => new(value, 0, CountDigits(value));
+
+    /// <summary>The digits of <paramref name="significand"/> * 10^<paramref name="exponent"/> when the significand is known not to end in 0.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static DecimalDigits WithoutTrailingZeros(ulong significand, int exponent) => new(significand, exponent, CountDigits(significand));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private DecimalDigits(ulong significand, int exponent, int count)
+    {
+        Significand = significand;
+        Exponent = exponent;
+        Count = count;
     }
 
     /// <summary>The BCL's scale: the value is 0.d1d2...dn * 10^Scale.</summary>

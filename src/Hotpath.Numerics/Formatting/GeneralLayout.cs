@@ -87,11 +87,14 @@ internal static class GeneralLayout
         }
         else if (scale > 0)
         {
-            int fractionDigits = count - scale;
-            ulong integer = significand / PowersOfTen.UInt64[fractionDigits];
-            DigitWriter.WriteBackwards(ref start, end, significand - integer * PowersOfTen.UInt64[fractionDigits], fractionDigits);
+            // All digits in one run that starts after the separator's place, then the integer digits move in front of the
+            // separator, first to last (each unit is read before anything is written over it): no division by a variable
+            // power of ten. The run's block padding and the moved units' old places are written over by the integer digits
+            // and the separator.
+            DigitWriter.WriteBackwards(ref start, end, significand, count);
+            nint runStart = end - count;
+            for (nint i = 0; i < scale; i++) TextUnits.Put(ref start, signLength + i, TextUnits.At(ref start, runStart + i));
             symbols.AppendDecimalSeparator(ref start, signLength + scale);
-            DigitWriter.WriteBackwards(ref start, signLength + scale, integer, scale);
         }
         else
         {

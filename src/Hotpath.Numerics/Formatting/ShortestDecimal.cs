@@ -5,10 +5,11 @@ namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
 /// The shortest decimal that reads back as a given binary floating-point value, and among those the closest to it: the
-/// digits the BCL's round-trip formatting prints. Computed with Giulietti's Schubfach ("The Schubfach way to render
-/// doubles", 2020): one 64x128-bit multiplication per bound with the powers in <see cref="ShortestPowersOfTen"/>, no loops
-/// and no big integers. One core serves <see cref="double"/>, <see cref="float"/> and <see cref="Half"/>: only the width
-/// of the significand and the smallest exponent differ.
+/// digits the BCL's round-trip formatting prints. Doubles go to <see cref="NearestShortestDouble"/> (Dragonbox: one
+/// 64x128-bit product in the common case). <see cref="float"/> and <see cref="Half"/> are computed with Giulietti's
+/// Schubfach ("The Schubfach way to render doubles", 2020): one 64x64-bit multiplication per bound with the powers in
+/// <see cref="ShortestPowersOfTen"/>, no loops and no big integers; only the width of the significand and the smallest
+/// exponent differ between the two.
 /// </summary>
 internal static class ShortestDecimal
 {
@@ -16,7 +17,7 @@ internal static class ShortestDecimal
     public static DecimalDigits Of(double value)
     {
         ulong bits = BitConverter.DoubleToUInt64Bits(value);
-        return Compute(bits & ((1UL << 52) - 1), (int)(bits >> 52) & 0x7FF, precision: 53, minExponent: -1074, tinySignificand: 3);
+        return Compute(bits & ((1UL << 52) - 1), (int)(bits >> 52) & 0x7FF, precision: 53, minExponent: -1074, tinySignificand: 0);
     }
 
     /// <summary>The shortest digits of a finite, nonzero float (the sign is ignored).</summary>
@@ -34,7 +35,8 @@ internal static class ShortestDecimal
     }
 
     // The value is c * 2^q with c = 2^(precision-1) + fraction for normal numbers. minExponent is q of the subnormals.
-    // tinySignificand is the smallest subnormal significand the 126-bit powers resolve (ceil(2^-minExponent 10^(kMin+1))).
+    // tinySignificand is the smallest subnormal significand the 126-bit powers resolve (ceil(2^-minExponent 10^(kMin+1))),
+    // 0 for double, whose search resolves every subnormal.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static DecimalDigits Compute(ulong fraction, int biasedExponent, int precision, int minExponent, int tinySignificand)
     {
@@ -46,11 +48,13 @@ internal static class ShortestDecimal
             if (q < 0 && q > -precision)
             {
                 ulong integer = c >> -q;
-                if (integer << -q == c) return new DecimalDigits(integer, 0);
+                if (integer << -q == c) return DecimalDigits.Integer(integer);
             }
-            return Search(q, c, fraction == 0 && biasedExponent > 1, precision <= 24);
+            if (precision != 53) return Search(q, c, fraction == 0 && biasedExponent > 1);
+            return fraction == 0 && biasedExponent > 1 ? NearestShortestDouble.OfPowerOfTwo(q) : NearestShortestDouble.Of(c, q);
         }
-        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false, precision <= 24);
+        if (precision == 53) return NearestShortestDouble.Of(fraction, minExponent);
+        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false);
     }
 
     // The few subnormals below tinySignificand have too few significant bits for the 126-bit powers to bound their rounding
@@ -59,7 +63,6 @@ internal static class ShortestDecimal
     // of exactly these one-digit decimals and no others nearer; the tests check each against the BCL.
     private static DecimalDigits Tiny(ulong t, int precision) => precision switch
     {
-        53 => t == 1 ? new DecimalDigits(5, -324) : new DecimalDigits(1, -323),
         24 => t switch
         {
             1 => new DecimalDigits(1, -45),
@@ -76,10 +79,10 @@ internal static class ShortestDecimal
     // Schubfach's search for the value c * 2^q. The rounding interval's bounds and the value are scaled by
     // 10^-k and multiplied by 4 (vbl, vb, vbr), computed rounded to odd so that comparisons with multiples of 4 are exact.
     // When c is a power of two (closerBelow), the next value down is only half as far, so the lower bound moves up.
-    // narrow (float and Half, whose significands have at most 24 bits) needs only the power's high 63 bits plus one: one
-    // 64x64-bit product per bound, as in the paper's float variant; the wide form multiplies by all 126 bits.
+    // Float and Half significands have at most 24 bits, so the power's high 63 bits plus one suffice: one 64x64-bit
+    // product per bound, as in the paper's float variant.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static DecimalDigits Search(int q, ulong c, bool closerBelow, bool narrow)
+    private static DecimalDigits Search(int q, ulong c, bool closerBelow)
     {
         // The interval holds its bounds when c is even (round-half-even reading picks c there).
         ulong outside = c & 1;
@@ -97,25 +100,11 @@ internal static class ShortestDecimal
             cbl = cb - 2;
             k = FloorLog10Pow2(q);
         }
-        ref ulong powers = ref Unsafe.Add(ref MemoryMarshal.GetReference(ShortestPowersOfTen.Halves), 2 * (k - ShortestPowersOfTen.MinK));
-        ulong vb, vbl, vbr;
-        if (narrow)
-        {
-            int h = q + FloorLog2Pow10(-k) + 33;
-            ulong g = powers + 1;
-            vb = RoundToOddNarrow(g, cb << h);
-            vbl = RoundToOddNarrow(g, cbl << h);
-            vbr = RoundToOddNarrow(g, cbr << h);
-        }
-        else
-        {
-            int h = q + FloorLog2Pow10(-k) + 2;
-            ulong g1 = powers;
-            ulong g0 = Unsafe.Add(ref powers, 1);
-            vb = RoundToOdd(g1, g0, cb << h);
-            vbl = RoundToOdd(g1, g0, cbl << h);
-            vbr = RoundToOdd(g1, g0, cbr << h);
-        }
+        ulong g = Unsafe.Add(ref MemoryMarshal.GetReference(ShortestPowersOfTen.High), k - ShortestPowersOfTen.MinK) + 1;
+        int h = q + FloorLog2Pow10(-k) + 33;
+        ulong vb = RoundToOdd(g, cb << h);
+        ulong vbl = RoundToOdd(g, cbl << h);
+        ulong vbr = RoundToOdd(g, cbr << h);
         return Select(vb, vbl + outside, vbr - outside, k);
     }
 
@@ -149,29 +138,16 @@ internal static class ShortestDecimal
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static uint Flag(bool condition) => condition ? 1u : 0u;
 
-    // The narrow form of RoundToOdd: bits 95 and up of g * cp, rounded to odd.
+    // Bits 95 and up of g * cp, rounded to odd: the lowest bit is set when any discarded bit is, so the result compares
+    // with multiples of 4 exactly as the unrounded product would.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong RoundToOddNarrow(ulong g, ulong cp)
+    private static ulong RoundToOdd(ulong g, ulong cp)
     {
         ulong x1 = Math.BigMul(g, cp, out _);
         return (x1 >> 31) | (((x1 & Mask32) + Mask32) >> 32);
     }
 
     private const ulong Mask32 = (1UL << 32) - 1;
-
-    // The upper 64 bits of g * cp (g the 126-bit power in two 63-bit halves), rounded to odd: the lowest bit is set when
-    // any discarded bit is, so the result compares with multiples of 4 exactly as the unrounded product would.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong RoundToOdd(ulong g1, ulong g0, ulong cp)
-    {
-        ulong x1 = Math.BigMul(g0, cp, out _);
-        ulong y1 = Math.BigMul(g1, cp, out ulong y0);
-        ulong z = (y0 >> 1) + x1;
-        ulong vbp = y1 + (z >> 63);
-        return vbp | (((z & Mask63) + Mask63) >> 63);
-    }
-
-    private const ulong Mask63 = (1UL << 63) - 1;
 
     // floor(q log10 2), floor(q log10 2 + log10 3/4) and floor(q log2 10) in fixed point; the tests check them exactly over
     // every exponent the three formats reach.

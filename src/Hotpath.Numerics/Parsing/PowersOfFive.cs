@@ -11,8 +11,10 @@ internal static class PowersOfFive
     /// <summary>The smallest decimal exponent with an entry: below it every 19-digit significand rounds to zero.</summary>
     internal const int MinQ = -342;
 
-    /// <summary>The largest decimal exponent with an entry: above it every nonzero significand overflows a double.</summary>
-    internal const int MaxQ = 308;
+    /// <summary>The largest decimal exponent with an entry: the power of ten the shortest-digit search scales the smallest
+    /// subnormal double by (<see cref="Formatting.NearestShortestDouble"/>). Parsing needs only up to 308: above it every nonzero
+    /// significand overflows a double.</summary>
+    internal const int MaxQ = 326;
 
     /// <summary>The high word of 5^q at [2 (q - MinQ)], the low word at [2 (q - MinQ) + 1].</summary>
     internal static ReadOnlySpan<ulong> Words =>
@@ -667,6 +669,24 @@ internal static class PowersOfFive
         0x91D28B7416CDD27E, 0x4CDC331D57FA5441,
         0xB6472E511C81471D, 0xE0133FE4ADF8E952,
         0xE3D8F9E563A198E5, 0x58180FDDD97723A6,
-        0x8E679C2F5E44FF8F, 0x570F09EAA7EA7648
+        0x8E679C2F5E44FF8F, 0x570F09EAA7EA7648,
+        0xB201833B35D63F73, 0x2CD2CC6551E513DA,
+        0xDE81E40A034BCF4F, 0xF8077F7EA65E58D1,
+        0x8B112E86420F6191, 0xFB04AFAF27FAF782,
+        0xADD57A27D29339F6, 0x79C5DB9AF1F9B563,
+        0xD94AD8B1C7380874, 0x18375281AE7822BC,
+        0x87CEC76F1C830548, 0x8F2293910D0B15B5,
+        0xA9C2794AE3A3C69A, 0xB2EB3875504DDB22,
+        0xD433179D9C8CB841, 0x5FA60692A46151EB,
+        0x849FEEC281D7F328, 0xDBC7C41BA6BCD333,
+        0xA5C7EA73224DEFF3, 0x12B9B522906C0800,
+        0xCF39E50FEAE16BEF, 0xD768226B34870A00,
+        0x81842F29F2CCE375, 0xE6A1158300D46640,
+        0xA1E53AF46F801C53, 0x60495AE3C1097FD0,
+        0xCA5E89B18B602368, 0x385BB19CB14BDFC4,
+        0xFCF62C1DEE382C42, 0x46729E03DD9ED7B5,
+        0x9E19DB92B4E31BA9, 0x6C07A2C26A8346D1,
+        0xC5A05277621BE293, 0xC7098B7305241885,
+        0xF70867153AA2DB38, 0xB8CBEE4FC66D1EA7
     ];
 }

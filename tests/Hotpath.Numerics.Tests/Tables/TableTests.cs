@@ -11,21 +11,33 @@ namespace Hotpath.Numerics.Tests.Tables;
 public sealed class TableTests
 {
     [Fact]
-    public void ShortestPowersAreTheRoundedUpScaledPowersOfTen()
+    public void ShortestPowersAreTheHighBitsOfTheRoundedUpScaledPowersOfTen()
     {
-        ReadOnlySpan<ulong> halves = ShortestPowersOfTen.Halves;
-        Assert.Equal(2 * (ShortestPowersOfTen.MaxK - ShortestPowersOfTen.MinK + 1), halves.Length);
+        ReadOnlySpan<ulong> high = ShortestPowersOfTen.High;
+        Assert.Equal(ShortestPowersOfTen.MaxK - ShortestPowersOfTen.MinK + 1, high.Length);
         for (int k = ShortestPowersOfTen.MinK; k <= ShortestPowersOfTen.MaxK; k++)
         {
-            // 10^-k = num / den; scale it into [2^125, 2^126) and round down, then add one.
+            // 10^-k = num / den; scale it into [2^125, 2^126) and round down, then add one; keep the high 63 bits.
             BigInteger num = k <= 0 ? BigInteger.Pow(10, -k) : 1, den = k > 0 ? BigInteger.Pow(10, k) : 1;
             int shift = 125 - FloorLog2(num, den);
             if (shift >= 0) num <<= shift; else den <<= -shift;
             BigInteger g = num / den + 1;
-            int index = 2 * (k - ShortestPowersOfTen.MinK);
-            BigInteger stored = ((BigInteger)halves[index] << 63) | halves[index + 1];
-            Assert.True(g == stored, $"k = {k}");
-            Assert.True(halves[index + 1] < 1UL << 63, $"k = {k}: the low half has 63 bits");
+            Assert.True(g >> 63 == high[k - ShortestPowersOfTen.MinK], $"k = {k}");
+        }
+    }
+
+    [Fact]
+    public void NearestShortestPowersAreTheRoundedUpScaledPowersOfTen()
+    {
+        for (int k = -292; k <= 326; k++)
+        {
+            // 10^k = num / den; scale it into [2^127, 2^128) and round up.
+            BigInteger num = k >= 0 ? BigInteger.Pow(10, k) : 1, den = k < 0 ? BigInteger.Pow(10, -k) : 1;
+            int shift = 127 - FloorLog2(num, den);
+            if (shift >= 0) num <<= shift; else den <<= -shift;
+            BigInteger phi = (num + den - 1) / den;
+            (ulong high, ulong low) = NearestShortestDouble.PowerOfTen(k);
+            Assert.True(phi == (((BigInteger)high << 64) | low), $"k = {k}");
         }
     }
 

@@ -28,8 +28,13 @@ internal sealed class RangeWindow
     // Per position, the first unit of the class's second range (everything from it up passes), or U+FFFF when the
     // class is one range (a noncharacter: at worst a false candidate). Null when every class is one range.
     private readonly char[]? _beyond;
-    // The position whose class is rarest in text: 128-bit steps test it alone first (see IndexOf).
-    private readonly int _rarest;
+    // The position that 128-bit steps test alone first (see IndexOf): at first the one whose class is rarest in text,
+    // then the one the last search moved to. Any value is correct; racing searches may each store theirs.
+    private int _pretest;
+
+    // Of this many 128-bit steps, a position's test alone may pass this many before the next position takes over.
+    private const int PretestSteps = 32;
+    private const int PretestPasses = 2;
 
     /// <summary>The window of <paramref name="classes"/>, one per consecutive unit (2 to <see cref="MaxLength"/>, none empty).</summary>
     public RangeWindow(CharRangeSet[] classes)
@@ -40,7 +45,7 @@ internal sealed class RangeWindow
         _ranges = [.. classes.Select(c => c.Ranges[0])];
         if (classes.Any(c => c.Ranges.Length > 1)) _beyond = [.. classes.Select(c => c.Ranges.Length > 1 ? c.Ranges[1].First : char.MaxValue)];
         double[] shares = [.. classes.Select(c => UnitRarity.TextShare(Tested(c)))];
-        _rarest = Array.IndexOf(shares, shares.Min());
+        _pretest = Array.IndexOf(shares, shares.Min());
     }
 
     /// <summary>How many consecutive units the window tests.</summary>
@@ -102,12 +107,27 @@ internal sealed class RangeWindow
             // A step tests the rarest position alone before the whole window: a step of 8 windows costs a test per
             // position, which, without the 256-bit steps' 16 windows, cost more than the runtime's one-class search where
             // that class is rare (the digits of `\d\.\d` over prose).
-            Position128 rarest = At128(_rarest);
-            int rarestOffset = _rarest;
+            int rarestOffset = _pretest;
+            Position128 rarest = At128(rarestOffset);
+            // The class rarest in the table can be common in this text (a period in prose, where digits are rare): when
+            // it passes more than PretestPasses of PretestSteps steps, the next position takes over the test, for the
+            // searches after this one too.
+            int pretestSince = i, passes = 0;
             int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
             for (; i <= lastStep; i += Vector128<ushort>.Count)
             {
                 if (TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)(i + rarestOffset)), rarest) == Vector128<ushort>.Zero) continue;
+                // Counted at passes only, so that the steps that fail the test cost what they did without the count.
+                if (++passes > PretestPasses)
+                {
+                    if (i - pretestSince < PretestSteps * Vector128<ushort>.Count)
+                    {
+                        rarestOffset = rarestOffset + 1 == TLength.Value ? 0 : rarestOffset + 1;
+                        rarest = At128(rarestOffset);
+                        _pretest = rarestOffset;
+                    }
+                    (pretestSince, passes) = (i, 0);
+                }
                 Vector128<ushort> hits = Hits128<TLength, TTest>(ref units, i, p0, p1, p2, p3);
                 if (hits != Vector128<ushort>.Zero) return i + BitOperations.TrailingZeroCount(hits.ExtractMostSignificantBits());
             }

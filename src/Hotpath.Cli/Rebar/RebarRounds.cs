@@ -5,12 +5,12 @@ namespace Hotpath.Cli.Rebar;
 /// </summary>
 /// <remarks>
 /// On this project's 2-core virtual machine a whole process sometimes runs at half speed, for the BCL's engines as
-/// for Hotpath's: <c>14-quadratic/2x</c> measured 5.5–6.5 µs or 11–12 µs from one process to the next, with
-/// the same binaries, and with the tiered JIT's profile-guided optimization off too. Something outside the process
+/// for Hotpath's: <c>14-quadratic/2x</c> measured one time or twice it from one process to the next, with the same
+/// binaries, and with the tiered JIT's profile-guided optimization off too. Something outside the process
 /// (another tenant of the core, another job on the machine) only ever adds time, so the lowest of several rounds'
 /// medians is the one nearest the code's own cost. Within a round the engines take turns on each benchmark, and
 /// each round runs the whole list, so a slow stretch lasting minutes falls on one round of many benchmarks (one
-/// such stretch made all three rounds of a benchmark run back to back 40% slower for one engine).
+/// such stretch made all three rounds of a benchmark run back to back markedly slower for one engine).
 /// </remarks>
 internal static class RebarRounds
 {

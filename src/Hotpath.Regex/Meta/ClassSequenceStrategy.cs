@@ -27,7 +27,7 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     private readonly ClassSequence[] _branches;
     // The candidate scan when its candidates are the matches (one branch whose every class it checks): a count then calls
     // it directly, match after match. Searches keep the general loop below: calling the scan directly from them measured
-    // slower in BenchmarkDotNet (per-line timestamp IsMatch 9.2–9.9 µs against 4.9 µs per 100 lines).
+    // slower in BenchmarkDotNet (a per-line timestamp IsMatch).
     private readonly ClassSequencePrefilter? _matchScan;
     // The word-boundary assertions before the sequences and after them (empty when there are none).
     private readonly LookKind[] _looksBefore;
@@ -71,7 +71,7 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
         // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
         if (sequences.All(s => s.IsLiteral)) return null;
         // A literal or case-folded search for the start (Hotpath.Text's) beats any class scan, unless it is one common
-        // unit (`a[^x]{20}b` stopped at every `a`: 0.16× the BCL over Sherlock Holmes). Otherwise one branch is its own
+        // unit (`a[^x]{20}b` stopped at every `a`: far slower than the BCL over prose). Otherwise one branch is its own
         // best scan: its rarest classes anywhere in it (not only in the first 16), and a candidate the scan verified is
         // the match.
         Prefilter? prefix = PrefilterBuilder.ForPrefix(hir.Root);

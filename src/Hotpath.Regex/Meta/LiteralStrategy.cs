@@ -66,8 +66,8 @@ internal sealed partial class LiteralStrategy : Strategy
         }
         if (literals.Length == 1)
         {
-            // Hotpath.Text's rare-unit filter measured 1.1–1.4× faster than IndexOf(string) and the runtime's
-            // single-string search values on Sherlock Holmes ("Sherlock", "looking", "://").
+            // Hotpath.Text's rare-unit filter is faster than IndexOf(string) and the runtime's single-string search
+            // values on prose ("Sherlock", "looking", "://").
             _single = new SubstringSearcher(literals[0]);
             return;
         }
@@ -93,12 +93,12 @@ internal sealed partial class LiteralStrategy : Strategy
 
     /// <summary>
     /// Hotpath.Text's searcher for a small all-ASCII set where it beats the runtime's packed string search, else null:
-    /// when Auto takes the rare-unit probes (looking|feeling: g, k or l, l or f; 1.6× the runtime's search over Sherlock
-    /// Holmes, in-process on AVX2), and wherever Teddy scans whole units with AVX-512 VBMI, when Auto takes Teddy
-    /// (<c>Holmes|Watson</c> over Sherlock Holmes: the runtime's string search took 23.9 µs in a report of that row alone
-    /// and 44.2 µs in the whole report, where its compiled code, and its profile, are shared with the text rows'
-    /// baselines; Teddy took 22.6 µs there. Run first in a process, as BenchmarkDotNet runs it, Teddy read 29–31 µs
-    /// against 24–25 µs for the runtime's search, a difference not explained yet: see docs/regex.md).
+    /// when Auto takes the rare-unit probes (looking|feeling: g, k or l, l or f; faster than the runtime's search on
+    /// prose with AVX2), and wherever Teddy scans whole units with AVX-512 VBMI, when Auto takes Teddy
+    /// (<c>Holmes|Watson</c> on prose: Teddy is faster than the runtime's string search when the runtime's compiled
+    /// code and profile are shared with other searches, as they are in a whole report; run first in a process, as
+    /// BenchmarkDotNet runs it, Teddy read slower than the runtime's search, a difference not explained yet: see
+    /// docs/regex.md).
     /// </summary>
     private static MultiStringSearcher? SearcherBeatingPackedSearch(string[] literals)
     {

@@ -491,8 +491,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // Markers of where the anchor sits and how it is searched for. Each pair gets its own compiled search, so regexes of
     // other shapes do not shape this one's profile-guided code: compiled while other regexes of the process took other
-    // paths, one shared search left this one's calls uninlined (`\b[A-Z]\w*` after six other patterns had run: 885–949 µs
-    // per count over Sherlock Holmes, against 710–751 µs with a search per pair and the scans it calls inlined).
+    // paths, one shared search left this one's calls uninlined (`\b[A-Z]\w*` after six other patterns had run counted
+    // prose more slowly than with a search per pair and the scans it calls inlined).
     private readonly struct FirstPartAnchor;
     private readonly struct LaterPartAnchor;
     private readonly struct UnitSearch;

@@ -17,8 +17,8 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <para>The strategies' search entry points are tiered and never inlined: compiled apart from their callers, each
 /// gets the whole inlining budget for its own walks and the dynamic profile that devirtualizes its prefilter calls.
 /// Fully optimized on first call instead (<c>AggressiveOptimization</c>, which forgoes that profile), or inlined into a
-/// caller's loop that had spent the budget, <c>\((\d+\.\d+)\)</c> over a log line took 105 ns per
-/// <c>IsMatch(string)</c> against 76 ns. The engine loops (the lazy DFA's scans, the capture engines) stay fully
+/// caller's loop that had spent the budget, <c>\((\d+\.\d+)\)</c> over a log line cost more per
+/// <c>IsMatch(string)</c>. The engine loops (the lazy DFA's scans, the capture engines) stay fully
 /// optimized on first call: tiering them measured faster for some regexes and slower for others.</para>
 /// <para>UTF-8 overloads search the bytes without transcoding: code points are decoded on the fly into
 /// UTF-16 units, so semantics are the UTF-16 semantics, and offsets are byte offsets. A boundary that

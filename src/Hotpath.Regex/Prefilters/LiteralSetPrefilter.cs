@@ -13,7 +13,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// <remarks>
 /// <para>All-ASCII sets use the runtime's <see cref="SearchValues{T}"/> of strings (packed SIMD); sets with
 /// other units use Hotpath.Text's <see cref="MultiStringSearcher"/>, because the runtime's string set
-/// degrades to a slow fallback on non-ASCII needles (measured 40× slower on Chinese text), and every set where
+/// degrades to a slow fallback on non-ASCII needles (far slower on Chinese text), and every set where
 /// the runtime's string search is slow (<see cref="RuntimeStringSearch.IsFast"/>). UTF-8 input
 /// always uses <see cref="Utf8MultiStringSearcher"/>.</para>
 /// <para>The needle at a reported position is the first needle, in order, that occurs there. For a prefix

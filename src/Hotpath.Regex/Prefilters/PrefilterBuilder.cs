@@ -39,11 +39,11 @@ internal static class PrefilterBuilder
         if (!(prefixes.Count <= MaxPreferredLiteralCount))
         {
             // Folded prefixes go to Hotpath.Text's ignore-case string search, except several non-ASCII ones: the
-            // probe scan over their classes measured faster there (rebar's five Russian names: 834 µs against
-            // 1.93 ms), so it comes first for them.
+            // probe scan over their classes measured faster there (rebar's five Russian names),
+            // so it comes first for them.
             string[]? folded = FoldedPrefixes.Compute(root, MinFoldedPrefixLength);
             // One start that goes on past its folded prefix with ASCII letters (a k, whose class holds the Kelvin sign, ends
-            // `sherloc`): the whole start with that class left open filters better (Sherlock Holmes, 33 against 38 µs).
+            // `sherloc`): the whole start with that class left open filters better (measured on prose).
             if (folded is [string prefix] && FoldedPrefixes.ComputeAsciiPattern(root, prefix.Length) is { } pattern) return new IgnoreCasePrefilter(pattern, prefix);
             if (folded is not null && (folded.Length == 1 || folded.All(f => Ascii.IsValid(f)))) return new IgnoreCasePrefilter(folded);
             if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { Length: > 1 } starts && FoldedProbePrefilter.TryCreate(starts, folded) is { } probe)

@@ -54,9 +54,9 @@ internal static class UnitRarity
     /// </summary>
     /// <remarks>
     /// A rare inner literal replaces a prefix set search when its candidates cost less than the scan it saves: the
-    /// set search costs about 0.03 ns more per unit than a single-literal scan even on War and Peace, which does not
-    /// fit in cache, and a candidate costs a reverse and a forward DFA run (50–100 ns), so the break-even is near
-    /// one candidate per 2,500 units.
+    /// set search costs only slightly more per unit than a single-literal scan, even on text that does not fit in
+    /// cache, while a candidate costs a reverse and a forward DFA run, so the break-even is near one candidate per
+    /// 2,500 units.
     /// </remarks>
     public const int MaxRareRank = 201;
 

@@ -11,7 +11,7 @@ namespace Hotpath.RegularExpressions.Translation;
 /// The methods that do the work of construction (parser, HIR builder, class translation, literal extraction,
 /// NFA compiler, DFA alphabet, strategy choice) are marked <see cref="System.Runtime.CompilerServices.MethodImplOptions.AggressiveOptimization"/>.
 /// Construction runs a few hundred methods a few times each, so tiered compilation leaves them as tier-0 or
-/// PGO-instrumented code for the first seconds of a process (longer on a busy machine), where they ran 5 to 10 times
+/// PGO-instrumented code for the first seconds of a process (longer on a busy machine), where they ran several times
 /// slower than optimized code; rebar's <c>compile</c> model times exactly that window. The price is a slower first
 /// construction in a process, which compiles those methods fully at once.
 /// </remarks>

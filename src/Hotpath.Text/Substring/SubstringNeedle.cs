@@ -18,11 +18,11 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     // Short needles the filter may compare whole (see WholeNeedleScan), so that candidates are matches and nothing is
     // verified: up to 2 units always, as their candidates would mostly be matches or near-misses; 3 to 6 units once
     // counting finds candidates dense (" and ", " the "), since for most such needles ("would", ", and", "day") the
-    // probes' few candidates cost less than comparing every unit of every window (on AVX2, 65 µs against 130 µs for
-    // "would" over Sherlock Holmes; 40 µs against 55 µs for "day", 39 against 56 µs for "Yes"). A three-unit needle
+    // probes' few candidates cost less than comparing every unit of every window (on AVX2 over prose, "would", "day"
+    // and "Yes" count faster with their probes). A three-unit needle
     // whose probes are rare ("://") never switches: its few candidates cost less to verify than a third compare on
-    // every vector (the URL pattern's inner literal: 33.8 → 25.4 µs). Only used where per-unit comparison is exact (see
-    // IsUnitwise).
+    // every vector (the URL pattern's inner literal is faster with its probes). Only used where per-unit comparison is
+    // exact (see IsUnitwise).
     private readonly bool _compareWhole;
     // Short needles compared whole from the start: those the probes cover unit for unit (up to 2 units, or 3 with three
     // probes), whose whole comparison is the probes' own at every width, without a candidate to verify; and up to 6 units
@@ -34,7 +34,7 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     private readonly bool _wholeFromStart;
     // UTF-16 on shifted blocks: counting with two probes also switches to the whole comparison, at sparser
     // candidates (see DenseCandidateSpacing). Not for bytes, whose probes' unshifted loads cost less: "Holmes" over
-    // the UTF-8 of Sherlock Holmes counted in 9.1 µs with its probes and 11.1 µs after switching.
+    // UTF-8 prose counted faster with its probes than after switching.
     private readonly bool _switchesWholeSooner;
     // Probes re-chosen from the text of an earlier search (see ProbeReplanning), or null while the first choice stands.
     // The one mutable field: any probes find the same matches, so searches on other threads may read either value.
@@ -112,14 +112,14 @@ internal sealed partial class SubstringNeedle<T> where T : unmanaged, IBinaryInt
     private const int VerifiedPerAdvancedLimit = 2;
 
     // Counting switches to comparing whole once more than one window in this many has been a candidate: 256 for
-    // 4 to 6 units; 512 for 3 units, whose whole comparison is cheaper (in-process on AVX2, over War and Peace ignoring
-    // case: " a ", one match per 354 units, took 467 µs whole and 610 µs with probes; "e e", one per 1,269, 361 and 351 µs).
-    // 256 since the probes of common units come from pair costs: " and " (a candidate per 188 windows of Sherlock Holmes)
-    // then no longer reached 128 and counted in 79–92 µs, against 67–70 µs at 256; " the " 78 against 65–66 µs; "there",
+    // 4 to 6 units; 512 for 3 units, whose whole comparison is cheaper (in-process on AVX2, over a long novel ignoring
+    // case: " a ", one match per 354 units, was faster whole than with probes; "e e", one per 1,269, about the same).
+    // 256 since the probes of common units come from pair costs: " and " (a candidate per 188 windows of prose)
+    // then no longer reached 128 and counted slower than at 256, as did " the "; "there",
     // "would" and "the house", which stay with their probes, measured the same (one process each, alternating, two rounds).
-    // On shifted UTF-16 blocks (AVX-512 VBMI) the whole comparison of six units costs about 2.4 µs more than two probes over
-    // Sherlock Holmes' 575K windows, and a candidate about 10 ns: "Holmes" (a match per 1,250 windows) counted in 14.2 µs
-    // with its probes and 12.0 µs whole, "Holmez" (none) in 9.1 and 11.5 µs.
+    // On shifted UTF-16 blocks (AVX-512 VBMI) the whole comparison of six units costs a little more per window than two
+    // probes, and each candidate far more: "Holmes" (a match per 1,250 windows) counted faster whole than with its
+    // probes, "Holmez" (none) slower.
     private int DenseCandidateSpacing => _switchesWholeSooner ? 2048 : Length <= 3 ? 512 : 256;
 
     // A search re-chooses its probes once this many of its candidates have failed, and more than one window in

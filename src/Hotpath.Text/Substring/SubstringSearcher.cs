@@ -82,9 +82,9 @@ public sealed class SubstringSearcher
 
     /// <summary>
     /// Below this many units a first-match search goes to the runtime: <c>IndexOf</c> for an ordinal needle, its
-    /// search values for an ASCII needle ignoring case. Their filters need no setup, where the rare-unit filter's costs
-    /// about 15 ns a call, so they win on short inputs (a log line: 0.6–0.9× for the filter at 64–256 units, 1.1–1.5×
-    /// at 512, 1.5–2× at 1,024 and more, AVX2).
+    /// search values for an ASCII needle ignoring case. Their filters need no setup, where the rare-unit filter's has a
+    /// fixed cost per call, so they win on short inputs (log lines up to a few hundred units; from 512 units the
+    /// filter is faster, AVX2).
     /// </summary>
     private const int ShortHaystackLength = 512;
 

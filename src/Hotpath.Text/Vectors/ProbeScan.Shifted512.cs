@@ -8,10 +8,10 @@ namespace Hotpath.Text;
 // 64-byte boundary, and compared with the probe at the needle's lowest probed offset; each other probe compares the
 // same block moved back by its distance from that one, with one vpermt2b that fills from the next block, which the
 // next iteration reuses. The unshifted scan loads every probe's window separately: for UTF-16 three 64-byte loads per
-// 32 windows, two of them split across cache lines, which is what bounded needles of common units ("the house": 62
-// matches over Sherlock Holmes, nearly all its time in the scan: 15.7 → 10.7 µs in-process). Not for bytes, whose
-// unshifted probes load one vector each: the permutes cost more than the split loads they save ("Sherlock" over the
-// UTF-8 of Sherlock Holmes 5.6 → 6.6 µs).
+// 32 windows, two of them split across cache lines, which is what bounded needles of common units ("the house"
+// over prose, nearly all its time in the scan, is faster shifted). Not for bytes, whose
+// unshifted probes load one vector each: the permutes cost more than the split loads they save ("Sherlock" over
+// UTF-8 prose is slower shifted).
 internal static partial class ProbeScan<T, TVector, TArity>
 {
     /// <summary>Whether this instantiation is the 512-bit UTF-16 one on hardware with the shifted block scan (see <see cref="UnitBlock512{T}"/>).</summary>

@@ -37,7 +37,7 @@ internal static partial class ProbeScan<T, TVector, TArity>
         where TCaseBits : IProbeCaseBits
     {
         // Each loop is a method of its own: with all three in one method, the JIT ran out of inlining budget on
-        // AVX-512 and left every vector helper of the loop it kept as a call (count "Sherlock" 1.5× slower).
+        // AVX-512 and left every vector helper of the loop it kept as a call (counting "Sherlock" was slower).
         if (ShiftsBlocks && ShiftedScanTakes(in probes))
             return NextForwardShifted<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
         if (ComparesPackedUnits && ProbesAreAscii(in probes)) return NextForwardPacked<TCaseBits>(ref start, position, lastStride, in probes, out mask, out scanned);
@@ -71,8 +71,8 @@ internal static partial class ProbeScan<T, TVector, TArity>
             }
         }
         // Locals, not the fields of `lanes`: read through the struct, the JIT reloaded every probe vector from the stack
-        // on every iteration (seen in its disassembly on AVX-512; in-process the count of "there" moved only from 20.7
-        // to 20.3 µs, within noise, but the loads compete with the text's).
+        // on every iteration (seen in its disassembly on AVX-512; in-process the count of "there" moved only within
+        // noise, but the loads compete with the text's).
         (TVector value1, TVector value2, TVector value3, TVector keep) = (lanes.Value1, lanes.Value2, lanes.Value3, lanes.Keep);
         // Two strides per iteration halve the loop overhead; the common case (no candidate) costs one branch.
         for (; position <= lastStride - Stride; position += 2 * Stride)

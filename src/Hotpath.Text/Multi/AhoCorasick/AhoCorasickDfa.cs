@@ -10,7 +10,7 @@ namespace Hotpath.Text;
 /// premultiplied state ids (row = state × stride, the stride being the class count), so a step is one load.
 /// States where a pattern ends take the last rows of the table, so the hot loop tests for a match by comparing the
 /// id it already holds with the first such row, off the chain of loads (a flag bit in the id, as before, had to be
-/// masked off before every load: one more cycle per unit, 15% of a step that is otherwise a load).
+/// masked off before every load: one more cycle per unit on a step that is otherwise a load).
 /// Rows are exactly as long as the alphabet rather than rounded up to a power of two (47 classes took 64 cells,
 /// a third more memory to allocate and fill); turning an id back into a trie state, which only match tracking
 /// does, is an exact division (<see cref="ExactDivisor"/>) and a lookup. Immutable and thread-safe.

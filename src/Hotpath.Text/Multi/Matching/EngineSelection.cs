@@ -57,9 +57,9 @@ internal static class EngineSelection
     /// <see cref="RareProbeEngine{T}.TryCreateForAuto"/>); null when Teddy does not fit (nor, then, do the probes: they
     /// take only ASCII sets of up to four patterns, which Teddy always does). Where Teddy scans whole units with AVX-512
     /// VBMI (<see cref="TeddyEngine{T}.WholeUnitScanApplies"/>), one load and a few permutes per 64 units beat both
-    /// (in-process on AMD Zen 5: looking|feeling over Sherlock Holmes 15.4 µs against 23.0 on the probes and 17.0 for
-    /// the runtime's <c>SearchValues</c>; the weekday names ignoring case over War and Peace 82 against 114 µs on the
-    /// shared run <c>day</c>), so Teddy takes every set it fits there.
+    /// (in-process: looking|feeling over prose, against the probes and the runtime's <c>SearchValues</c>; the weekday
+    /// names ignoring case over a long novel, against the shared run <c>day</c>), so Teddy takes every set it fits
+    /// there.
     /// </summary>
     private static MultiPatternEngine<T>? TeddyOrSharedSubstring<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T> =>
         TeddyMasks.TryCreate(set) is { } masks && !(masks.KeepsLowByte && !TeddyEngine<T>.NarrowsInOneInstruction && StartsWithIdeographs(set))
@@ -76,10 +76,9 @@ internal static class EngineSelection
     /// Aho-Corasick automaton to skip to them (<see cref="StartUnitPrefilter{T}"/>). Languages written in them spread over
     /// thousands of symbols, so the runtime's search for a few of them stops seldom and costs less than Teddy's lookups
     /// of low bytes where Teddy masks and packs each load (AVX2 without AVX-512): rebar's five Chinese names over its
-    /// Chinese subtitles ran 35.5 µs per count on the automaton in four rebar runs and 39.9–41.1 µs on Teddy in four (AMD
-    /// Zen 3). Where AVX-512 narrows 32 units in one instruction, Teddy wins (22 against 29 µs in-process on AMD Zen 5),
-    /// so the rule is not applied there. Cyrillic letters are each common (<c>и</c>, <c>п</c>), so such sets keep Teddy
-    /// (Russian names: 177 against 1,305 µs on Zen 3).
+    /// Chinese subtitles counted faster on the automaton than on Teddy. Where AVX-512 narrows 32 units in one
+    /// instruction, Teddy wins, so the rule is not applied there. Cyrillic letters are each common (<c>и</c>,
+    /// <c>п</c>), so such sets keep Teddy (rebar's Russian names are many times faster on it).
     /// </summary>
     private static bool StartsWithIdeographs<T>(PatternSet<T> set) where T : unmanaged, IBinaryInteger<T>
     {

@@ -131,8 +131,7 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
     // Moves `at` to the first block at or after it (and at most `lastBlock`) with windows passing every probe, with those
     // windows as bits of `hits`; false with `at` past the last block when there is none. Nothing is called inside the
     // loop, so the probes' vectors stay in registers (a call there made the JIT reload all of them every block). Never
-    // inlined: inlined into a regex count's loop it ran about 2x slower in one in-process harness (160-250 us against
-    // 80-100 us for looking|feeling over Sherlock Holmes).
+    // inlined: inlined into a regex count's loop it ran slower (looking|feeling over prose, in-process).
     // Fully optimized from its first call: tiering would leave a search's first few hundred milliseconds on unoptimized code.
     [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
     private bool NextPassingBlock<TCaseBits, TValues, TProbes>(ReadOnlySpan<T> haystack, ref int at, int lastBlock, out uint hits)
@@ -253,10 +252,10 @@ internal sealed class RareProbeEngine<T> : MultiPatternEngine<T> where T : unman
 
     /// <summary>
     /// <see cref="VectorProbe"/> over 16 positions, for machines whose widest vectors are 128-bit. A copy of it by width,
-    /// not one probe generic over wrapped vectors: that form made the 256-bit scan 5–19% slower under the JIT
-    /// (looking|feeling over Sherlock Holmes with AVX-512 off, 24.1–28.2 against 22.7–23.6 µs in-process). Built with the
+    /// not one probe generic over wrapped vectors: that form made the 256-bit scan slower under the JIT
+    /// (looking|feeling over prose with AVX-512 off, in-process). Built with the
     /// engine rather than taken from the 256-bit probe's lower halves at each search: under Native AOT's default target,
-    /// where 256-bit vectors are emulated, that took looking|feeling from 56 to 74 µs.
+    /// where 256-bit vectors are emulated, that made looking|feeling slower.
     /// </summary>
     private readonly struct VectorProbe128
     {

@@ -23,16 +23,17 @@ internal sealed class RareProbeSet
     public const int MaxProbes = 3;
 
     /// <summary>
-    /// Below this share of windows passing two probes a third costs more than it saves: at about 0.04 ns a position per
-    /// probe (AVX2) against 20–40 ns per verified candidate, a third pays once more than one window in about 1,000 passes.
+    /// Below this share of windows passing two probes a third costs more than it saves: a probe costs a tiny fraction
+    /// per position of what a verified candidate costs (AVX2), so a third pays once more than one window in about
+    /// 1,000 passes.
     /// </summary>
     public const double ThirdProbeShare = 1.0 / 4_000;
 
     /// <summary>
     /// The largest estimated share of windows passing every probe for which Auto prefers this engine to Teddy. The estimate
     /// takes units as independent, and common letters travel together: <c>said|asked</c> (estimated one window in 1,650)
-    /// ran 0.83x the runtime's string search over War and Peace, which says "said" once per 1,200 chars, while sets estimated
-    /// below one in 15,000 ran 1.05–3x faster (in-process, AVX2; see docs/text.md).
+    /// ran slower than the runtime's string search over War and Peace, which says "said" once per 1,200 chars, while
+    /// sets estimated below one in 15,000 ran faster (in-process, AVX2; see docs/text.md).
     /// </summary>
     public const double AutoMaxShare = 1.0 / 4_000;
 

@@ -35,12 +35,12 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
     private TeddyEngine<T>? _dense;
 
     // A search hands over to `_dense` once more than this many occurrences came fewer than DenseOccurrenceSpacing units
-    // apart on average. Measured in-process on AVX2 (weekday names ignoring case over War and Peace): the run's scan
-    // costs about 0.07 ns a unit, each occurrence's verification about 40 ns, and Teddy about 0.135 ns a unit, so
-    // handing over pays only when occurrences come closer than about 600 units ("ing" of looking|feeling, one per 160
-    // units, ran at 0.47-0.60x Teddy's speed without it). The warm-up keeps a local cluster of the run from handing over
-    // a search that stays sparse: with 4 occurrences in 4,096 units, searches over War and Peace spent a fifth of their
-    // time in Teddy and ran 1.2x slower than without the handover.
+    // apart on average. Measured on AVX2 (weekday names ignoring case over a long novel): the run's scan costs about
+    // half of Teddy's per unit, but each occurrence's verification costs hundreds of units of scan, so handing over
+    // pays only when occurrences come closer than several hundred units ("ing" of looking|feeling, common in prose,
+    // ran slower than Teddy without it). The warm-up keeps a local cluster of the run from handing over
+    // a search that stays sparse: with 4 occurrences in 4,096 units, searches over a long novel spent a share of their
+    // time in Teddy and ran slower than without the handover.
     private const int DenseWarmUpOccurrences = 16;
     private const int DenseOccurrenceSpacing = 512;
 
@@ -68,8 +68,8 @@ internal sealed class SharedSubstringEngine<T> : MultiPatternEngine<T> where T :
 
     /// <summary>
     /// The engine Auto prefers to Teddy with <paramref name="teddyMasks"/>: when the set's first units are common letters
-    /// (Teddy's lookups then pass many positions; the weekday names ignoring case ran 1.5× faster here than on Teddy with
-    /// three positions, in-process over War and Peace) and the shared run is rare in English
+    /// (Teddy's lookups then pass many positions; the weekday names ignoring case ran faster here than on Teddy with
+    /// three positions, in-process over a long novel) and the shared run is rare in English
     /// (<see cref="SharedSubstring.IsRareInText"/>), else null. Searches where the run still turns out common hand over to Teddy.
     /// </summary>
     public static SharedSubstringEngine<T>? TryCreateInsteadOf(PatternSet<T> set, TeddyMasks teddyMasks) =>

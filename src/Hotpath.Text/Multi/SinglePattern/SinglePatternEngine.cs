@@ -72,7 +72,7 @@ internal sealed class SinglePatternEngine<T> : MultiPatternEngine<T> where T : u
 
     // Once every match collected is taken (a refill, or match-by-match search after a refusal), kept out of the call
     // that takes the next collected match: inlined there, it made each of those calls cost more (enumerating "the"
-    // over Sherlock Holmes in 72–86 µs in-process, against 50 µs split).
+    // over prose, in-process).
     [MethodImpl(MethodImplOptions.NoInlining)]
     private bool RefillOrSearch(ReadOnlySpan<T> haystack, int start, ref MatchCursor cursor, out StringMatch match)
     {
@@ -93,8 +93,8 @@ internal sealed class SinglePatternEngine<T> : MultiPatternEngine<T> where T : u
         : _chars!.Collect(MemoryMarshal.Cast<T, char>(rest), positions);
 
     /// <summary>
-    /// One pass of the substring search, which goes on past each match instead of searching again ("the" over Sherlock
-    /// Holmes, 7,037 matches: 159 µs as one search per match, 16 µs as one pass, in-process on AMD Zen 5). Its matches
+    /// One pass of the substring search, which goes on past each match instead of searching again (for a dense needle
+    /// such as "the" in prose, one pass costs a fraction of one search per match). Its matches
     /// are the needle's length, as TryFind reports them.
     /// </summary>
     public override int Count(ReadOnlySpan<T> haystack, int start)

@@ -20,11 +20,11 @@ internal sealed partial class TeddyEngine<T>
     /// </summary>
     /// <remarks>
     /// A four-unit fingerprint is looked up at three positions when every pattern's first three units seldom occur by
-    /// chance (<see cref="ThreePositionsSuffice"/>): names ("She", "Hol", "Wat") take 15% less time that way, and
-    /// looking|feeling ("loo", "fee": common letters, rare trigrams) 1.2–1.5× less in-process over Sherlock Holmes and
-    /// War and Peace, while the prefixes of common words ("the" of "there") would pass most blocks to verification.
-    /// Handing over from three positions to four once false candidates pile up, as the 512-bit scan does, cost 2.4× on
-    /// a search per match for twelve common words over Sherlock Holmes: those searches are too short to hand over.
+    /// chance (<see cref="ThreePositionsSuffice"/>): names ("She", "Hol", "Wat") and looking|feeling ("loo", "fee":
+    /// common letters, rare trigrams) take less time that way over prose, while the prefixes of common words ("the" of
+    /// "there") would pass most blocks to verification. Handing over from three positions to four once false
+    /// candidates pile up, as the 512-bit scan does, made a search per match for twelve common words over prose
+    /// much slower: those searches are too short to hand over.
     /// </remarks>
     private bool FindShiftedBlocks256<TUnits>(ReadOnlySpan<T> haystack, ref int position, int m, out StringMatch match)
         where TUnits : struct, IUnitNarrowing => m switch
@@ -45,8 +45,8 @@ internal sealed partial class TeddyEngine<T>
     /// </summary>
     /// <remarks>
     /// A bucket holding several prefixes ORs their nibbles into its tables, which then admit every mix of them: twelve
-    /// words from Sherlock Holmes with rare prefixes ("ast", "des", "pen", ...) ran 0.73× <c>SearchValues</c> on three
-    /// positions and 1.07–1.13× on four.
+    /// words from prose with rare prefixes ("ast", "des", "pen", ...) ran slower than <c>SearchValues</c> on three
+    /// positions and slightly faster on four.
     /// </remarks>
     internal static bool ThreePositionsSuffice(PatternSet<T> set, TeddyMasks masks) =>
         PrefixesHoldRareUnit(set) || (PrefixesAreRareTrigrams(set) && BucketsShareThreeUnitPrefixes(set, masks));

@@ -9,8 +9,8 @@ namespace Hotpath.Text;
 // fingerprint position looks the whole block up, and position k's lookups are moved k units back by one two-register
 // byte permute (vpermt2b) that takes the units past the block from the next block's lookups. The window scan of
 // TeddyEngine.Vbmi.cs loads every position's window separately: three 64-byte loads per block for bytes and six for
-// UTF-16, most of them split across cache lines; without them looking|feeling over Sherlock Holmes took 15.5 µs
-// in-process instead of 19.6 (AMD Zen 5; aligning the blocks to 64 bytes gave 1 µs of that). Here a block costs
+// UTF-16, most of them split across cache lines; without them looking|feeling over prose ran faster in-process
+// (aligning the blocks to 64 bytes gave a small part of that). Here a block costs
 // one load (two for UTF-16, plus one pack) and one more permute per position after the first. The lookups of the next
 // block are carried to the following iteration, so each block is still looked up once.
 internal sealed partial class TeddyEngine<T>

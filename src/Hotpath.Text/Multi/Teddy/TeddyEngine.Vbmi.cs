@@ -11,7 +11,7 @@ namespace Hotpath.Text;
 // leaves, the last block or two, where there is no next block: fingerprint position k loads its own window of 64
 // units (the block shifted by k; UTF-16 narrowed with one pack), and ANDing the windows' lookups gives the candidates
 // *starting* in each lane, with no state carried between blocks. It was the whole scan until 5974ffb, when the
-// shifted one measured faster on AMD Zen 5 (looking|feeling over Sherlock Holmes 15.5 against 19.6 µs in-process):
+// shifted one measured faster with AVX-512 VBMI (looking|feeling over prose, in-process):
 // its separate windows cost six 64-byte loads per UTF-16 block, most split across cache lines. A block with
 // candidates leaves either scan loop as a text-order lane mask (bit extracts) and its lookups' bucket bits.
 internal sealed partial class TeddyEngine<T>
@@ -23,8 +23,8 @@ internal sealed partial class TeddyEngine<T>
     /// <summary>
     /// A four-unit fingerprint is first scanned with three units: the fourth unit's lookups cost more than the few extra
     /// candidates a third unit lets through on most sets (in the shifted scan too, where it costs two permutes: four
-    /// units from the start took the case-sensitive weekday names over War and Peace from 71 to 80 µs and
-    /// Holmes|Watson over Sherlock Holmes from 23 to 30 µs in-process, AMD Zen 5). Sets whose three-unit prefixes are common
+    /// units from the start made the case-sensitive weekday names and Holmes|Watson over prose slower in-process).
+    /// Sets whose three-unit prefixes are common
     /// (weekday names: "Mon" in "Monsieur", "Wed" in "showed") hand over to four windows for the rest of the search once
     /// more than one block in this many has had only false candidates, and at least <see cref="MinFalseBlocks"/> have.
     /// </summary>

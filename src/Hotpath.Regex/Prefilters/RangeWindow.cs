@@ -17,7 +17,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// verifies. One class alone stops at every capital of a log line ("I4", "MasterSearch") or every period of prose;
 /// the window passes only where every position fits. Without 256-bit vectors (Native AOT's default instruction set,
 /// Arm64) each step tests 8 windows with 128-bit vectors; before those, such machines tested every window alone, and
-/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Immutable and thread-safe.
+/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Thread-safe: its only mutable state is
+/// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
 /// </summary>
 internal sealed class RangeWindow
 {

@@ -35,8 +35,8 @@ internal static partial class UnitScan<T> where T : unmanaged, IBinaryInteger<T>
     /// <summary>
     /// The index of the first unit from <paramref name="low"/> to <paramref name="high"/> (inclusive, low ≤ high) in
     /// <paramref name="haystack"/>, or -1: aligned blocks on AVX-512 and on AVX2 (see UnitScan.Avx2.cs), else the
-    /// runtime's <c>IndexOfAnyInRange</c>, which on AVX-512 (Zen 5, .NET 10.0.12) searched the 3.2 MB of War and Peace in
-    /// UTF-8 for digits more slowly than its 6.4 MB in UTF-16. Inlined with its AVX2 blocks: callers that stop every
+    /// runtime's <c>IndexOfAnyInRange</c>, which on AVX-512 searched a novel's UTF-8 bytes for digits more slowly than
+    /// its UTF-16 chars, twice as many bytes. Inlined with its AVX2 blocks: callers that stop every
     /// few dozen units (a regex's candidates) would otherwise pay a call per stop whenever the JIT's profile, shared
     /// by every caller, left it out.
     /// </summary>

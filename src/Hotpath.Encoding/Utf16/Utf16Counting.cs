@@ -116,8 +116,9 @@ internal static class Utf16Counting
 
     // The extra bytes of the chars from i on, 64 chars a step and then 16, stopping where fewer than 17 remain (each
     // block also reads the char after it, to pair a high surrogate in its last lane). A step branches only on whether
-    // all 64 chars are ASCII and on whether any is a surrogate (rare outside emoji), so text that switches between ASCII and another script every few words (subtitles, markup,
-    // Greek or Arabic prose with spaces and digits) takes the same path through every step.
+    // all 64 chars are ASCII and on whether any is a surrogate (rare outside emoji), so text that switches between ASCII
+    // and another script every few words (subtitles, markup, Greek or Arabic prose with spaces and digits) takes the
+    // same path through every step.
     private static long CountExtra256(ref ushort src, ref nint i, int length)
     {
         Vector256<ushort> nonAscii = Vector256.Create((ushort)0xFF80);

@@ -346,10 +346,17 @@ internal sealed class ClassRunScan
     private static uint Members(Vector256<byte> index, Vector256<byte> table)
     {
         var nibble = Vector256.Create((byte)15);
-        Vector256<byte> lowHits = Vector256.ShuffleNative(table, index & nibble);
-        Vector256<byte> highBits = Vector256.ShuffleNative(Vector256.Create(HighNibbleBit, HighNibbleBit), Vector256.ShiftRightLogical(index, 4));
+        Vector256<byte> lowHits = InLaneShuffle(table, index & nibble);
+        Vector256<byte> highBits = InLaneShuffle(Vector256.Create(HighNibbleBit, HighNibbleBit), Vector256.ShiftRightLogical(index, 4));
         return ~Vector256.Equals(lowHits & highBits, Vector256<byte>.Zero).ExtractMostSignificantBits();
     }
+
+    // `table[index]` per byte for indices 0 to 15 with the table in both 128-bit halves: AVX2's in-lane byte shuffle is
+    // the whole lookup, where Vector256.ShuffleNative compiles to a cross-lane emulation (two shuffles, a lane swap and a
+    // blend) that the walks' short runs pay at every stop.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<byte> InLaneShuffle(Vector256<byte> table, Vector256<byte> index) =>
+        Avx2.IsSupported ? Avx2.Shuffle(table, index) : Vector256.ShuffleNative(table, index);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static uint Members<TLookup>(Vector128<byte> index, Vector128<byte> table)

@@ -14,6 +14,9 @@ internal sealed partial class LiteralStrategy
     private string SearchDescription() =>
         _prefix is not null ? "for the prefix the literals share, then each literal in order"
         : _packed is not null ? "the runtime's packed multi-string search (SearchValues<string>)"
-        : _searcher is not null ? $"Hotpath.Text's multi-string search ({_searcher.Algorithm})"
-        : "Hotpath.Text's substring search";
+        : _searcher is not null ? $"Hotpath.Text's multi-string search ({_searcher.Algorithm}){IgnoringCase(_searcher.Options.IgnoreCase)}"
+        : $"Hotpath.Text's substring search{IgnoringCase(_single!.Comparison == StringComparison.OrdinalIgnoreCase)}";
+
+    // The spellings searched as their words (see CaseSpelledWords).
+    private static string IgnoringCase(bool ignoreCase) => ignoreCase ? " of the words they spell, ignoring case" : "";
 }

@@ -36,6 +36,9 @@ internal sealed partial class LiteralStrategy : Strategy
     // here the set IS the regex.
     private static readonly LiteralLimits s_limits = new() { MaxLiteralCount = 100_000, MaxLiteralLength = 100_000, MaxRepeatExpansion = 1_000 };
 
+    // Limits for the case spellings of a few words: a word of up to ten letters, several of eight.
+    private static readonly LiteralLimits s_caseSpellingLimits = LiteralLimits.Default with { MaxLiteralCount = 2_048 };
+
     /// <summary>Leftmost-first multi-string search, as .NET chooses among literals.</summary>
     internal static readonly MultiStringSearchOptions LeftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
 
@@ -62,6 +65,13 @@ internal sealed partial class LiteralStrategy : Strategy
         if (AreAsciiCaseSpellings(literals))
         {
             _single = new SubstringSearcher(literals[0], StringComparison.OrdinalIgnoreCase);
+            return;
+        }
+        if (CaseSpelledWords(literals) is { } words)
+        {
+            // Every ASCII case spelling of a few words (`(?i)"(?:id|name)"` is 4 + 16 literals): the words searched once
+            // ignoring case, for the reason above, instead of a set of every spelling.
+            _searcher = new MultiStringSearcher(words, LeftmostFirst with { IgnoreCase = true });
             return;
         }
         if (literals.Length == 1)
@@ -108,6 +118,9 @@ internal sealed partial class LiteralStrategy : Strategy
         var searcher = new MultiStringSearcher(literals, LeftmostFirstDeferred);
         return searcher.Algorithm == MultiStringAlgorithm.RareProbes || teddyWins && searcher.Algorithm == MultiStringAlgorithm.Teddy ? searcher : null;
     }
+
+    /// <summary>Whether the literals are searched as the words they spell, ignoring case (see <see cref="CaseSpelledWords"/>).</summary>
+    internal bool SearchesWordsIgnoringCase => _searcher is { Options.IgnoreCase: true };
 
     /// <summary>Whether the literals' shared prefix is what this strategy searches for (see <see cref="SharedPrefix"/>).</summary>
     internal bool SearchesSharedPrefix => _prefix is not null;
@@ -157,10 +170,18 @@ internal sealed partial class LiteralStrategy : Strategy
         if (!IsLiteralShaped(node)) return null;
         // Classes (case-insensitivity above all) multiply the set: (?i)Sherlock Holmes is 24,576 strings.
         // Such sets stay within the prefilter limits or are left to the automata with a class-sequence scan.
-        LiteralSeq seq = LiteralExtractor.Extract(node, ExtractionSide.Prefix, HasClass(node) ? LiteralLimits.Default : s_limits);
-        if (!seq.IsExact || seq.Count == 0 || seq.MinLength == 0) return null;
-        string[] literals = [.. seq.Literals.ToArray().Select(l => l.Units)];
-        return literals.Any(l => l.AsSpan().ContainsAnyInRange('\uD800', '\uDFFF') || l.Contains('\uFFFD')) ? null : literals;
+        string[]? literals = Extract(node, HasClass(node) ? LiteralLimits.Default : s_limits);
+        // A case-insensitive alternation of words (`(?i)public|private|static`) outgrows the default limits with its
+        // spellings, which are searched as the words (see CaseSpelledWords).
+        if (literals is null && HasClass(node) && Extract(node, s_caseSpellingLimits) is { } spellings && CaseSpelledWords(spellings) is not null) literals = spellings;
+        return literals is null || literals.Any(l => l.AsSpan().ContainsAnyInRange('\uD800', '\uDFFF') || l.Contains('\uFFFD')) ? null : literals;
+    }
+
+    // The exact non-empty literals of `node` within `limits`, or null.
+    private static string[]? Extract(HirNode node, LiteralLimits limits)
+    {
+        LiteralSeq seq = LiteralExtractor.Extract(node, ExtractionSide.Prefix, limits);
+        return !seq.IsExact || seq.Count == 0 || seq.MinLength == 0 ? null : [.. seq.Literals.ToArray().Select(l => l.Units)];
     }
 
     /// <inheritdoc/>
@@ -250,6 +271,30 @@ internal sealed partial class LiteralStrategy : Strategy
         return literals.Length > 1 && letters < 31 && literals.Length == 1 << letters && Ascii.IsValid(word)
             && literals.All(l => l.Length == word.Length && Ascii.EqualsIgnoreCase(l, word))
             && literals.Distinct(StringComparer.Ordinal).Count() == literals.Length;
+    }
+
+    /// <summary>
+    /// The words, in priority order, when the literals are two or more runs, each of all 2^n ASCII case spellings of one
+    /// word with n letters (as <see cref="AreAsciiCaseSpellings"/> is for one; a word without letters is its own run), and
+    /// some word has letters; else null. One word's spellings come
+    /// together in the priority order, so a leftmost-first search of the words ignoring case chooses as .NET chooses among
+    /// the spellings.
+    /// </summary>
+    internal static string[]? CaseSpelledWords(string[] literals)
+    {
+        var words = new List<string>();
+        for (int first = 0; first < literals.Length;)
+        {
+            string word = literals[first];
+            int letters = word.Count(char.IsAsciiLetter);
+            if (letters >= 31 || !Ascii.IsValid(word) || first + (1 << letters) > literals.Length) return null;
+            string[] spellings = literals[first..(first + (1 << letters))];
+            if (!AreAsciiCaseSpellings(spellings) && spellings.Length > 1) return null;
+            words.Add(word);
+            first += spellings.Length;
+        }
+        // Sets without letters (`1|2`) are left to the exact searches.
+        return words.Count > 1 && words.Any(word => word.Any(char.IsAsciiLetter)) ? [.. words] : null;
     }
 
     /// <inheritdoc/>

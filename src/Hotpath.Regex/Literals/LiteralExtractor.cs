@@ -114,8 +114,9 @@ internal static class LiteralExtractor
         if (repeat.Min == 0)
         {
             // Zero iterations match the empty string, which also makes the whole sequence useless as a
-            // prefilter on its own; it still matters when crossed with the parts around it.
-            LiteralSeq some = sub.MakeInexact();
+            // prefilter on its own; it still matters when crossed with the parts around it. An optional part (`s?`)
+            // is exactly its one iteration or nothing; more iterations leave the set open.
+            LiteralSeq some = repeat.Max == 1 ? sub : sub.MakeInexact();
             return repeat.Greedy
                 ? some.Union(LiteralSeq.EmptyExact, side, limits)
                 : LiteralSeq.EmptyExact.Union(some, side, limits);

@@ -274,24 +274,38 @@ internal sealed partial class LiteralStrategy : Strategy
     }
 
     /// <summary>
-    /// The words, in priority order, when the literals are two or more runs, each of all 2^n ASCII case spellings of one
-    /// word with n letters (as <see cref="AreAsciiCaseSpellings"/> is for one; a word without letters is its own run), and
-    /// some word has letters; else null. One word's spellings come
-    /// together in the priority order, so a leftmost-first search of the words ignoring case chooses as .NET chooses among
-    /// the spellings.
+    /// The words, in priority order (of their first spellings), when the literals are all 2^n ASCII case spellings of each
+    /// of two or more words with n letters (as <see cref="AreAsciiCaseSpellings"/> is for one; a word without letters is its
+    /// own spelling) and some word has letters; else null. At one position at most one spelling of a word occurs, and two
+    /// words occur together only when one prefixes the other ignoring case: the spellings of such words must not
+    /// interleave, so that a leftmost-first search of the words ignoring case chooses as .NET chooses among the spellings.
     /// </summary>
     internal static string[]? CaseSpelledWords(string[] literals)
     {
+        if (literals.Length < 2 || !literals.All(l => l.Length > 0 && Ascii.IsValid(l)) || literals.Distinct(StringComparer.Ordinal).Count() != literals.Length) return null;
+        var spellings = new Dictionary<string, (int First, int Last, int Count)>(StringComparer.OrdinalIgnoreCase);
         var words = new List<string>();
-        for (int first = 0; first < literals.Length;)
+        for (int i = 0; i < literals.Length; i++)
         {
-            string word = literals[first];
+            if (spellings.TryGetValue(literals[i], out var seen)) spellings[literals[i]] = (seen.First, i, seen.Count + 1);
+            else
+            {
+                spellings.Add(literals[i], (i, i, 1));
+                words.Add(literals[i]);
+            }
+        }
+        foreach (string word in words)
+        {
             int letters = word.Count(char.IsAsciiLetter);
-            if (letters >= 31 || !Ascii.IsValid(word) || first + (1 << letters) > literals.Length) return null;
-            string[] spellings = literals[first..(first + (1 << letters))];
-            if (!AreAsciiCaseSpellings(spellings) && spellings.Length > 1) return null;
-            words.Add(word);
-            first += spellings.Length;
+            if (letters >= 31 || spellings[word].Count != 1 << letters) return null;
+        }
+        for (int a = 0; a < words.Count; a++)
+        {
+            for (int b = a + 1; b < words.Count; b++)
+            {
+                bool prefixes = words[a].StartsWith(words[b], StringComparison.OrdinalIgnoreCase) || words[b].StartsWith(words[a], StringComparison.OrdinalIgnoreCase);
+                if (prefixes && spellings[words[a]].Last > spellings[words[b]].First) return null;
+            }
         }
         // Sets without letters (`1|2`) are left to the exact searches.
         return words.Count > 1 && words.Any(word => word.Any(char.IsAsciiLetter)) ? [.. words] : null;
@@ -364,7 +378,7 @@ internal sealed partial class LiteralStrategy : Strategy
         HirClass cls => cls.Set.Ranges.Length <= LiteralLimits.Default.MaxClassSize,
         HirConcat concat => concat.Parts.All(IsLiteralShaped),
         HirAlternation alternation => alternation.Branches.All(IsLiteralShaped),
-        HirRepeat repeat => repeat.Min == repeat.Max && IsLiteralShaped(repeat.Sub),
+        HirRepeat repeat => (repeat.Min == repeat.Max || repeat.Max == 1) && IsLiteralShaped(repeat.Sub),
         _ => false,
     };
 

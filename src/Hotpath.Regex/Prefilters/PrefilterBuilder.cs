@@ -1,6 +1,7 @@
 using System.Text;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Literals;
+using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -36,6 +37,12 @@ internal static class PrefilterBuilder
     {
         ArgumentNullException.ThrowIfNull(root);
         LiteralSeq prefixes = LiteralExtractor.Extract(root, ExtractionSide.Prefix, limits);
+        // Every case spelling of a few words (`(?i)</?(?:a|p|div)\b`): the words, searched ignoring case, give the same
+        // candidates as dozens of spellings.
+        if (prefixes is { IsExact: true, Count: > 1 } && LiteralStrategy.CaseSpelledWords([.. prefixes.Literals.ToArray().Select(l => l.Units)]) is { } words)
+        {
+            return new IgnoreCasePrefilter(words);
+        }
         if (!(prefixes.Count <= MaxPreferredLiteralCount))
         {
             // Folded prefixes go to Hotpath.Text's ignore-case string search, except several non-ASCII ones: the

@@ -49,7 +49,7 @@ public class IgnoreCasePrefilterTests
     [Theory]
     // The case spellings of `we ` are cut at three units; the folded words run on through the alternation.
     [InlineData(@"\bwe (?:will|must|can)\b", new[] { "WE WILL", "WE MUST", "WE CAN" })]
-    // Dozens of spellings cut at `</` (every closing tag) against a few folded starts no shorter.
+    // Dozens of case spellings of every tag, opening and closing, against a few folded starts.
     [InlineData(@"</?(?:div|span|a|p)\b", new[] { "<DIV", "<SPAN", "<A", "<P", "</DIV", "</SPAN", "</A", "</P" })]
     public void FoldedStartsReplaceCaseSpellingsCutShort(string pattern, string[] needles)
     {

@@ -19,6 +19,15 @@ namespace Hotpath.RegularExpressions.Literals;
 /// <param name="Literal">The literal's units.</param>
 internal sealed record InnerLiteral(HirNode Prefix, string Literal)
 {
+    /// <summary>
+    /// The literal text every match has just before <see cref="Literal"/> (the last parts of <see cref="Prefix"/>, when
+    /// they are literals), else empty. The search may look for it and the literal together and treat the literal inside
+    /// each occurrence as the candidate (<c>Exception: </c> for the <c>: </c> of <c>^([\w.]+Exception): (.*)$</c>): an
+    /// occurrence of the literal without it begins no match, and a start search from a later occurrence still stops at
+    /// it, as the prefix cannot consume the literal's first unit.
+    /// </summary>
+    public string Context { get; init; } = "";
+
     /// <summary>The best inner literal of <paramref name="root"/> (the longest that qualifies), or null.</summary>
     public static InnerLiteral? Find(HirNode root) => Find(root, RequiredLiteral.IsWorthSearching);
 
@@ -69,7 +78,15 @@ internal sealed record InnerLiteral(HirNode Prefix, string Literal)
                 bestIndex = i;
             }
         }
-        return best is null ? null : new InnerLiteral(new HirConcat([.. parts.Take(bestIndex)]), best);
+        return best is null ? null : new InnerLiteral(new HirConcat([.. parts.Take(bestIndex)]), best) { Context = LiteralsBefore(parts, bestIndex) };
+    }
+
+    // The units of the literal parts that come just before part `index`, in order.
+    private static string LiteralsBefore(List<HirNode> parts, int index)
+    {
+        int first = index;
+        while (first > 0 && parts[first - 1] is HirLiteral) first--;
+        return string.Concat(parts.Skip(first).Take(index - first).Select(part => ((HirLiteral)part).Units));
     }
 
     // Whether one of the first `count` parts may consume `unit`. Asked per candidate rather than by uniting the

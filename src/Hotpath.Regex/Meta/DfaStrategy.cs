@@ -37,6 +37,8 @@ internal sealed partial class DfaStrategy : Strategy
     private readonly int _wholeMatchGroup;
     private readonly Lazy<Prefilter?>? _startCandidates;
     private readonly SingleLiteralPrefilter? _inner;
+    // The units of the inner literal's context that _inner searches for before the literal (see InnerLiteral.Context).
+    private readonly int _innerContext;
     private readonly Lazy<LazyDfa?>? _prefixReverse;
     private readonly ClassLoopPrefix? _classLoop;
     private readonly Lazy<LazyDfa?>? _suffixForward;
@@ -93,7 +95,8 @@ internal sealed partial class DfaStrategy : Strategy
         _startCandidates = buildStartCandidates is null ? null : new Lazy<Prefilter?>(buildStartCandidates, LazyThreadSafetyMode.PublicationOnly);
         if (inner is not null)
         {
-            _inner = new SingleLiteralPrefilter(inner.Literal, ExtractionSide.Prefix);
+            _inner = new SingleLiteralPrefilter(inner.Context + inner.Literal, ExtractionSide.Prefix);
+            _innerContext = inner.Context.Length;
             _prefixReverse = new Lazy<LazyDfa?>(inner.BuildPrefixReverse, LazyThreadSafetyMode.PublicationOnly);
             if (inner is { ClassLoop: { } classLoop, BuildSuffixForward: { } buildSuffix })
             {
@@ -385,8 +388,11 @@ internal sealed partial class DfaStrategy : Strategy
         int readTo = from;
         var budget = new RereadBudget(from);
         var clock = new InputClock(from);
-        while (_inner!.TryFind(input, lowerBound, out int occurrence, out int literalLength))
+        while (_inner!.TryFind(input, Math.Max(from, lowerBound - _innerContext), out int occurrence, out int literalLength))
         {
+            // The candidate is the literal inside the context's occurrence.
+            occurrence += _innerContext;
+            literalLength -= _innerContext;
             // Occurrences that come densely (a `;` in every field of a table) cost more as reverse and forward runs
             // than the unanchored DFA costs reading them.
             if (!budget.Allows(occurrence, readTo) || c.Density.Record(c.SearchId, occurrence, occurrence - lowerBound + 1, endsOnly))

@@ -19,6 +19,9 @@ internal sealed record InnerLiteralSearch(string Literal, Func<LazyDfa?> BuildPr
     /// </summary>
     public ClassLoopPrefix? ClassLoop { get; init; }
 
+    /// <summary>The literal text every match has just before <see cref="Literal"/>, searched with it (see <see cref="InnerLiteral.Context"/>).</summary>
+    public string Context { get; init; } = "";
+
     /// <summary>
     /// Builds the forward DFA of the literal and everything after it, which finds the match's end from the
     /// literal (the prefix always ends there when <see cref="ClassLoop"/> is set); null when a DFA cannot run it.
@@ -40,7 +43,10 @@ internal sealed record InnerLiteralSearch(string Literal, Func<LazyDfa?> BuildPr
         ArgumentNullException.ThrowIfNull(hir);
         ArgumentNullException.ThrowIfNull(inner);
         var search = new InnerLiteralSearch(inner.Literal,
-            () => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(inner.Prefix), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacityBytes));
+            () => LazyDfa.TryCreate(NfaCompiler.Compile(HirReverser.Reverse(inner.Prefix), [0]), DfaDirection.Reverse, DfaMatchKind.All, capacityBytes))
+        {
+            Context = inner.Context,
+        };
         HirNode[] prefixParts = inner.Prefix is HirConcat concat ? concat.Parts : [inner.Prefix];
         List<HirNode> parts = RequiredLiteral.TopLevelParts(hir.Root);
         if (prefixParts.Length != 1 || ClassLoopPrefix.TryCreate(prefixParts[0]) is not { } classLoop

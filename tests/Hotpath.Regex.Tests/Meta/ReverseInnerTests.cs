@@ -57,6 +57,28 @@ public class ReverseInnerTests
     }
 
     [Theory]
+    [InlineData(@"(?m)^([\w.]+Exception): (.*)$", ": ", "Exception")]
+    [InlineData(@"(\w+Error)@(\d+)", "@", "Error")] // a group splits the literal text
+    [InlineData(@"\w+=(\d+)", "=", "")] // nothing literal just before the literal
+    public void SearchesTheLiteralTextBeforeTheLiteralWithIt(string pattern, string literal, string context)
+    {
+        var root = RegexTranslator.Translate(pattern, RegexOptions.None).Root;
+        InnerLiteral? inner = InnerLiteral.Find(root) ?? InnerLiteral.FindRarerThan(root, UnitRarity.Weight(LeadingClass.Compute(root)!, 1024));
+        Assert.Equal((literal, context), (inner?.Literal, inner?.Context));
+    }
+
+    [Fact]
+    public void TheSearchWithContextAgreesWithTheBcl()
+    {
+        // The literal alone ("@", ": "), with part of its context, overlapping contexts, and the context without it.
+        string[] pieces = ["Error", "Err", "rror", "@", "@@", "1", "12", "a", "x", " ", "\n", "Error@", "ErrorError@1", "Exception", "tion: ", ": ", "."];
+        ConcatenationDifferential.AssertAgrees(@"(\w+Error)@(\d+)", RegexOptions.None, pieces, seed: 5151, rounds: 200, maxPieces: 30);
+        Assert.Contains("inner literal \"Exception: \"", new Regex(@"(?m)^([\w.]+Exception): (.*)$").Explain());
+        ConcatenationDifferential.AssertAgrees(@"(?m)^([\w.]+Exception): (.*)$", RegexOptions.None, pieces, seed: 5152, rounds: 200, maxPieces: 30);
+        ConcatenationDifferential.AssertAgrees(@"[a-z]+ab:(b|c)", RegexOptions.None, ["a", "b", "ab", "ab:", ":", "aab:b", "c", " "], seed: 5153, rounds: 200, maxPieces: 40);
+    }
+
+    [Theory]
     [InlineData(@"[a-z]+ (?:is|was) [a-z]+ing")] // a space is far too common
     [InlineData(@"[#]\w*\.x")] // the start is as rare as the dot
     public void LeavesUnitsThatAreNotRarerThanTheStarts(string pattern)

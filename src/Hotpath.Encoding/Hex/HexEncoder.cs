@@ -20,6 +20,11 @@ namespace Hotpath.Encodings;
 internal static class HexEncoder
 {
     /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-8.</summary>
+    /// <remarks>
+    /// The encoders are never inlined into their callers: inlined there, their loops' helpers could exhaust the caller's
+    /// inlining budget and stay calls inside the loops, vector constants included.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Encode(ReadOnlySpan<byte> source, Span<byte> destination, bool lowerCase, SimdWidth width)
     {
         ref byte src = ref MemoryMarshal.GetReference(source);
@@ -65,6 +70,7 @@ internal static class HexEncoder
     }
 
     /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-16.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Encode(ReadOnlySpan<byte> source, Span<char> destination, bool lowerCase, SimdWidth width)
     {
         ref byte src = ref MemoryMarshal.GetReference(source);

@@ -96,7 +96,9 @@ public static class Base64
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded and no padding is written.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
     public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> bytes, Span<byte> utf8, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+        Base64Widths.BclEncodesUtf8
+            ? System.Buffers.Text.Base64.EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock)
+            : EncodeToUtf8(bytes, utf8, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
 
     internal static bool TryToBase64Chars(ReadOnlySpan<byte> bytes, Span<char> chars, out int charsWritten, SimdWidth width)
     {

@@ -39,7 +39,6 @@ internal sealed class Base64Alphabet
         SymbolOffsets[11] = (byte)(symbols[62] - 62);
         SymbolOffsets[12] = (byte)(symbols[63] - 63);
         SymbolOffsets[13] = symbols[0];
-        Symbol62 = symbols[62];
         Symbol63 = symbols[63];
         // A byte below 0x80 is a symbol when its bit (by high nibble) is clear in the entry of its low nibble.
         InvalidByLowNibble = new byte[16];
@@ -47,9 +46,14 @@ internal sealed class Base64Alphabet
         {
             if (Values[unit] < 0) InvalidByLowNibble[unit & 0x0F] |= (byte)(1 << (unit >> 4));
         }
-        // Letters and digits keep one offset from symbol to value across each high nibble; 62 and 63 are set apart.
+        // Letters and digits keep one offset from symbol to value across each high nibble, and the symbol of 62 has its
+        // nibble to itself ('+' and '-' in 0x2_). The symbol of 63 shares its nibble ('/' with '+', '_' with 'P'-'Z'), so
+        // its offset sits in entry 0, which no symbol's nibble selects (0x00-0x0F are control chars), and the decoder
+        // moves its index there.
         OffsetByHighNibble = new byte[16];
-        for (int value = 0; value < 62; value++) OffsetByHighNibble[symbols[value] >> 4] = (byte)(value - symbols[value]);
+        for (int value = 0; value < 63; value++) OffsetByHighNibble[symbols[value] >> 4] = (byte)(value - symbols[value]);
+        OffsetByHighNibble[0] = (byte)(63 - symbols[63]);
+        Symbol63IndexShift = (byte)-(symbols[63] >> 4);
     }
 
     /// <summary>The 64 symbols, by value (a 64-entry permute table).</summary>
@@ -64,15 +68,18 @@ internal sealed class Base64Alphabet
     /// <summary>For each ASCII byte, the 6-bit value it stands for, or <see cref="NotASymbol"/> (a 128-entry permute table).</summary>
     public byte[] AsciiValues { get; }
 
-    /// <summary>The symbol of value 62 (the letters and digits, values 0–61, are the same in every alphabet).</summary>
-    public byte Symbol62 { get; }
-
-    /// <summary>The symbol of value 63.</summary>
+    /// <summary>The symbol of value 63 (the letters and digits, values 0–61, are the same in every alphabet).</summary>
     public byte Symbol63 { get; }
+
+    /// <summary>What moves the symbol of 63's index in <see cref="OffsetByHighNibble"/> from its high nibble to entry 0 (byte arithmetic).</summary>
+    public byte Symbol63IndexShift { get; }
 
     /// <summary>For each low nibble, the high nibbles 0–7 (one bit each) that make a non-symbol with it (a 16-entry shuffle table).</summary>
     public byte[] InvalidByLowNibble { get; }
 
-    /// <summary>For each high nibble, what a letter or digit in it adds to become its value (values 62 and 63 excepted).</summary>
+    /// <summary>
+    /// For each high nibble, what a symbol in it adds to become its value (a 16-entry shuffle table); the symbol of 63
+    /// reads entry 0 instead, its index moved by <see cref="Symbol63IndexShift"/>.
+    /// </summary>
     public byte[] OffsetByHighNibble { get; }
 }

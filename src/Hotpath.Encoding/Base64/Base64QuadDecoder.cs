@@ -149,10 +149,7 @@ internal static class Base64QuadDecoder
         // Each byte's high-nibble bit (all bits from nibble 8 up, which only non-ASCII has) against the non-symbols of its low nibble.
         Vector128<byte> highBit = Vector128.ShuffleNative(HighNibbleBits, high);
         if ((Vector128.ShuffleNative(tables.InvalidByLowNibble, low) & highBit) != Vector128<byte>.Zero) return false;
-        Vector128<byte> offset = Vector128.ShuffleNative(tables.OffsetByHighNibble, high);
-        offset = Vector128.ConditionalSelect(Vector128.Equals(symbols, tables.Symbol62), tables.Offset62, offset);
-        offset = Vector128.ConditionalSelect(Vector128.Equals(symbols, tables.Symbol63), tables.Offset63, offset);
-        Vector128<byte> values = symbols + offset;
+        Vector128<byte> values = symbols + Vector128.ShuffleNative(tables.OffsetByHighNibble, high + (Vector128.Equals(symbols, tables.Symbol63) & tables.Symbol63IndexShift));
         // Four 6-bit values a, b, c, d (a in the low byte) make the 24 bits a b c d; the three bytes go out high first.
         Vector128<uint> packed;
         if (Ssse3.IsSupported)
@@ -181,8 +178,7 @@ internal static class Base64QuadDecoder
         var tables = new NibbleTables(alphabet);
         Vector256<byte> invalidByLowNibble = Vector256.Create(tables.InvalidByLowNibble, tables.InvalidByLowNibble);
         Vector256<byte> offsetByHighNibble = Vector256.Create(tables.OffsetByHighNibble, tables.OffsetByHighNibble);
-        Vector256<byte> symbol62 = Vector256.Create(alphabet.Symbol62), symbol63 = Vector256.Create(alphabet.Symbol63);
-        Vector256<byte> offset62 = Vector256.Create((byte)(62 - alphabet.Symbol62)), offset63 = Vector256.Create((byte)(63 - alphabet.Symbol63));
+        Vector256<byte> symbol63 = Vector256.Create(alphabet.Symbol63), symbol63IndexShift = Vector256.Create(alphabet.Symbol63IndexShift);
         for (; i <= length - 32 && w <= room - 32; i += 32, w += 24)
         {
             // The pack maps a unit above 0xFF to 0xFF and one from 0x8000 up to 0x00, neither a symbol, and interleaves
@@ -194,10 +190,7 @@ internal static class Base64QuadDecoder
             Vector256<byte> high = Vector256.ShiftRightLogical(symbols.AsUInt16(), 4).AsByte() & Vector256.Create((byte)0x0F);
             Vector256<byte> highBit = Avx2.Shuffle(HighNibbleBits256, high);
             if ((Avx2.Shuffle(invalidByLowNibble, low) & highBit) != Vector256<byte>.Zero) break;
-            Vector256<byte> offset = Avx2.Shuffle(offsetByHighNibble, high);
-            offset = Vector256.ConditionalSelect(Vector256.Equals(symbols, symbol62), offset62, offset);
-            offset = Vector256.ConditionalSelect(Vector256.Equals(symbols, symbol63), offset63, offset);
-            Vector256<byte> values = symbols + offset;
+            Vector256<byte> values = symbols + Avx2.Shuffle(offsetByHighNibble, high + (Vector256.Equals(symbols, symbol63) & symbol63IndexShift));
             Vector256<short> pairs = Avx2.MultiplyAddAdjacent(values, Vector256.Create(0x01400140).AsSByte());
             Vector256<int> triples = Avx2.MultiplyAddAdjacent(pairs, Vector256.Create(0x00011000).AsInt16());
             // Each half's 12 bytes to its low 12, then the two runs of three 32-bit lanes side by side.
@@ -232,10 +225,8 @@ internal static class Base64QuadDecoder
     {
         public readonly Vector128<byte> InvalidByLowNibble = Vector128.Create(alphabet.InvalidByLowNibble);
         public readonly Vector128<byte> OffsetByHighNibble = Vector128.Create(alphabet.OffsetByHighNibble);
-        public readonly Vector128<byte> Symbol62 = Vector128.Create(alphabet.Symbol62);
         public readonly Vector128<byte> Symbol63 = Vector128.Create(alphabet.Symbol63);
-        public readonly Vector128<byte> Offset62 = Vector128.Create((byte)(62 - alphabet.Symbol62));
-        public readonly Vector128<byte> Offset63 = Vector128.Create((byte)(63 - alphabet.Symbol63));
+        public readonly Vector128<byte> Symbol63IndexShift = Vector128.Create(alphabet.Symbol63IndexShift);
     }
 
     // 64 symbols to 48 bytes; stores 64 bytes. False when any byte is not a symbol. The tables are the alphabet's

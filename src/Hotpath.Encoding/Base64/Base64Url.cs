@@ -131,7 +131,9 @@ public static class Base64Url
     /// <param name="isFinalBlock">False when more bytes follow: then only whole 3-byte groups are encoded.</param>
     /// <returns><see cref="OperationStatus.Done"/>, or why it stopped, as the BCL reports it.</returns>
     public static OperationStatus EncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesConsumed, out int bytesWritten, bool isFinalBlock = true) =>
-        Encode(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
+        Base64Widths.BclEncodesUtf8
+            ? BclBase64Url.EncodeToUtf8(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock)
+            : Encode(source, destination, out bytesConsumed, out bytesWritten, isFinalBlock, SimdWidths.Best);
 
     /// <summary>Encodes bytes as Base64url UTF-8 text into <paramref name="destination"/>, as <c>Base64Url.EncodeToUtf8(source, destination)</c>.</summary>
     /// <param name="source">The bytes to encode.</param>
@@ -139,7 +141,7 @@ public static class Base64Url
     /// <returns>How many bytes of text were written.</returns>
     /// <exception cref="ArgumentException"><paramref name="destination"/> is too small (the BCL's exception).</exception>
     public static int EncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination) =>
-        Encode(source, destination, out _, out int written, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+        Base64Widths.BclEncodesUtf8 || Encode(source, destination, out _, out int written, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
             ? BclBase64Url.EncodeToUtf8(source, destination)
             : written;
 
@@ -148,7 +150,7 @@ public static class Base64Url
     /// <returns>The text.</returns>
     public static byte[] EncodeToUtf8(ReadOnlySpan<byte> source)
     {
-        if (Base64Widths.BclEncodesEveryLength) return BclBase64Url.EncodeToUtf8(source);
+        if (Base64Widths.BclEncodesUtf8) return BclBase64Url.EncodeToUtf8(source);
         byte[] text = new byte[GetEncodedLength(source.Length)];
         Base64Encoder.EncodeFinal(source, text.AsSpan(), Base64Alphabet.Url, pad: false, SimdWidths.Best);
         return text;
@@ -160,7 +162,7 @@ public static class Base64Url
     /// <param name="bytesWritten">How many bytes of text were written; 0 when false is returned.</param>
     /// <returns>False when <paramref name="destination"/> is too small.</returns>
     public static bool TryEncodeToUtf8(ReadOnlySpan<byte> source, Span<byte> destination, out int bytesWritten) =>
-        Encode(source, destination, out _, out bytesWritten, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
+        Base64Widths.BclEncodesUtf8 || Encode(source, destination, out _, out bytesWritten, isFinalBlock: true, SimdWidths.Best) != OperationStatus.Done
             ? BclBase64Url.TryEncodeToUtf8(source, destination, out bytesWritten)
             : true;
 

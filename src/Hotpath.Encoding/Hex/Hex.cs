@@ -121,9 +121,6 @@ public static class Hex
         return Convert.FromHexString(source, destination, out bytesConsumed, out bytesWritten);
     }
 
-    // Not inlined into the public methods: there the kernel inlined with it exhausted the JIT's inlining budget, which
-    // left vector constants and helpers as calls inside the loop.
-    [MethodImpl(MethodImplOptions.NoInlining)]
     internal static bool TryToHex(ReadOnlySpan<byte> source, Span<char> destination, bool lowerCase, out int charsWritten, SimdWidth width)
     {
         if (source.Length > int.MaxValue / 2 || destination.Length < 2 * source.Length)
@@ -136,9 +133,6 @@ public static class Hex
         return true;
     }
 
-    // Not inlined into the public methods: there the kernel inlined with it exhausted the JIT's inlining budget, which
-    // left vector constants and helpers as calls inside the loop.
-    [MethodImpl(MethodImplOptions.NoInlining)]
     internal static bool TryToHex(ReadOnlySpan<byte> source, Span<byte> destination, bool lowerCase, out int bytesWritten, SimdWidth width)
     {
         if (source.Length > int.MaxValue / 2 || destination.Length < 2 * source.Length)

@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.Arm;
 using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
@@ -8,11 +9,10 @@ namespace Hotpath.Encodings;
 
 /// <summary>
 /// Encodes bytes as hex digit pairs (UTF-8 bytes or UTF-16 chars), upper or lower case. Vectors (cross-platform): at
-/// 128 bits a constant shuffle doubles every byte, a shift and two masks leave the high nibble in the even byte and the low
-/// nibble in the odd one, and a byte shuffle looks the digits up in a 16-entry table (the same 16 entries sit in every
-/// 128-bit lane, so the lookup is right whether the shuffle works within lanes or across); at 512 bits the two
-/// nibbles' digits are looked up apart and interleaved by widening; on AVX2 machines UTF-8 output takes 256 bits, 16 bytes
-/// loaded into both halves, one half doubling the first eight and the other the last eight. Encoding is per byte, so a last 128-bit block may
+/// 128 and 512 bits the two nibbles' digits are looked up apart in a 16-entry table and interleaved (at 128 bits by
+/// byte unpacks on x86 and zips on Arm64); on AVX2 machines UTF-8 output takes 256 bits, 16 bytes loaded into both
+/// halves, one half doubling the first eight bytes and the other the last eight, a shift and two masks leaving the high
+/// nibble in the even byte and the low one in the odd, and one in-lane shuffle looking up all 32 digits. Encoding is per byte, so a last 128-bit block may
 /// overlap the one before it instead of leaving a scalar tail: the loops stop short of the last 16 bytes, which are
 /// always encoded after them, so no step chooses where it starts (a choice each short input mispredicted once). The
 /// callers size the destination.
@@ -20,6 +20,11 @@ namespace Hotpath.Encodings;
 internal static class HexEncoder
 {
     /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-8.</summary>
+    /// <remarks>
+    /// The encoders are never inlined into their callers: inlined there, their loops' helpers could exhaust the caller's
+    /// inlining budget and stay calls inside the loops, vector constants included.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Encode(ReadOnlySpan<byte> source, Span<byte> destination, bool lowerCase, SimdWidth width)
     {
         ref byte src = ref MemoryMarshal.GetReference(source);
@@ -65,6 +70,7 @@ internal static class HexEncoder
     }
 
     /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-16.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public static void Encode(ReadOnlySpan<byte> source, Span<char> destination, bool lowerCase, SimdWidth width)
     {
         ref byte src = ref MemoryMarshal.GetReference(source);
@@ -109,18 +115,18 @@ internal static class HexEncoder
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void Encode16(ref byte source, nint at, ref byte destination, Vector128<byte> table)
     {
-        Vector128<byte> bytes = Vector128.LoadUnsafe(ref source, (nuint)at);
-        Digits(Vector128.Shuffle(bytes, FirstHalf128), table).StoreUnsafe(ref destination, (nuint)(2 * at));
-        Digits(Vector128.Shuffle(bytes, SecondHalf128), table).StoreUnsafe(ref destination, (nuint)(2 * at + 16));
+        (Vector128<byte> first, Vector128<byte> second) = Digits(Vector128.LoadUnsafe(ref source, (nuint)at), table);
+        first.StoreUnsafe(ref destination, (nuint)(2 * at));
+        second.StoreUnsafe(ref destination, (nuint)(2 * at + 16));
     }
 
     // As above, as UTF-16 with Vector128.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static void Encode16(ref byte source, nint at, ref ushort destination, Vector128<byte> table)
     {
-        Vector128<byte> bytes = Vector128.LoadUnsafe(ref source, (nuint)at);
-        StoreWidened(Digits(Vector128.Shuffle(bytes, FirstHalf128), table), ref destination, 2 * at);
-        StoreWidened(Digits(Vector128.Shuffle(bytes, SecondHalf128), table), ref destination, 2 * at + 16);
+        (Vector128<byte> first, Vector128<byte> second) = Digits(Vector128.LoadUnsafe(ref source, (nuint)at), table);
+        StoreWidened(first, ref destination, 2 * at);
+        StoreWidened(second, ref destination, 2 * at + 16);
     }
 
     private static ReadOnlySpan<byte> UpperDigits => "0123456789ABCDEF"u8;
@@ -146,14 +152,17 @@ internal static class HexEncoder
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector512<byte> Wide(Vector128<byte> table) => Vector512.Create(Vector256.Create(table, table), Vector256.Create(table, table));
 
-    // Doubled bytes (each byte twice) to their digits: as 16-bit lanes x | x << 8, the high nibble goes to the even
-    // (low) byte and the low nibble stays in the odd byte, the digit order in memory.
+    // 16 bytes to their 32 digits, in two vectors: the high and the low nibbles' digits are looked up apart and
+    // interleaved, the high digit first. x86 and Arm64 interleave bytes in one instruction per vector; elsewhere, as
+    // 16-bit lanes high | low << 8.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static Vector128<byte> Digits(Vector128<byte> doubled, Vector128<byte> table)
+    private static (Vector128<byte> First, Vector128<byte> Second) Digits(Vector128<byte> bytes, Vector128<byte> table)
     {
-        Vector128<ushort> lanes = doubled.AsUInt16();
-        Vector128<ushort> nibbles = ((lanes >> 4) & Vector128.Create((ushort)0x000F)) | (lanes & Vector128.Create((ushort)0x0F00));
-        return Vector128.ShuffleNative(table, nibbles.AsByte());
+        Vector128<byte> high = Vector128.ShuffleNative(table, bytes >>> 4);
+        Vector128<byte> low = Vector128.ShuffleNative(table, bytes & Vector128.Create((byte)0x0F));
+        if (Sse2.IsSupported) return (Sse2.UnpackLow(high, low), Sse2.UnpackHigh(high, low));
+        if (AdvSimd.Arm64.IsSupported) return (AdvSimd.Arm64.ZipLow(high, low), AdvSimd.Arm64.ZipHigh(high, low));
+        return ((Vector128.WidenLower(high) | (Vector128.WidenLower(low) << 8)).AsByte(), (Vector128.WidenUpper(high) | (Vector128.WidenUpper(low) << 8)).AsByte());
     }
 
     // As Digits(Vector128) in each 128-bit half, with AVX2's in-lane shuffle.

@@ -156,6 +156,16 @@ internal static class Utf16ToUtf8Transcoder
                     i += Width;
                     continue;
                 }
+                // One char of U+0800 and up among ASCII (typographic quotes and dashes in Latin-script text): placed
+                // without the 32-bit lanes. Blocks of two-byte chars keep their one-shuffle path above.
+                uint nonAscii = ~Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFF80), Vector128<ushort>.Zero)) & 0xFF;
+                if ((nonAscii & (nonAscii - 1)) == 0)
+                {
+                    int at = BitOperations.TrailingZeroCount(nonAscii);
+                    w = EncodeOneNonAscii(Vector128.Narrow(chars, chars), Width, at, Unsafe.Add(ref src, i + at), ref dst, w);
+                    i += Width;
+                    continue;
+                }
             }
             else
             {
@@ -224,32 +234,11 @@ internal static class Utf16ToUtf8Transcoder
             uint nonAscii = ~Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFF80), Vector256<ushort>.Zero)) & 0xFFFF;
             if ((nonAscii & (nonAscii - 1)) == 0)
             {
-                // One char of the block is not ASCII, as in most text of a Latin script: the block is narrowed, that
-                // char's sequence written after the ASCII before it, and the narrowed chars after it stored again,
-                // moved behind the sequence.
                 int at = BitOperations.TrailingZeroCount(nonAscii);
                 uint c = Unsafe.Add(ref src, i + at);
                 if ((c & 0xF800) != 0xD800)
                 {
-                    Vector128<byte> narrowed = Vector256.Narrow(chars, chars).GetLower();
-                    narrowed.StoreUnsafe(ref dst, (nuint)w);
-                    nint end = w + at;
-                    if (c < 0x800)
-                    {
-                        Unsafe.Add(ref dst, end) = (byte)(0xC0 | (c >> 6));
-                        Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | (c & 0x3F));
-                        end += 2;
-                    }
-                    else
-                    {
-                        Unsafe.Add(ref dst, end) = (byte)(0xE0 | (c >> 12));
-                        Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | ((c >> 6) & 0x3F));
-                        Unsafe.Add(ref dst, end + 2) = (byte)(0x80 | (c & 0x3F));
-                        end += 3;
-                    }
-                    // Indices past 15 select garbage past the block's bytes, which the next store overwrites.
-                    Vector128.ShuffleNative(narrowed, Vector128<byte>.Indices + Vector128.Create((byte)(at + 1))).StoreUnsafe(ref dst, (nuint)end);
-                    w = end + (Width - 1 - at);
+                    w = EncodeOneNonAscii(Vector256.Narrow(chars, chars).GetLower(), Width, at, c, ref dst, w);
                     i += Width;
                     continue;
                 }
@@ -325,6 +314,35 @@ internal static class Utf16ToUtf8Transcoder
         }
         read = (int)i;
         written = (int)w;
+    }
+
+    /// <summary>
+    /// Writes a block of <paramref name="width"/> chars in which only the char at <paramref name="at"/> is not ASCII
+    /// (and not a surrogate), as in most blocks of text in a Latin script: the narrowed block is stored, the char's
+    /// sequence written after the ASCII before it, and the narrowed chars after it stored again, moved behind the
+    /// sequence. Up to 16 bytes are stored from <paramref name="written"/> and from the sequence's end; the bytes past
+    /// the block's output are overwritten by the next block. Returns where the block's output ends.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static nint EncodeOneNonAscii(Vector128<byte> narrowed, int width, int at, uint c, ref byte dst, nint written)
+    {
+        narrowed.StoreUnsafe(ref dst, (nuint)written);
+        nint end = written + at;
+        if (c < 0x800)
+        {
+            Unsafe.Add(ref dst, end) = (byte)(0xC0 | (c >> 6));
+            Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | (c & 0x3F));
+            end += 2;
+        }
+        else
+        {
+            Unsafe.Add(ref dst, end) = (byte)(0xE0 | (c >> 12));
+            Unsafe.Add(ref dst, end + 1) = (byte)(0x80 | ((c >> 6) & 0x3F));
+            Unsafe.Add(ref dst, end + 2) = (byte)(0x80 | (c & 0x3F));
+            end += 3;
+        }
+        Vector128.ShuffleNative(narrowed, Vector128<byte>.Indices + Vector128.Create((byte)(at + 1))).StoreUnsafe(ref dst, (nuint)end);
+        return end + (width - 1 - at);
     }
 
     // 16 chars of three bytes each (U+0800 to U+FFFF, no surrogates) to their 48 bytes at destination[at]. In each

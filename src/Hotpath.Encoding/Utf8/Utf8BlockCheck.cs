@@ -43,12 +43,19 @@ internal static class Utf8BlockCheck
         return units;
     }
 
+    // The kernels are compiled fully optimized at their first call and never inlined into the callers: inlined into
+    // a caller that tiered PGO compiled, their code followed whichever texts trained that caller's profile, and a
+    // profile of ASCII text left the blocks of three-byte (CJK) text running at half speed.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     private static int Check128(ref byte source, int start, int length, bool count, ref long units)
     {
         const int Width = 16;
         nint i = start;
         nint last = length - Width;
         Vector128<byte> high = Vector128.Create((byte)0x80);
+        // Whether the last block checked had no ASCII byte: only then is a run of three-byte sequences tried, so text
+        // that mixes ASCII into every block (Korean with its spaces) does not pay for a test that always fails.
+        bool runLikely = false;
         while (i <= last)
         {
             Vector128<byte> current = Vector128.LoadUnsafe(ref source, (nuint)i);
@@ -66,11 +73,27 @@ internal static class Utf8BlockCheck
                     i += 4 * Width;
                 }
                 units += i - runStart;
+                runLikely = false;
                 continue;
+            }
+            int carried = runLikely ? Utf8ThreeByteRun.CarriedInto(ref source, i) : -1;
+            if (carried >= 0 && Utf8ThreeByteRun.Holds(current, carried))
+            {
+                nint runStart = i;
+                int runCarried = carried;
+                do
+                {
+                    carried = Utf8ThreeByteRun.CarriedPast(Width, carried);
+                    i += Width;
+                }
+                while (i <= last && Utf8ThreeByteRun.Holds(current = Vector128.LoadUnsafe(ref source, (nuint)i), carried));
+                if (count) units += Utf8ThreeByteRun.Leads(i - runStart, runCarried);
+                if (i > last) return (int)i;
             }
             Vector128<byte> errors = Utf8ErrorLookup.Errors(current,
                 Vector128.LoadUnsafe(ref source, (nuint)(i - 1)), Vector128.LoadUnsafe(ref source, (nuint)(i - 2)), Vector128.LoadUnsafe(ref source, (nuint)(i - 3)));
             if (errors != Vector128<byte>.Zero) return (int)i;
+            runLikely = Vector128.ExtractMostSignificantBits(current) == 0xFFFF;
             if (count)
             {
                 uint continuations = Vector128.ExtractMostSignificantBits(Vector128.LessThan(current.AsSByte(), Vector128.Create((sbyte)-64)));
@@ -82,12 +105,16 @@ internal static class Utf8BlockCheck
         return (int)i;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     private static int Check256(ref byte source, int start, int length, bool count, ref long units)
     {
         const int Width = 32;
         nint i = start;
         nint last = length - Width;
         Vector256<byte> high = Vector256.Create((byte)0x80);
+        // Whether the last block checked had no ASCII byte: only then is a run of three-byte sequences tried, so text
+        // that mixes ASCII into every block (Korean with its spaces) does not pay for a test that always fails.
+        bool runLikely = false;
         while (i <= last)
         {
             Vector256<byte> current = Vector256.LoadUnsafe(ref source, (nuint)i);
@@ -103,11 +130,27 @@ internal static class Utf8BlockCheck
                     i += 4 * Width;
                 }
                 units += i - runStart;
+                runLikely = false;
                 continue;
+            }
+            int carried = runLikely ? Utf8ThreeByteRun.CarriedInto(ref source, i) : -1;
+            if (carried >= 0 && Utf8ThreeByteRun.Holds(current, carried))
+            {
+                nint runStart = i;
+                int runCarried = carried;
+                do
+                {
+                    carried = Utf8ThreeByteRun.CarriedPast(Width, carried);
+                    i += Width;
+                }
+                while (i <= last && Utf8ThreeByteRun.Holds(current = Vector256.LoadUnsafe(ref source, (nuint)i), carried));
+                if (count) units += Utf8ThreeByteRun.Leads(i - runStart, runCarried);
+                if (i > last) return (int)i;
             }
             Vector256<byte> errors = Utf8ErrorLookup.Errors(current,
                 Vector256.LoadUnsafe(ref source, (nuint)(i - 1)), Vector256.LoadUnsafe(ref source, (nuint)(i - 2)), Vector256.LoadUnsafe(ref source, (nuint)(i - 3)));
             if (errors != Vector256<byte>.Zero) return (int)i;
+            runLikely = Vector256.ExtractMostSignificantBits(current) == uint.MaxValue;
             if (count)
             {
                 uint continuations = Vector256.ExtractMostSignificantBits(Vector256.LessThan(current.AsSByte(), Vector256.Create((sbyte)-64)));
@@ -119,6 +162,7 @@ internal static class Utf8BlockCheck
         return (int)i;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     private static int Check512(ref byte source, int start, int length, bool count, ref long units)
     {
         const int Width = 64;

@@ -18,19 +18,6 @@ internal static class EightDigits
     public static bool TryRead<TUnit>(ref TUnit start, nint index, out uint value) where TUnit : unmanaged =>
         TryValue(Load(ref start, index), out value);
 
-    /// <summary>
-    /// The value of the last units of a text, from <paramref name="index"/> to <paramref name="length"/> (1 to 7 of them), when
-    /// all are digits; false otherwise. The text must be at least 8 units long: the last eight are loaded, and the ones
-    /// before <paramref name="index"/> count as leading zeros. A number's last digits take one step instead of one per digit.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryReadLast<TUnit>(ref TUnit start, nint index, nint length, out uint value) where TUnit : unmanaged
-    {
-        ulong word = Load(ref start, length - 8);
-        ulong kept = ulong.MaxValue << ((int)(index - (length - 8)) * 8);
-        return TryValue((word & kept) | (0x3030303030303030 & ~kept), out value);
-    }
-
     // The eight units at index as bytes in text order (the first unit in the lowest byte).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong Load<TUnit>(ref TUnit start, nint index) where TUnit : unmanaged

@@ -50,40 +50,40 @@ internal static class DecimalScanner
         // number with more than 19 digits (rare) is read again digit by digit (ReadLongSignificand), so the loops below carry
         // no per-digit bookkeeping. Runs of eight go first; once eight units are not all digits the run ends within them.
         ulong significand = 0;
-        nint integerStart = at;
-        while (at < length && TextUnits.At(ref start, at) - '0' is var digit && digit <= 9)
+        nint textEnd = length;   // as a native integer, compared with positions without a widening at each step
+        nint digitsStart = at;
+        while (at < textEnd && TextUnits.At(ref start, at) - '0' is var digit && digit <= 9)
         {
             significand = significand * 10 + digit;
             at++;
         }
-        nint integerEnd = at;
-        nint fractionStart = at;
+        nint integerDigits = at - digitsStart;
+        nint fractionDigits = 0;
 
-        if (at < length && TextUnits.At(ref start, at) == decimalSeparator)
+        if (at < textEnd && TextUnits.At(ref start, at) == decimalSeparator)
         {
             if ((styles & NumberStyles.AllowDecimalPoint) == 0) return false;
-            at++;
-            fractionStart = at;
-            while (at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
+            nint fractionStart = ++at;
+            while (at + 8 <= textEnd && EightDigits.TryRead(ref start, at, out uint eight))
             {
                 significand = significand * 100_000_000 + eight;
                 at += 8;
             }
-            while (at < length && TextUnits.At(ref start, at) - '0' is var digit && digit <= 9)
+            while (at < textEnd && TextUnits.At(ref start, at) - '0' is var digit && digit <= 9)
             {
                 significand = significand * 10 + digit;
                 at++;
             }
+            fractionDigits = at - fractionStart;
         }
-        nint fractionDigits = at - fractionStart;
-        nint digitCount = integerEnd - integerStart + fractionDigits;
+        nint digitCount = integerDigits + fractionDigits;
         if (digitCount == 0) return false;
         long exponent = -fractionDigits;
         bool truncated = false;
         if (digitCount > 19)
         {
             // Returned rather than written through references, so that the locals of the loops above stay in registers.
-            DecimalText kept = ReadLongSignificand(ref start, integerStart, integerEnd, fractionStart, fractionStart + fractionDigits);
+            DecimalText kept = ReadLongSignificand(ref start, digitsStart, integerDigits, fractionDigits);
             significand = kept.Significand;
             exponent = kept.Exponent;
             truncated = kept.Truncated;
@@ -131,19 +131,22 @@ internal static class DecimalScanner
     }
 
     /// <summary>
-    /// The first 19 significant digits of the integer digits [<paramref name="integerStart"/>, <paramref name="integerEnd"/>)
-    /// and the fraction digits [<paramref name="fractionStart"/>, <paramref name="fractionEnd"/>), with their power of ten:
+    /// The first 19 significant digits of <paramref name="integerDigits"/> digits at <paramref name="digitsStart"/> and the
+    /// <paramref name="fractionDigits"/> digits after the one-unit separator that follows them, with their power of ten:
     /// leading zeros are not significant, an integer digit past the 19th scales the value up, a fraction digit past it is
     /// dropped, and <see cref="DecimalText.Truncated"/> says whether any dropped digit was nonzero.
     /// </summary>
-    private static DecimalText ReadLongSignificand<TUnit>(ref TUnit start, nint integerStart, nint integerEnd, nint fractionStart, nint fractionEnd)
+    private static DecimalText ReadLongSignificand<TUnit>(ref TUnit start, nint digitsStart, nint integerDigits, nint fractionDigits)
         where TUnit : unmanaged
     {
+        nint integerEnd = digitsStart + integerDigits;
+        nint fractionStart = integerEnd + 1;
+        nint fractionEnd = fractionStart + fractionDigits;
         ulong significand = 0;
         long exponent = 0;
         bool truncated = false;
         int kept = 0;
-        for (nint at = integerStart; at < integerEnd; at++)
+        for (nint at = digitsStart; at < integerEnd; at++)
         {
             uint digit = TextUnits.At(ref start, at) - '0';
             if (kept < 19)

@@ -213,6 +213,24 @@ public sealed class ParsingDifferentialTests
         }
     }
 
+    // A UTF-16 unit whose low byte is a digit ('\u0131', '\uFF35') must not pass for one in any place of an eight-unit load.
+    [Fact]
+    public void UnitsWhoseLowByteIsADigitAreNotDigits()
+    {
+        foreach (char unit in "\u0130\u0139\u3031\u8030\uFF35\u0030\u002F\u003A")
+        {
+            for (int place = 0; place < 8; place++)
+            {
+                char[] fraction = "12345678".ToCharArray();
+                fraction[place] = unit;
+                foreach (string text in new[] { "0." + new string(fraction), "1." + new string(fraction) + "9e5", "-7." + new string(fraction) + "12345678" })
+                {
+                    AllFormsMatch<double>(text, FloatingPointText.DefaultStyles, CultureInfo.InvariantCulture, $"U+{(int)unit:X4} at {place}: {text}");
+                }
+            }
+        }
+    }
+
     [Fact]
     public void EdgeTextsParseLikeTheBcl()
     {

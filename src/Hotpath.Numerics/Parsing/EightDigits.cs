@@ -5,9 +5,10 @@ using System.Runtime.Intrinsics;
 namespace Hotpath.Numerics.Parsing;
 
 /// <summary>
-/// Reads eight ASCII digits at once: UTF-8 units are loaded as one 64-bit word and checked to be digits with a few masks
-/// (SWAR, "SIMD within a register"); UTF-16 units are loaded as one 128-bit vector, checked there and narrowed to bytes.
-/// The digits are then combined into their value with three multiplications instead of eight dependent multiply-adds.
+/// Reads eight ASCII digits at once: the units are checked to be digits in a 128-bit vector (UTF-8 units loaded as one
+/// 64-bit word, UTF-16 units as one vector and narrowed to bytes after the check), and the eight digit values, one per
+/// byte of a 64-bit word, are combined into their value with three multiplications instead of eight dependent
+/// multiply-adds (SWAR, "SIMD within a register").
 /// </summary>
 internal static class EightDigits
 {
@@ -23,8 +24,9 @@ internal static class EightDigits
         {
             ulong word = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<TUnit, byte>(ref Unsafe.Add(ref start, index)));
             if (!BitConverter.IsLittleEndian) word = BinaryPrimitives.ReverseEndianness(word);
-            // Every byte in '0'..'9' (0x30..0x39): high nibble 3, and adding 6 keeps the high nibble 3.
-            if (((word & 0xF0F0F0F0F0F0F0F0) | (((word + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4)) != 0x3333333333333333)
+            // Checked in a vector holding the word twice (each unit a digit when it minus '0', wrapping below it, is at most
+            // 9), which leaves the scalar registers to the caller's loop.
+            if (Vector128.GreaterThanAny(Vector128.Create(word).AsByte() - Vector128.Create((byte)'0'), Vector128.Create((byte)9)))
             {
                 value = 0;
                 return false;
@@ -33,8 +35,7 @@ internal static class EightDigits
         }
         else
         {
-            // In the vector, so that the scalar registers stay free for the caller's loop: a unit is a digit when it minus
-            // '0' (wrapping below it) is at most 9; those values narrow to bytes unchanged.
+            // The same test on the units; the digit values then narrow to bytes unchanged.
             Vector128<ushort> units = Vector128.LoadUnsafe(ref Unsafe.As<TUnit, ushort>(ref Unsafe.Add(ref start, index))) - Vector128.Create((ushort)'0');
             if (Vector128.GreaterThanAny(units, Vector128.Create((ushort)9)))
             {

@@ -92,12 +92,11 @@ internal static class DecimalScanner
         if (at < length && (TextUnits.At(ref start, at) | 0x20) == 'e' && (styles & NumberStyles.AllowExponent) != 0)
         {
             nint exponentAt = at + 1;
-            bool negativeExponent = false;
-            if (exponentAt < length && TextUnits.At(ref start, exponentAt) is '-' or '+')
-            {
-                negativeExponent = TextUnits.At(ref start, exponentAt) == '-';
-                exponentAt++;
-            }
+            // One test for either sign ('+' and '-' are 0x2B and 0x2D), so that the branch depends on whether there is a
+            // sign, which formatted numbers always write, and not on which one.
+            uint exponentSign = exponentAt < length ? TextUnits.At(ref start, exponentAt) : 0;
+            bool negativeExponent = exponentSign == '-';
+            if (((exponentSign - '+') & ~2u) == 0) exponentAt++;
             nint exponentDigitsStart = exponentAt;
             long explicitExponent = 0;
             while (exponentAt < length)

@@ -48,7 +48,8 @@ internal static class DecimalScanner
 
         // Digits are accumulated modulo 2^64 without counting them: the count comes from where the runs end, and only a
         // number with more than 19 digits (rare) is read again digit by digit (ReadLongSignificand), so the loops below carry
-        // no per-digit bookkeeping. Runs of eight go first; once eight units are not all digits the run ends within them.
+        // no per-digit bookkeeping. The integer part goes digit by digit (the common forms have few integer digits); the
+        // fraction goes eight at a time first, and once eight units are not all digits its run ends within them.
         ulong significand = 0;
         nint textEnd = length;   // as a native integer, compared with positions without a widening at each step
         nint digitsStart = at;

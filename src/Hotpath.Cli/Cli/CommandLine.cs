@@ -15,10 +15,12 @@ internal static class CommandLine
     public const string Usage = """
         usage:
           hotpath report [--quick] [--filter TEXT] [--system LIST] [--format md|csv] [--data DIR]
-                         [--output FILE]
+                         [--output FILE] [--second-baselines]
               Measures Hotpath against the BCL side by side; a table on stdout, and
               artifacts/report/report.md + speedups.svg (with --output, FILE and the chart
               beside it). --system keeps the listed systems (text,regex,encoding,numbers).
+              --second-baselines also times the rows' other libraries (csFastFloat for
+              parsing doubles) in the same rounds, in extra columns of the markdown table.
               Exit 1 when a result disagreed.
           hotpath rebar --definitions DIR --haystacks DIR [--regexes DIR] [--filter REGEX]
                         [--engines LIST] [--max-time SECONDS] [--rounds N] [--in-process]
@@ -79,12 +81,13 @@ internal static class CommandLine
 
     private static int RunReport(string[] all, string[] args, TextWriter stdout, TextWriter stderr)
     {
-        var parsed = ParsedArguments.Parse(args, ["filter", "system", "format", "data", "output"], ["quick"]);
+        var parsed = ParsedArguments.Parse(args, ["filter", "system", "format", "data", "output"], ["quick", "second-baselines"]);
         string? data = parsed.Get("data");
         if (data is not null && !Directory.Exists(data)) throw new UsageException($"--data folder not found: {data}");
         var options = new ReportOptions
         {
             Quick = parsed.Has("quick"),
+            SecondBaselines = parsed.Has("second-baselines"),
             Filter = parsed.Get("filter"),
             Systems = parsed.Get("system") is { } systems ? systems.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries) : [],
             OutputFile = parsed.Get("output"),

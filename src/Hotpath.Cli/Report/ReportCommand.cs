@@ -30,7 +30,7 @@ internal static class ReportCommand
         for (int i = 0; i < workloads.Count; i++)
         {
             stderr.Write($"[{i + 1}/{workloads.Count}] {workloads[i].FullName} ... ");
-            ReportRow row = WorkloadRunner.Run(workloads[i], options.EffectiveBudget);
+            ReportRow row = WorkloadRunner.Run(workloads[i], options.EffectiveBudget, options.SecondBaselines);
             stderr.WriteLine(row.IsOk ? HumanUnits.Ratio(row.Speedup) : row.Status);
             rows.Add(row);
         }

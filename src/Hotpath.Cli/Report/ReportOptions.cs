@@ -15,6 +15,12 @@ internal sealed record ReportOptions
     /// <summary><c>--system</c>: keep only the workloads of these systems (<c>text</c>, <c>regex</c>, ...); empty keeps every system.</summary>
     public IReadOnlyList<string> Systems { get; init; } = [];
 
+    /// <summary>
+    /// <c>--second-baselines</c>: also time each row's second baseline (a library outside the BCL, such as csFastFloat) in
+    /// the same rounds, shown in extra columns of the markdown table.
+    /// </summary>
+    public bool SecondBaselines { get; init; }
+
     /// <summary><c>--format</c>: <c>md</c> or <c>csv</c> on stdout.</summary>
     public string Format { get; init; } = "md";
 

@@ -9,6 +9,8 @@ namespace Hotpath.Cli.Report;
 /// <param name="BaselineBytes">Baseline bytes allocated per call, or NaN.</param>
 /// <param name="HotpathBytes">Hotpath bytes allocated per call, or NaN.</param>
 /// <param name="Problem">Null when baseline and Hotpath agreed; otherwise the mismatch or error, shown loudly.</param>
+/// <param name="SecondBaseline">The API of the row's second baseline (a library outside the BCL), or null.</param>
+/// <param name="SecondBaselineNs">Median second-baseline time per call, or NaN.</param>
 internal sealed record ReportRow(
     string System,
     string Workload,
@@ -17,10 +19,15 @@ internal sealed record ReportRow(
     double HotpathNs,
     double BaselineBytes,
     double HotpathBytes,
-    string? Problem)
+    string? Problem,
+    string? SecondBaseline = null,
+    double SecondBaselineNs = double.NaN)
 {
     /// <summary>Baseline time over Hotpath time: above 1 means Hotpath is faster.</summary>
     public double Speedup => BaselineNs / HotpathNs;
+
+    /// <summary>Second-baseline time over Hotpath time: above 1 means Hotpath is faster than that library too.</summary>
+    public double SecondSpeedup => SecondBaselineNs / HotpathNs;
 
     /// <summary>True when the results matched and both sides were timed.</summary>
     public bool IsOk => Problem is null;

@@ -26,4 +26,8 @@ internal sealed record Workload(string System, string Name, Func<WorkloadSubject
 /// </summary>
 /// <param name="Baselines">BCL candidates, at least one.</param>
 /// <param name="Hotpath">The Hotpath subject.</param>
-internal sealed record WorkloadSubjects(IReadOnlyList<Subject> Baselines, Subject Hotpath);
+/// <param name="SecondBaseline">
+/// A library outside the BCL doing the same work (csFastFloat for parsing doubles), timed in the same rounds only when
+/// the report asks for second baselines; null when the row has none.
+/// </param>
+internal sealed record WorkloadSubjects(IReadOnlyList<Subject> Baselines, Subject Hotpath, Subject? SecondBaseline = null);

@@ -8,8 +8,11 @@ namespace Hotpath.Cli.Report;
 /// </summary>
 internal static class WorkloadRunner
 {
-    /// <summary>Runs <paramref name="workload"/>; failures become the row's problem, never exceptions.</summary>
-    public static ReportRow Run(Workload workload, MeasurementBudget budget)
+    /// <summary>
+    /// Runs <paramref name="workload"/>; failures become the row's problem, never exceptions. With
+    /// <paramref name="secondBaselines"/>, the row's second baseline, if it has one, is checked and timed in the same rounds.
+    /// </summary>
+    public static ReportRow Run(Workload workload, MeasurementBudget budget, bool secondBaselines = false)
     {
         WorkloadSubjects subjects;
         try
@@ -21,7 +24,9 @@ internal static class WorkloadRunner
             return Failed(workload, "?", $"ERROR preparing: {e.GetType().Name}: {e.Message}");
         }
 
+        Subject? second = secondBaselines ? subjects.SecondBaseline : null;
         var all = subjects.Baselines.Append(subjects.Hotpath).ToList();
+        if (second is not null) all.Add(second);
         string? mismatch;
         try
         {
@@ -34,9 +39,10 @@ internal static class WorkloadRunner
 
         SubjectTiming[] timings = InterleavedSampler.Measure(all, budget);
         int best = FastestBaseline(timings.AsSpan(0, subjects.Baselines.Count));
-        SubjectTiming hotpath = timings[^1];
+        SubjectTiming hotpath = timings[subjects.Baselines.Count];
         return new ReportRow(workload.System, workload.Name, subjects.Baselines[best].Api,
-            timings[best].MedianNanoseconds, hotpath.MedianNanoseconds, timings[best].BytesAllocated, hotpath.BytesAllocated, mismatch);
+            timings[best].MedianNanoseconds, hotpath.MedianNanoseconds, timings[best].BytesAllocated, hotpath.BytesAllocated, mismatch,
+            second?.Api, second is null ? double.NaN : timings[^1].MedianNanoseconds);
     }
 
     /// <summary>The index of the baseline with the lowest median time (the first on ties).</summary>

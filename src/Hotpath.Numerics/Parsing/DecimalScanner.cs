@@ -46,98 +46,58 @@ internal static class DecimalScanner
             }
         }
 
+        // Digits are accumulated modulo 2^64 without counting them: the count comes from where the runs end, and only a
+        // number with more than 19 digits (rare) is read again digit by digit (ReadLongSignificand), so the loops below carry
+        // no per-digit bookkeeping. The integer part goes digit by digit (the common forms have few integer digits); the
+        // fraction goes eight at a time first, and once eight units are not all digits its run ends within them.
         ulong significand = 0;
-        int digits = 0;          // significant digits held in significand
-        long exponent = 0;       // power of ten of significand's last digit
-        bool truncated = false;
+        nint textEnd = length;   // as a native integer, compared with positions without a widening at each step
         nint digitsStart = at;
-
-        // Integer part: leading zeros change nothing; digits past the 19th scale the value up.
-        while (at < length && TextUnits.At(ref start, at) == '0') at++;
-        // Runs of eight first; once eight units are not all digits the run ends within them, so the rest goes digit by
-        // digit without trying eight again at every step.
-        while (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
+        while (at < textEnd && TextUnits.At(ref start, at) - '0' is var digit && digit <= 9)
         {
-            significand = significand * 100_000_000 + eight;
-            digits += 8;
-            at += 8;
-        }
-        while (true)
-        {
-            if (at >= length) break;
-            uint digit = TextUnits.At(ref start, at) - '0';
-            if (digit > 9) break;
-            if (digits < 19)
-            {
-                significand = significand * 10 + digit;
-                digits++;
-            }
-            else
-            {
-                exponent++;
-                truncated |= digit != 0;
-            }
+            significand = significand * 10 + digit;
             at++;
         }
-        bool anyDigit = at > digitsStart;
+        nint integerDigits = at - digitsStart;
+        nint fractionDigits = 0;
 
-        if (at < length && TextUnits.At(ref start, at) == decimalSeparator)
+        if (at < textEnd && TextUnits.At(ref start, at) == decimalSeparator)
         {
             if ((styles & NumberStyles.AllowDecimalPoint) == 0) return false;
-            at++;
-            nint fractionStart = at;
-            if (significand == 0)
-            {
-                while (at < length && TextUnits.At(ref start, at) == '0') at++;
-                exponent -= at - fractionStart;
-            }
-            while (digits <= 11 && at + 8 <= length && EightDigits.TryRead(ref start, at, out uint eight))
+            nint fractionStart = ++at;
+            while (at + 8 <= textEnd && EightDigits.TryRead(ref start, at, out uint eight))
             {
                 significand = significand * 100_000_000 + eight;
-                digits += 8;
-                exponent -= 8;
                 at += 8;
             }
-            // The fraction's last digits, when the number ends the text, in one step: a loop's exit would depend on a digit
-            // count that varies from one number to the next.
-            nint rest = length - at;
-            if (rest is > 0 and < 8 && length >= 8 && digits + rest <= 19 && EightDigits.TryReadLast(ref start, at, length, out uint last))
+            while (at < textEnd && TextUnits.At(ref start, at) - '0' is var digit && digit <= 9)
             {
-                significand = significand * PowersOfTen.UInt64[(int)rest] + last;
-                digits += (int)rest;
-                exponent -= rest;
-                at = length;
-            }
-            while (true)
-            {
-                if (at >= length) break;
-                uint digit = TextUnits.At(ref start, at) - '0';
-                if (digit > 9) break;
-                if (digits < 19)
-                {
-                    significand = significand * 10 + digit;
-                    digits++;
-                    exponent--;
-                }
-                else
-                {
-                    truncated |= digit != 0;
-                }
+                significand = significand * 10 + digit;
                 at++;
             }
-            anyDigit |= at > fractionStart;
+            fractionDigits = at - fractionStart;
         }
-        if (!anyDigit) return false;
+        nint digitCount = integerDigits + fractionDigits;
+        if (digitCount == 0) return false;
+        long exponent = -fractionDigits;
+        bool truncated = false;
+        if (digitCount > 19)
+        {
+            // Returned rather than written through references, so that the locals of the loops above stay in registers.
+            DecimalText kept = ReadLongSignificand(ref start, digitsStart, integerDigits, fractionDigits);
+            significand = kept.Significand;
+            exponent = kept.Exponent;
+            truncated = kept.Truncated;
+        }
 
         if (at < length && (TextUnits.At(ref start, at) | 0x20) == 'e' && (styles & NumberStyles.AllowExponent) != 0)
         {
             nint exponentAt = at + 1;
-            bool negativeExponent = false;
-            if (exponentAt < length && TextUnits.At(ref start, exponentAt) is '-' or '+')
-            {
-                negativeExponent = TextUnits.At(ref start, exponentAt) == '-';
-                exponentAt++;
-            }
+            // One test for either sign ('+' and '-' are 0x2B and 0x2D), so that the branch depends on whether there is a
+            // sign, which formatted numbers always write, and not on which one.
+            uint exponentSign = exponentAt < length ? TextUnits.At(ref start, exponentAt) : 0;
+            bool negativeExponent = exponentSign == '-';
+            if (((exponentSign - '+') & ~2u) == 0) exponentAt++;
             nint exponentDigitsStart = exponentAt;
             long explicitExponent = 0;
             while (exponentAt < length)
@@ -168,6 +128,53 @@ internal static class DecimalScanner
         number.Truncated = truncated;
         end = (int)at;
         return true;
+    }
+
+    /// <summary>
+    /// The first 19 significant digits of <paramref name="integerDigits"/> digits at <paramref name="digitsStart"/> and the
+    /// <paramref name="fractionDigits"/> digits after the one-unit separator that follows them, with their power of ten:
+    /// leading zeros are not significant, an integer digit past the 19th scales the value up, a fraction digit past it is
+    /// dropped, and <see cref="DecimalText.Truncated"/> says whether any dropped digit was nonzero.
+    /// </summary>
+    private static DecimalText ReadLongSignificand<TUnit>(ref TUnit start, nint digitsStart, nint integerDigits, nint fractionDigits)
+        where TUnit : unmanaged
+    {
+        nint integerEnd = digitsStart + integerDigits;
+        nint fractionStart = integerEnd + 1;
+        nint fractionEnd = fractionStart + fractionDigits;
+        ulong significand = 0;
+        long exponent = 0;
+        bool truncated = false;
+        int kept = 0;
+        for (nint at = digitsStart; at < integerEnd; at++)
+        {
+            uint digit = TextUnits.At(ref start, at) - '0';
+            if (kept < 19)
+            {
+                significand = significand * 10 + digit;
+                kept += significand == 0 ? 0 : 1;
+            }
+            else
+            {
+                exponent++;
+                truncated |= digit != 0;
+            }
+        }
+        for (nint at = fractionStart; at < fractionEnd; at++)
+        {
+            uint digit = TextUnits.At(ref start, at) - '0';
+            if (kept < 19)
+            {
+                significand = significand * 10 + digit;
+                kept += significand == 0 ? 0 : 1;
+                exponent--;
+            }
+            else
+            {
+                truncated |= digit != 0;
+            }
+        }
+        return new DecimalText { Significand = significand, Exponent = exponent, Truncated = truncated };
     }
 
     /// <summary>The BCL's white space for number parsing: U+0009 to U+000D and U+0020.</summary>

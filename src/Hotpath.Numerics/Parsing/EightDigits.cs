@@ -1,12 +1,14 @@
+using System.Buffers.Binary;
 using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
 
 namespace Hotpath.Numerics.Parsing;
 
 /// <summary>
-/// Reads eight ASCII digits at once (SWAR: "SIMD within a register"): the eight units are loaded as one 64-bit word
-/// (UTF-8) or narrowed from one 128-bit vector (UTF-16), checked to be digits with a few masks, and combined into their
-/// value with three multiplications instead of eight dependent multiply-adds.
+/// Reads eight ASCII digits at once: the units are checked to be digits in a 128-bit vector (UTF-8 units loaded as one
+/// 64-bit word, UTF-16 units as one vector and narrowed to bytes after the check), and the eight digit values, one per
+/// byte of a 64-bit word, are combined into their value with three multiplications instead of eight dependent
+/// multiply-adds (SWAR, "SIMD within a register").
 /// </summary>
 internal static class EightDigits
 {
@@ -15,53 +17,43 @@ internal static class EightDigits
     /// digits '0'..'9'; false otherwise.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryRead<TUnit>(ref TUnit start, nint index, out uint value) where TUnit : unmanaged =>
-        TryValue(Load(ref start, index), out value);
-
-    /// <summary>
-    /// The value of the last units of a text, from <paramref name="index"/> to <paramref name="length"/> (1 to 7 of them), when
-    /// all are digits; false otherwise. The text must be at least 8 units long: the last eight are loaded, and the ones
-    /// before <paramref name="index"/> count as leading zeros. A number's last digits take one step instead of one per digit.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryReadLast<TUnit>(ref TUnit start, nint index, nint length, out uint value) where TUnit : unmanaged
+    public static bool TryRead<TUnit>(ref TUnit start, nint index, out uint value) where TUnit : unmanaged
     {
-        ulong word = Load(ref start, length - 8);
-        ulong kept = ulong.MaxValue << ((int)(index - (length - 8)) * 8);
-        return TryValue((word & kept) | (0x3030303030303030 & ~kept), out value);
-    }
-
-    // The eight units at index as bytes in text order (the first unit in the lowest byte).
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong Load<TUnit>(ref TUnit start, nint index) where TUnit : unmanaged
-    {
-        ulong word;
+        ulong digits;
         if (typeof(TUnit) == typeof(byte))
         {
-            word = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<TUnit, byte>(ref Unsafe.Add(ref start, index)));
+            ulong word = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<TUnit, byte>(ref Unsafe.Add(ref start, index)));
+            if (!BitConverter.IsLittleEndian) word = BinaryPrimitives.ReverseEndianness(word);
+            // Checked in a vector holding the word twice (each unit a digit when it minus '0', wrapping below it, is at most
+            // 9), which leaves the scalar registers to the caller's loop.
+            if (Vector128.GreaterThanAny(Vector128.Create(word).AsByte() - Vector128.Create((byte)'0'), Vector128.Create((byte)9)))
+            {
+                value = 0;
+                return false;
+            }
+            digits = word - 0x3030303030303030;
         }
         else
         {
-            Vector128<ushort> units = Vector128.LoadUnsafe(ref Unsafe.As<TUnit, ushort>(ref Unsafe.Add(ref start, index)));
-            // A unit above 0xFF would narrow onto a digit; saturate it to a non-digit first.
-            Vector128<byte> bytes = Vector128.Narrow(Vector128.Min(units, Vector128.Create((ushort)0xFF)), Vector128<ushort>.Zero);
-            word = bytes.AsUInt64().ToScalar();
+            // The same test on the units; the digit values then narrow to bytes unchanged.
+            Vector128<ushort> units = Vector128.LoadUnsafe(ref Unsafe.As<TUnit, ushort>(ref Unsafe.Add(ref start, index))) - Vector128.Create((ushort)'0');
+            if (Vector128.GreaterThanAny(units, Vector128.Create((ushort)9)))
+            {
+                value = 0;
+                return false;
+            }
+            digits = Vector128.Narrow(units, units).AsUInt64().ToScalar();
+            if (!BitConverter.IsLittleEndian) digits = BinaryPrimitives.ReverseEndianness(digits);
         }
-        return BitConverter.IsLittleEndian ? word : System.Buffers.Binary.BinaryPrimitives.ReverseEndianness(word);
+        value = Combine(digits);
+        return true;
     }
 
+    // Eight digit values 0..9, one per byte with the first in the lowest byte, as the number they spell.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryValue(ulong word, out uint value)
+    private static uint Combine(ulong digits)
     {
-        // Every byte in '0'..'9' (0x30..0x39): high nibble 3, and adding 6 keeps the high nibble 3.
-        if ((((word & 0xF0F0F0F0F0F0F0F0) | (((word + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4)) != 0x3333333333333333))
-        {
-            value = 0;
-            return false;
-        }
-        word -= 0x3030303030303030;
-        word = (word * 10) + (word >> 8);
-        value = (uint)((((word & 0x000000FF000000FF) * (100 + (1000000UL << 32))) + (((word >> 16) & 0x000000FF000000FF) * (1 + (10000UL << 32)))) >> 32);
-        return true;
+        digits = (digits * 10) + (digits >> 8);
+        return (uint)((((digits & 0x000000FF000000FF) * (100 + (1000000UL << 32))) + (((digits >> 16) & 0x000000FF000000FF) * (1 + (10000UL << 32)))) >> 32);
     }
 }

@@ -40,8 +40,10 @@ internal static class FloatingPointParser
     {
         value = default;
         if ((styles & ~DecimalScanner.ScannedStyles) != 0 || !IsSupported<T>()) return false;
-        NumberFormatInfo info = NumberFormatInfo.GetInstance(provider);
-        return TryDecimalSeparator<TUnit>(info, out uint separator)
+        // The invariant culture (one reference comparison) has the signs and the '.' the scanner reads; no other provider can
+        // be that instance, and every other one is looked at as the BCL would look at it.
+        uint separator = '.';
+        return (ReferenceEquals(provider, CultureInfo.InvariantCulture) || TryDecimalSeparator<TUnit>(NumberFormatInfo.GetInstance(provider), out separator))
             && DecimalScanner.TryScan(ref MemoryMarshal.GetReference(text), text.Length, styles, separator, wholeText: true, out DecimalText number, out _)
             && TryConvert(number, out value);
     }

@@ -37,6 +37,23 @@ public class OutputTests
     }
 
     [Fact]
+    public void MarkdownAddsSecondBaselineColumnsOnlyWhenARowHasOne()
+    {
+        var writer = new StringWriter();
+        MarkdownTable.Write(writer, [Ok]);
+        Assert.DoesNotContain("Second baseline", writer.ToString(), StringComparison.Ordinal);
+
+        var second = Ok with { SecondBaseline = "FastDoubleParser.ParseDouble(string)", SecondBaselineNs = 150 };
+        writer = new StringWriter();
+        MarkdownTable.Write(writer, [second, Failed]);
+        string[] lines = writer.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        Assert.Contains("| Speedup | Second baseline | Second baseline time | Speedup over second |", lines[0], StringComparison.Ordinal);
+        Assert.Equal(lines[0].Count(c => c == '|'), lines[1].Count(c => c == '|'));
+        Assert.Contains("| 12.3× | FastDoubleParser.ParseDouble(string) | 150 ns | 1.50× |", lines[2], StringComparison.Ordinal);
+        Assert.Equal(lines[0].Count(c => c == '|'), lines[3].Count(c => c == '|'));
+    }
+
+    [Fact]
     public void ChartIsValidSvgWithOneBarPerMeasuredRow()
     {
         var slower = Ok with { Workload = "<slow & steady>", BaselineNs = 50 };

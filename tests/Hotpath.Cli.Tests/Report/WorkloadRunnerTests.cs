@@ -58,6 +58,22 @@ public class WorkloadRunnerTests
     }
 
     [Fact]
+    public void SecondBaselineIsTimedAndCheckedOnlyWhenAsked()
+    {
+        var workload = new Workload("t", "w", () => new WorkloadSubjects([new Subject("bcl", () => 3)], new Subject("hot", () => 3), new Subject("other", () => 3)));
+        ReportRow with = WorkloadRunner.Run(workload, Tiny, secondBaselines: true);
+        Assert.True(with.IsOk, with.Status);
+        Assert.Equal("other", with.SecondBaseline);
+        Assert.True(with.SecondBaselineNs > 0);
+        ReportRow without = WorkloadRunner.Run(workload, Tiny);
+        Assert.Null(without.SecondBaseline);
+        Assert.True(double.IsNaN(without.SecondBaselineNs));
+
+        var wrong = new Workload("t", "w", () => new WorkloadSubjects([new Subject("bcl", () => 3)], new Subject("hot", () => 3), new Subject("other", () => 5)));
+        Assert.Contains("other = 5", WorkloadRunner.Run(wrong, Tiny, secondBaselines: true).Status, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void AllocationsArePerCall()
     {
         var row = WorkloadRunner.Run(Workload.Pair("t", "w", "Alloc", () => new byte[1000].Length, "NoAlloc", () => 1000), Tiny);

@@ -1,6 +1,8 @@
 using System.Globalization;
 using System.Numerics;
+using System.Runtime.InteropServices;
 using System.Text;
+using Hotpath.Numerics.Parsing;
 
 namespace Hotpath.Numerics.Tests.Parsing;
 
@@ -169,6 +171,63 @@ public sealed class ParsingDifferentialTests
             string text = TextGenerators.LongMantissa(random, i < 20 ? 10_000 : 400);
             AllFormsMatch<double>(text, FloatingPointText.DefaultStyles, CultureInfo.InvariantCulture, $"seed {seed} #{i}: {text.Length} chars");
             AllFormsMatch<float>(text, FloatingPointText.DefaultStyles, CultureInfo.InvariantCulture, $"seed {seed} #{i}: {text.Length} chars");
+        }
+    }
+
+    // Texts of 15 to 24 digits with up to 12 leading zeros, split anywhere between integer and fraction: the scanner takes
+    // up to 19 digits without counting them and reads longer runs again, so both sides of that limit, with and without
+    // leading zeros (which do not count), must give the first 19 significant digits and the right power of ten.
+    [Fact]
+    public void SignificandsAroundNineteenDigitsScanExactly()
+    {
+        const int seed = 919;
+        var random = new Random(seed);
+        for (int i = 0; i < 40_000; i++)
+        {
+            var digits = new StringBuilder();
+            digits.Append('0', random.Next(4) == 0 ? random.Next(1, 13) : 0);
+            int significant = random.Next(15, 25);
+            for (int k = 0; k < significant; k++) digits.Append((char)('0' + (k == 0 ? random.Next(1, 10) : random.Next(4) == 0 ? 9 : random.Next(10))));
+            int point = random.Next(digits.Length + 1);
+            int explicitExponent = random.Next(-30, 31);
+            string text = (random.Next(2) == 0 ? "-" : "") + digits.ToString(0, point) + "." + digits.ToString(point, digits.Length - point) + "e" + explicitExponent;
+            string because = $"seed {seed} #{i}: {text}";
+
+            string kept = digits.ToString().TrimStart('0');
+            string dropped = kept.Length > 19 ? kept[19..] : "";
+            kept = kept.Length > 19 ? kept[..19] : kept;
+            long expectedExponent = explicitExponent - (digits.Length - point) + dropped.Length;
+            foreach (bool utf8 in new[] { false, true })
+            {
+                DecimalText number;
+                bool scanned = utf8
+                    ? DecimalScanner.TryScan(ref MemoryMarshal.GetArrayDataReference(Encoding.UTF8.GetBytes(text)), text.Length, FloatingPointText.DefaultStyles, '.', wholeText: true, out number, out _)
+                    : DecimalScanner.TryScan(ref MemoryMarshal.GetReference(text.AsSpan()), text.Length, FloatingPointText.DefaultStyles, '.', wholeText: true, out number, out _);
+                Assert.True(scanned, because);
+                Assert.True(number.Significand == ulong.Parse(kept, CultureInfo.InvariantCulture), $"{because}: significand {number.Significand}");
+                Assert.True(number.Exponent == expectedExponent, $"{because}: exponent {number.Exponent}, expected {expectedExponent}");
+                Assert.True(number.Truncated == dropped.Trim('0').Length > 0, $"{because}: truncated {number.Truncated}");
+                Assert.True(number.Negative == text.StartsWith('-'), because);
+            }
+            AllFormsMatch<double>(text, FloatingPointText.DefaultStyles, CultureInfo.InvariantCulture, because);
+        }
+    }
+
+    // A UTF-16 unit whose low byte is a digit ('\u0131', '\uFF35') must not pass for one in any place of an eight-unit load.
+    [Fact]
+    public void UnitsWhoseLowByteIsADigitAreNotDigits()
+    {
+        foreach (char unit in "\u0130\u0139\u3031\u8030\uFF35\u0030\u002F\u003A")
+        {
+            for (int place = 0; place < 8; place++)
+            {
+                char[] fraction = "12345678".ToCharArray();
+                fraction[place] = unit;
+                foreach (string text in new[] { "0." + new string(fraction), "1." + new string(fraction) + "9e5", "-7." + new string(fraction) + "12345678" })
+                {
+                    AllFormsMatch<double>(text, FloatingPointText.DefaultStyles, CultureInfo.InvariantCulture, $"U+{(int)unit:X4} at {place}: {text}");
+                }
+            }
         }
     }
 

@@ -55,5 +55,6 @@ internal static class HotpathNumbers
         : typeof(T) == typeof(int) ? Unsafe.BitCast<T, int>(value)
         : Unsafe.BitCast<T, long>(value);
 
-    private static bool IsFloatingPoint<T>() => typeof(T) == typeof(double) || typeof(T) == typeof(float);
+    /// <summary>True for double and float, whose rows call <see cref="FloatingPointText"/>.</summary>
+    public static bool IsFloatingPoint<T>() => typeof(T) == typeof(double) || typeof(T) == typeof(float);
 }

@@ -2,7 +2,9 @@ using System.Globalization;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text;
+using csFastFloat;
 using Hotpath.Cli.Data;
+using Hotpath.Cli.Measurement;
 using Hotpath.Numerics;
 
 namespace Hotpath.Cli.Report.Workloads;
@@ -11,7 +13,8 @@ namespace Hotpath.Cli.Report.Workloads;
 /// The <c>numbers</c> rows: shortest round-trip formatting and parsing of doubles and floats over canada.json, mesh.json
 /// and uniform random values, and of ints and longs over seeded mixes of every length and both signs, UTF-16 and UTF-8,
 /// each against the BCL call a serializer makes (invariant culture). Without the shared data the canada and mesh sets are
-/// generated and their rows say "(generated)".
+/// generated and their rows say "(generated)". The double and float parsing rows have csFastFloat (the C# port of
+/// fast_float, invariant culture only) as their second baseline.
 /// </summary>
 internal static class NumberWorkloads
 {
@@ -126,7 +129,13 @@ internal static class NumberWorkloads
             long sum = 0;
             foreach (string text in texts) sum = Fold(sum, HotpathNumbers.Parse<T>(text, Invariant));
             return sum;
-        });
+        },
+        HotpathNumbers.IsFloatingPoint<T>() ? new Subject($"{FastParserOf<T>()}.Parse{typeof(T).Name}(string)", () =>
+        {
+            long sum = 0;
+            foreach (string text in texts) sum = Fold(sum, FastFloatParse<T>(text));
+            return sum;
+        }) : null);
 
     private static WorkloadSubjects ParseUtf8<T>(string[] texts) where T : struct, INumberBase<T>
     {
@@ -152,8 +161,32 @@ internal static class NumberWorkloads
                 start = end;
             }
             return sum;
-        });
+        },
+        HotpathNumbers.IsFloatingPoint<T>() ? new Subject($"{FastParserOf<T>()}.Parse{typeof(T).Name}(ReadOnlySpan<byte>)", () =>
+        {
+            long sum = 0;
+            int start = 0;
+            foreach (int end in ends)
+            {
+                sum = Fold(sum, FastFloatParse<T>(utf8.AsSpan(start, end - start)));
+                start = end;
+            }
+            return sum;
+        }) : null);
     }
+
+    private static string FastParserOf<T>() => typeof(T) == typeof(double) ? nameof(FastDoubleParser) : nameof(FastFloatParser);
+
+    // csFastFloat's parse of a double or float text; the typeof tests fold away in each specialization.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static T FastFloatParse<T>(ReadOnlySpan<char> text) where T : struct =>
+        typeof(T) == typeof(double) ? Unsafe.BitCast<double, T>(FastDoubleParser.ParseDouble(text))
+        : Unsafe.BitCast<float, T>(FastFloatParser.ParseFloat(text));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static T FastFloatParse<T>(ReadOnlySpan<byte> text) where T : struct =>
+        typeof(T) == typeof(double) ? Unsafe.BitCast<double, T>(FastDoubleParser.ParseDouble(text))
+        : Unsafe.BitCast<float, T>(FastFloatParser.ParseFloat(text));
 
     private static long Fold<T>(long sum, T value) where T : struct, INumberBase<T> => (sum * 31) ^ HotpathNumbers.Bits(value);
 
@@ -169,6 +202,6 @@ internal static class NumberWorkloads
         return (utf8, ends);
     }
 
-    private static WorkloadSubjects Pair(string baselineApi, Func<long> baseline, string hotpathApi, Func<long> hotpath) =>
-        new([new(baselineApi, baseline)], new(hotpathApi, hotpath));
+    private static WorkloadSubjects Pair(string baselineApi, Func<long> baseline, string hotpathApi, Func<long> hotpath, Subject? second = null) =>
+        new([new(baselineApi, baseline)], new(hotpathApi, hotpath), second);
 }

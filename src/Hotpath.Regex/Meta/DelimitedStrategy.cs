@@ -10,8 +10,10 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>'[^'\n]+'</c>, <c>\{[^}]*\}</c>, <c>\[([^\]]*)\]</c>, <c>query '([^']*)'</c> (the shape of quoted strings and
 /// bracketed fields in logs and data). The opening delimiter is a literal of any length, the closing one a unit. A
 /// match is an opening delimiter followed by the first unit outside the inner class, when that unit is the closing
-/// delimiter (and the inside is long enough): two vectorized searches per candidate, no automaton. Immutable and
-/// thread-safe.
+/// delimiter (and the inside is long enough): two vectorized searches per candidate, no automaton. The inside may also
+/// hold escapes, an escape unit and the one unit after it (<c>"[^"\\]*(?:\\.[^"\\]*)*"</c>,
+/// <c>'(?:[^'\\\n]|\\.)*'</c>: the string literals of code and JSON): the search for stops then steps over each escape.
+/// Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// <para>Why this is the leftmost-first match: from an opening delimiter at <c>i</c>, the inner loop takes every unit
@@ -20,6 +22,11 @@ namespace Hotpath.RegularExpressions.Meta;
 /// <c>j</c> is the closing delimiter. When there is none, an opening delimiter between <c>i</c> and <c>j</c> would
 /// meet the same <c>j</c> and fail alike, as long as it ends by <c>j</c>, so the search goes on with the openings that
 /// end after <c>j</c>: every unit is searched for stops once, and the time is linear.</para>
+/// <para>With escapes the inside is still read one way only: the escape unit is outside the inner class, so at each unit
+/// either the class or an escape goes on, and the closing delimiter, outside both, can only follow where that reading
+/// stops; lazy and greedy loops end there alike. An opening delimiter inside a failed field (an escaped one) may read
+/// it differently, so every opening is tried, and the units read again are charged to a <see cref="RereadBudget"/>:
+/// past it the fallback strategy takes the rest of the search, and the time stays linear.</para>
 /// <para>UTF-8 input and any other question go to the fallback strategy given at creation.</para>
 /// </remarks>
 internal sealed class DelimitedStrategy : Utf16Strategy
@@ -34,14 +41,20 @@ internal sealed class DelimitedStrategy : Utf16Strategy
     private readonly SearchValues<char> _stops;
     private readonly int _minInside;
     private readonly bool _captureInside;
+    // The escape unit and the class of the unit it takes, when the inside has escapes.
+    private readonly Escape? _escape;
+    private readonly Strategy _fallback;
 
-    private DelimitedStrategy(string open, char close, char[] stops, int minInside, bool captureInside, Strategy fallback)
+    private DelimitedStrategy(string open, char close, char[] stops, int minInside, bool captureInside, Escape? escape, Strategy fallback)
         : base(fallback)
     {
-        (_open, _close, _stops, _minInside, _captureInside) = (open, close, SearchValues.Create(stops), minInside, captureInside);
+        (_open, _close, _stops, _minInside, _captureInside, _escape, _fallback) = (open, close, SearchValues.Create(stops), minInside, captureInside, escape, fallback);
         if (open.Length > 1) _openSearcher = new SubstringSearcher(open);
         SlotCount = captureInside ? 4 : 2;
     }
+
+    /// <summary>An escape: <see cref="Unit"/>, then one unit of <see cref="Escaped"/>.</summary>
+    private sealed record Escape(char Unit, CharRangeSet Escaped);
 
     /// <inheritdoc/>
     public override int SlotCount { get; }
@@ -55,18 +68,44 @@ internal sealed class DelimitedStrategy : Utf16Strategy
     public static DelimitedStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
     {
         ArgumentNullException.ThrowIfNull(hir);
+        if (hir.GroupNumbers.Length == 1 && TryCreateEscaped(hir.Root, buildFallback) is { } escaped) return escaped;
         if (hir.Root is not HirConcat { Parts: [HirLiteral { Units: var open }, var middle, HirLiteral { Units: [char close] }] }) return null;
         bool captureInside = middle is HirCapture;
         if (hir.GroupNumbers.Length != (captureInside ? 2 : 1)) return null;
         if ((middle is HirCapture { Sub: var sub } ? sub : middle) is not HirRepeat { Sub: HirClass { Set: var inside }, Max: HirRepeat.Unbounded } loop || loop.Min > 1) return null;
         if (inside.Contains(close) || 0x10000 - inside.Count > MaxStops) return null;
-        return new DelimitedStrategy(open, close, inside.Negate().Members(), loop.Min, captureInside, buildFallback());
+        return new DelimitedStrategy(open, close, inside.Negate().Members(), loop.Min, captureInside, escape: null, buildFallback());
+    }
+
+    // The escaped shapes, without groups: open, then `C*(?:EF C*)*` or `(?:C|EF)*` (either order, greedy or lazy), then the
+    // closing unit, where the escape unit E and the closing unit lie outside the inner class C.
+    private static DelimitedStrategy? TryCreateEscaped(HirNode root, Func<Strategy> buildFallback)
+    {
+        if (root is not HirConcat { Parts: [HirLiteral { Units: var open }, .. var middle, HirLiteral { Units: [char close] }] }) return null;
+        (CharRangeSet Inside, char Unit, CharRangeSet Escaped)? shape = middle switch
+        {
+            [HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Sub: HirClass { Set: var inside } },
+             HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Sub: HirConcat { Parts: [HirLiteral { Units: [char unit] }, HirClass { Set: var escaped }, HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Sub: HirClass { Set: var again } }] } }]
+                when again.Equals(inside) => (inside, unit, escaped),
+            [HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Sub: HirAlternation { Branches: [HirClass { Set: var inside }, HirConcat { Parts: [HirLiteral { Units: [char unit] }, HirClass { Set: var escaped }] }] } }]
+                => (inside, unit, escaped),
+            [HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Sub: HirAlternation { Branches: [HirConcat { Parts: [HirLiteral { Units: [char unit] }, HirClass { Set: var escaped }] }, HirClass { Set: var inside }] } }]
+                => (inside, unit, escaped),
+            _ => null,
+        };
+        if (shape is not var (inner, escapeUnit, afterEscape) || escapeUnit == close || inner.Contains(close) || inner.Contains(escapeUnit)
+            || 0x10000 - inner.Count > MaxStops)
+        {
+            return null;
+        }
+        return new DelimitedStrategy(open, close, inner.Negate().Members(), minInside: 0, captureInside: false, new Escape(escapeUnit, afterEscape), buildFallback());
     }
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
+        if (_escape is not null) return TryFindEscaped(input, start, cache, out matchStart, out matchEnd);
         int position = start.Position;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
         while (position < input.Length)
@@ -93,6 +132,62 @@ internal sealed class DelimitedStrategy : Utf16Strategy
         }
         matchStart = matchEnd = -1;
         return false;
+    }
+
+    // The search with escapes: every opening tried, the units read again within the budget (see the remarks).
+    private bool TryFindEscaped(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        int position = start.Position;
+        int readTo = position;
+        var budget = new RereadBudget(position);
+        var clock = new InputClock(position);
+        while (position < input.Length && FindOpen(input, position) is int open and >= 0)
+        {
+            if (!budget.Allows(open, readTo)) return _fallback.TryFindSpan(input, new SearchStart(open, start.Anchor), cache, out matchStart, out matchEnd);
+            int end = EscapedFieldEnd(input, open + _open.Length, cache, ref clock, out readTo);
+            if (end >= 0)
+            {
+                (matchStart, matchEnd) = (open, end);
+                return true;
+            }
+            position = open + 1;
+        }
+        matchStart = matchEnd = -1;
+        return false;
+    }
+
+    // The first opening delimiter at or after `position`, or -1.
+    private int FindOpen(ReadOnlySpan<char> input, int position)
+    {
+        int open = _openSearcher?.IndexOf(input[position..]) ?? input[position..].IndexOf(_open[0]);
+        return open < 0 ? -1 : position + open;
+    }
+
+    // Where the field whose inside starts at `inside` ends (one past the closing delimiter), or -1 when it does not
+    // close; `readTo` is one past the last unit read.
+    private int EscapedFieldEnd(ReadOnlySpan<char> input, int inside, StrategyCache cache, ref InputClock clock, out int readTo)
+    {
+        Escape escape = _escape!;
+        int position = inside;
+        while (input[position..].IndexOfAny(_stops) is int stop and >= 0)
+        {
+            position += stop;
+            char unit = input[position];
+            if (unit == _close)
+            {
+                readTo = position + 1;
+                return position + 1;
+            }
+            if (unit != escape.Unit || position + 1 == input.Length || !escape.Escaped.Contains(input[position + 1]))
+            {
+                readTo = Math.Min(position + 2, input.Length);
+                return -1;
+            }
+            position += 2;
+            clock.Passed(position, cache);
+        }
+        readTo = input.Length;
+        return -1;
     }
 
     /// <inheritdoc/>

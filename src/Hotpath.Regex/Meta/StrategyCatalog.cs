@@ -16,7 +16,7 @@ internal static class StrategyCatalog
         ("AnchoredLiteral", @"one literal beside word boundaries or line anchors (\bthe\b, (?i)\berror\b, (?m);$, (?m)^From ): the substring search, the assertions checked beside each hit"),
         ("RestOfInput", @"a regex whose match is the rest of the input ([\s\S]*): answered without reading it"),
         ("ClassRun", @"a greedy run of one class, maybe between word boundaries (\d+, \b\w+\b, [^\x00-\x7F]): one classifying pass"),
-        ("Delimited", "a field between delimiters whose inside excludes the closing one (\"[^\"]*\", \\[([^\\]]*)\\]): two searches per candidate"),
+        ("Delimited", "a field between delimiters whose inside excludes the closing one or escapes it (\"[^\"]*\", \\[([^\\]]*)\\], \"(?:[^\"\\\\]|\\\\.)*\"): two searches per candidate, one more per escape"),
         ("ShortestSpan", "the shortest span between two literals (/\\*[\\s\\S]*?\\*/, \"(.*?)\"): two searches per candidate"),
         ("RunSequence", @"class runs whose neighbours share no unit ([A-Z][a-z]+, \d+\.\d+, ^(\S+) (\d+)$): walked from a rare anchor part"),
         ("ClassSequence", "an alternation of fixed class sequences, such as a case-insensitive word or a token between word boundaries: checked at prefilter candidates"),

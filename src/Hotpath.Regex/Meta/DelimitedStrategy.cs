@@ -68,7 +68,7 @@ internal sealed class DelimitedStrategy : Utf16Strategy
     public static DelimitedStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
     {
         ArgumentNullException.ThrowIfNull(hir);
-        if (hir.GroupNumbers.Length == 1 && TryCreateEscaped(hir.Root, buildFallback) is { } escaped) return escaped;
+        if (TryCreateEscaped(hir, buildFallback) is { } escaped) return escaped;
         if (hir.Root is not HirConcat { Parts: [HirLiteral { Units: var open }, var middle, HirLiteral { Units: [char close] }] }) return null;
         bool captureInside = middle is HirCapture;
         if (hir.GroupNumbers.Length != (captureInside ? 2 : 1)) return null;
@@ -77,11 +77,15 @@ internal sealed class DelimitedStrategy : Utf16Strategy
         return new DelimitedStrategy(open, close, inside.Negate().Members(), loop.Min, captureInside, escape: null, buildFallback());
     }
 
-    // The escaped shapes, without groups: open, then `C*(?:EF C*)*` or `(?:C|EF)*` (either order, greedy or lazy), then the
-    // closing unit, where the escape unit E and the closing unit lie outside the inner class C.
-    private static DelimitedStrategy? TryCreateEscaped(HirNode root, Func<Strategy> buildFallback)
+    // The escaped shapes: open, then `C*(?:EF C*)*` or `(?:C|EF)*` (either order, greedy or lazy; the whole inside
+    // optionally the only group), then the closing unit, where the escape unit E and the closing unit lie outside the
+    // inner class C.
+    private static DelimitedStrategy? TryCreateEscaped(RegexHir hir, Func<Strategy> buildFallback)
     {
-        if (root is not HirConcat { Parts: [HirLiteral { Units: var open }, .. var middle, HirLiteral { Units: [char close] }] }) return null;
+        if (hir.Root is not HirConcat { Parts: [HirLiteral { Units: var open }, .. var parts, HirLiteral { Units: [char close] }] }) return null;
+        bool captureInside = parts is [HirCapture];
+        if (hir.GroupNumbers.Length != (captureInside ? 2 : 1)) return null;
+        HirNode[] middle = parts is [HirCapture { Sub: var group }] ? group is HirConcat concat ? concat.Parts : [group] : parts;
         (CharRangeSet Inside, char Unit, CharRangeSet Escaped)? shape = middle switch
         {
             [HirRepeat { Min: 0, Max: HirRepeat.Unbounded, Sub: HirClass { Set: var inside } },
@@ -98,7 +102,7 @@ internal sealed class DelimitedStrategy : Utf16Strategy
         {
             return null;
         }
-        return new DelimitedStrategy(open, close, inner.Negate().Members(), minInside: 0, captureInside: false, new Escape(escapeUnit, afterEscape), buildFallback());
+        return new DelimitedStrategy(open, close, inner.Negate().Members(), minInside: 0, captureInside, new Escape(escapeUnit, afterEscape), buildFallback());
     }
 
     /// <inheritdoc/>

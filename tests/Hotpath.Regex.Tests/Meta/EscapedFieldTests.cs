@@ -19,6 +19,8 @@ public class EscapedFieldTests
         "'[^'\\\\\\n]*(?:\\\\.[^'\\\\\\n]*)*'",
         "\"(?:[^\"\\\\]|\\\\.)*?\"",
         "u8\"(?:[^\"\\\\]|\\\\[\\s\\S])*\"",
+        "\"((?:[^\"\\\\]|\\\\.)*)\"",
+        "'([^'\\\\]*(?:\\\\.[^'\\\\]*)*)'",
     };
 
     [Theory]
@@ -29,7 +31,8 @@ public class EscapedFieldTests
     [Theory]
     [InlineData("\"(?:[^\"]|\\\\.)*\"")] // the escape unit is inside the class: two readings
     [InlineData("\"(?:[^\"\\\\]|\\\\.)+\"")] // one iteration required
-    [InlineData("\"((?:[^\"\\\\]|\\\\.)*)\"")] // a group
+    [InlineData("\"((?:[^\"\\\\]|\\\\.))*\"")] // a group inside the loop
+    [InlineData("(\"(?:[^\"\\\\]|\\\\.)*\")")] // a group around the whole match
     [InlineData("\"(?:[^\"\\\\]|\"\")*\"")] // the escape is the closing delimiter
     public void LeavesOtherShapesAlone(string pattern) =>
         Assert.IsNotType<DelimitedStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));

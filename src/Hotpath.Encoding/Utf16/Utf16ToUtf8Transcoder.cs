@@ -109,7 +109,6 @@ internal static class Utf16ToUtf8Transcoder
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         ref byte pack = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackSequences);
         ref byte packOneOrTwo = ref MemoryMarshal.GetArrayDataReference(CompressTables.PackOneOrTwo);
-        ReadOnlySpan<byte> packedLengths = CompressTables.PackedLengths;
         nint i = read, w = written;
         nint lastBlock = source.Length - Width;
         // Two groups of four lanes; the first writes at most 12 bytes, the second stores 16.
@@ -169,28 +168,29 @@ internal static class Utf16ToUtf8Transcoder
             }
             else
             {
-                uint highs = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)));
-                uint lows = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00)));
-                if ((highs & 0x80) != 0)
+                uint highs = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)).AsByte());
+                uint lows = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00)).AsByte());
+                if ((highs & 0x8000) != 0)
                 {
-                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block.
+                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block
+                    // (its length code, 1 for the two bytes a high surrogate gives, becomes 2, none).
                     consumed = Width - 1;
-                    highs &= 0x7F;
-                    excluded = 3u << 6;
+                    highs &= 0x3FFF;
+                    excluded = 0xC000;
                 }
-                if (lows != highs << 1) break;
+                if (lows != highs << 2) break;
             }
             (Vector128<ushort> lead, Vector128<ushort> rest, Vector128<ushort> ge80, Vector128<ushort> ge800) =
                 Utf8Bytes.Of(chars, Vector128.LoadUnsafe(ref src, (nuint)(i - 1)), surrogates);
             (Vector128<uint> lanesLow, Vector128<uint> lanesHigh) = Utf8Bytes.Interleave(lead, rest);
-            uint twoOrMore = Vector128.ExtractMostSignificantBits(ge80);
-            uint three = Vector128.ExtractMostSignificantBits(ge800);
-            int indexLow = CompressTables.Spread(twoOrMore & 0xF) + CompressTables.Spread(three & 0xF);
-            int indexHigh = (CompressTables.Spread(twoOrMore >> 4) + CompressTables.Spread(three >> 4)) | (int)excluded;
+            uint codes = LengthCodes(ge80.AsByte(), ge800.AsByte()) ^ excluded;
+            uint indexLow = codes & 0xFF, indexHigh = codes >> 8;
+            // A lane gives one byte and one more per set bit of its code; the excluded lane (code 2) gives none, one
+            // less than its code's bit and the lane counted in consumed.
             Vector128.ShuffleNative(lanesLow.AsByte(), Vector128.LoadUnsafe(ref pack, (nuint)(indexLow * 16))).StoreUnsafe(ref dst, (nuint)w);
-            w += packedLengths[indexLow];
-            Vector128.ShuffleNative(lanesHigh.AsByte(), Vector128.LoadUnsafe(ref pack, (nuint)(indexHigh * 16))).StoreUnsafe(ref dst, (nuint)w);
-            w += packedLengths[indexHigh];
+            Vector128.ShuffleNative(lanesHigh.AsByte(), Vector128.LoadUnsafe(ref pack, (nuint)(indexHigh * 16)))
+                .StoreUnsafe(ref dst, (nuint)(w + 4 + BitOperations.PopCount(indexLow)));
+            w += 2 * consumed - Width + BitOperations.PopCount(codes);
             i += consumed;
         }
         read = (int)i;
@@ -231,10 +231,11 @@ internal static class Utf16ToUtf8Transcoder
                 }
                 continue;
             }
-            uint nonAscii = ~Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFF80), Vector256<ushort>.Zero)) & 0xFFFF;
+            // One bit per char: the low bit of its two in the byte mask.
+            uint nonAscii = ~Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFF80), Vector256<ushort>.Zero).AsByte()) & 0x55555555;
             if ((nonAscii & (nonAscii - 1)) == 0)
             {
-                int at = BitOperations.TrailingZeroCount(nonAscii);
+                int at = BitOperations.TrailingZeroCount(nonAscii) >> 1;
                 uint c = Unsafe.Add(ref src, i + at);
                 if ((c & 0xF800) != 0xD800)
                 {
@@ -274,33 +275,32 @@ internal static class Utf16ToUtf8Transcoder
             }
             else
             {
-                uint highs = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)));
-                uint lows = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00)));
-                if ((highs & 0x8000) != 0)
+                uint highs = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)).AsByte());
+                uint lows = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00)).AsByte());
+                if ((highs & 0x80000000) != 0)
                 {
-                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block.
+                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block
+                    // (its length code, 1 for the two bytes a high surrogate gives, becomes 2, none).
                     consumed = Width - 1;
-                    highs &= 0x7FFF;
-                    excluded = 3u << 6;
+                    highs &= 0x3FFFFFFF;
+                    excluded = 0xC0000000;
                 }
-                if (lows != highs << 1) break;
+                if (lows != highs << 2) break;
             }
             (Vector256<ushort> lead, Vector256<ushort> rest, Vector256<ushort> ge80, Vector256<ushort> ge800) =
                 Utf8Bytes.Of(chars, Vector256.LoadUnsafe(ref src, (nuint)(i - 1)), surrogates);
             // Within each 128-bit half, the low unpack lays out chars 0-3 (8-11) as 32-bit lanes, the high one 4-7 (12-15).
             Vector256<byte> groups02 = Avx2.UnpackLow(lead, rest).AsByte();
             Vector256<byte> groups13 = Avx2.UnpackHigh(lead, rest).AsByte();
-            uint twoOrMore = Vector256.ExtractMostSignificantBits(ge80), three = Vector256.ExtractMostSignificantBits(ge800);
-            uint codes = CompressTables.Spread16(twoOrMore) + CompressTables.Spread16(three);
-            uint index0 = codes & 0xFF, index1 = (codes >> 8) & 0xFF, index2 = (codes >> 16) & 0xFF, index3 = (codes >> 24) | excluded;
+            uint codes = LengthCodes(ge80.AsByte(), ge800.AsByte()) ^ excluded;
+            uint index0 = codes & 0xFF, index1 = (codes >> 8) & 0xFF, index2 = (codes >> 16) & 0xFF, index3 = codes >> 24;
             // Where each group's bytes start, counted rather than looked up, so that no store waits on the one before:
-            // a lane gives one byte, one more with two or more, one more with three (the excluded lane, a high
-            // surrogate of two, gives none).
-            uint extra = twoOrMore | (three << 16);
-            nint start1 = 4 + BitOperations.PopCount(extra & 0x000F000F);
-            nint start2 = 8 + BitOperations.PopCount(extra & 0x00FF00FF);
-            nint start3 = 12 + BitOperations.PopCount(extra & 0x0FFF0FFF);
-            nint length = 16 + BitOperations.PopCount(extra) - (excluded == 0 ? 0 : 2);
+            // a lane gives one byte and one more per set bit of its code; the excluded lane (code 2) gives none, one
+            // less than its code's bit and the lane counted in consumed.
+            nint start1 = 4 + BitOperations.PopCount(codes & 0xFF);
+            nint start2 = 8 + BitOperations.PopCount(codes & 0xFFFF);
+            nint start3 = 12 + BitOperations.PopCount(codes & 0xFFFFFF);
+            nint length = 2 * consumed - Width + BitOperations.PopCount(codes);
             Vector256<byte> packed02 = Avx2.Shuffle(groups02,
                 Vector256.Create(Vector128.LoadUnsafe(ref pack, index0 * 16), Vector128.LoadUnsafe(ref pack, index2 * 16)));
             Vector256<byte> packed13 = Avx2.Shuffle(groups13,
@@ -315,6 +315,21 @@ internal static class Utf16ToUtf8Transcoder
         read = (int)i;
         written = (int)w;
     }
+
+    /// <summary>
+    /// The 2-bit length codes of <see cref="CompressTables.PackSequences"/> for the chars of a block, char k at bits
+    /// 2k and 2k + 1, from the byte masks of its 16-bit lanes with two or more bytes and with three: each lane's two
+    /// bytes give two equal mask bits, of which the code keeps the low one of the first mask and the high one of the
+    /// second.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint LengthCodes(Vector128<byte> twoOrMore, Vector128<byte> three) =>
+        (Vector128.ExtractMostSignificantBits(twoOrMore) & 0x5555) | (Vector128.ExtractMostSignificantBits(three) & 0xAAAA);
+
+    /// <summary>The length codes of 16 chars, as <see cref="LengthCodes(Vector128{byte}, Vector128{byte})"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint LengthCodes(Vector256<byte> twoOrMore, Vector256<byte> three) =>
+        (Vector256.ExtractMostSignificantBits(twoOrMore) & 0x55555555) | (Vector256.ExtractMostSignificantBits(three) & 0xAAAAAAAA);
 
     /// <summary>
     /// Writes a block of <paramref name="width"/> chars in which only the char at <paramref name="at"/> is not ASCII

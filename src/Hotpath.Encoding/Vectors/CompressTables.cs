@@ -1,3 +1,5 @@
+using System.Numerics;
+
 namespace Hotpath.Encodings.Vectors;
 
 /// <summary>
@@ -19,14 +21,10 @@ internal static class CompressTables
     /// <summary>
     /// For four 32-bit lanes each holding a UTF-8 sequence of 0 to 3 bytes in its low bytes, indexed by the four
     /// 2-bit length codes (<see cref="LengthOfCode"/>, lane 0 in the low bits): 16 control bytes that pack the
-    /// sequences together. Entry <c>i</c> starts at <c>16 * i</c>.
+    /// sequences together. Entry <c>i</c> starts at <c>16 * i</c>. The codes are what a byte mask of 16-bit lanes
+    /// gives directly (see <see cref="LengthOfCode"/>), so an index needs no bit spreading.
     /// </summary>
-    public static readonly byte[] PackSequences = BuildPackSequences(out s_packedLengths);
-
-    /// <summary>The number of bytes <see cref="PackSequences"/> entry <c>i</c> produces.</summary>
-    public static ReadOnlySpan<byte> PackedLengths => s_packedLengths;
-
-    private static readonly byte[] s_packedLengths;
+    public static readonly byte[] PackSequences = BuildPackSequences();
 
     /// <summary>
     /// For eight 16-bit lanes each holding a UTF-8 sequence of one byte (low) or two (low, then high), indexed by the
@@ -35,20 +33,12 @@ internal static class CompressTables
     /// </summary>
     public static readonly byte[] PackOneOrTwo = BuildPackOneOrTwo();
 
-    /// <summary>The bytes of a lane whose 2-bit length code is <paramref name="code"/>: codes 0, 1, 2 are 1, 2, 3 bytes, and 3 is none.</summary>
-    public static int LengthOfCode(int code) => code == 3 ? 0 : code + 1;
-
-    /// <summary>Spreads the four low bits of <paramref name="bits"/> one per 2-bit field (bit k to bit 2k).</summary>
-    public static int Spread(uint bits) => (int)((bits & 1) | ((bits & 2) << 1) | ((bits & 4) << 2) | ((bits & 8) << 3));
-
-    /// <summary>Spreads the 16 low bits of <paramref name="bits"/> one per 2-bit field (bit k to bit 2k).</summary>
-    public static uint Spread16(uint bits)
-    {
-        bits = (bits | (bits << 8)) & 0x00FF00FF;
-        bits = (bits | (bits << 4)) & 0x0F0F0F0F;
-        bits = (bits | (bits << 2)) & 0x33333333;
-        return (bits | (bits << 1)) & 0x55555555;
-    }
+    /// <summary>
+    /// The bytes of a lane whose 2-bit length code is <paramref name="code"/>: the low bit says the sequence has two
+    /// or more bytes, the high bit that it has three, so codes 0, 1, 3 are 1, 2, 3 bytes, and 2 is none (a lane left
+    /// out). A lane's byte count is one more than its code's popcount, except for code 2.
+    /// </summary>
+    public static int LengthOfCode(int code) => code == 2 ? 0 : 1 + BitOperations.PopCount((uint)code);
 
     private static byte[] BuildKeepWords()
     {
@@ -85,10 +75,9 @@ internal static class CompressTables
         return table;
     }
 
-    private static byte[] BuildPackSequences(out byte[] lengths)
+    private static byte[] BuildPackSequences()
     {
         var table = new byte[256 * 16];
-        lengths = new byte[256];
         for (int index = 0; index < 256; index++)
         {
             Span<byte> entry = table.AsSpan(index * 16, 16);
@@ -99,7 +88,6 @@ internal static class CompressTables
                 int length = LengthOfCode((index >> (2 * lane)) & 3);
                 for (int k = 0; k < length; k++) entry[next++] = (byte)(4 * lane + k);
             }
-            lengths[index] = (byte)next;
         }
         return table;
     }

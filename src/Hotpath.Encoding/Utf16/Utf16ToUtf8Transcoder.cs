@@ -170,14 +170,10 @@ internal static class Utf16ToUtf8Transcoder
             {
                 uint highs = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xD800)).AsByte());
                 uint lows = Vector128.ExtractMostSignificantBits(Vector128.Equals(chars & Vector128.Create((ushort)0xFC00), Vector128.Create((ushort)0xDC00)).AsByte());
-                if ((highs & 0x8000) != 0)
-                {
-                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block
-                    // (its length code, 1 for the two bytes a high surrogate gives, becomes 2, none).
-                    consumed = Width - 1;
-                    highs &= 0x3FFF;
-                    excluded = 0xC000;
-                }
+                // A high surrogate in the last lane is left for the next block, without a branch (as at 256 bits).
+                excluded = (highs >> 15) * 0xC000;
+                consumed = Width - (int)(highs >> 15);
+                highs &= 0x3FFF;
                 if (lows != highs << 2) break;
             }
             (Vector128<ushort> lead, Vector128<ushort> rest, Vector128<ushort> ge80, Vector128<ushort> ge800) =
@@ -277,14 +273,12 @@ internal static class Utf16ToUtf8Transcoder
             {
                 uint highs = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xD800)).AsByte());
                 uint lows = Vector256.ExtractMostSignificantBits(Vector256.Equals(chars & Vector256.Create((ushort)0xFC00), Vector256.Create((ushort)0xDC00)).AsByte());
-                if ((highs & 0x80000000) != 0)
-                {
-                    // The last lane's high surrogate pairs with the next block's first char: leave it for that block
-                    // (its length code, 1 for the two bytes a high surrogate gives, becomes 2, none).
-                    consumed = Width - 1;
-                    highs &= 0x3FFFFFFF;
-                    excluded = 0xC0000000;
-                }
+                // A high surrogate in the last lane pairs with the next block's first char: it is left for that block
+                // (its length code, 1 for the two bytes a high surrogate gives, becomes 2, none). Without a branch,
+                // since in emoji text it is there in many blocks, unpredictably.
+                excluded = (uint)((int)highs >> 31) & 0xC0000000;
+                consumed = Width - (int)(highs >> 31);
+                highs &= 0x3FFFFFFF;
                 if (lows != highs << 2) break;
             }
             (Vector256<ushort> lead, Vector256<ushort> rest, Vector256<ushort> ge80, Vector256<ushort> ge800) =

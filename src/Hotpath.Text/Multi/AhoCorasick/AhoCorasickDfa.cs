@@ -112,6 +112,13 @@ internal sealed class AhoCorasickDfa<T> : AhoCorasickEngine<T> where T : unmanag
                 Vector256.LoadUnsafe(ref source, (nuint)i).StoreUnsafe(ref destination, (nuint)i);
             Vector256.LoadUnsafe(ref source, (nuint)last).StoreUnsafe(ref destination, (nuint)last);
         }
+        else if (Vector128.IsHardwareAccelerated && length >= Vector128<int>.Count)
+        {
+            int last = length - Vector128<int>.Count;
+            for (int i = 0; i < last; i += Vector128<int>.Count)
+                Vector128.LoadUnsafe(ref source, (nuint)i).StoreUnsafe(ref destination, (nuint)i);
+            Vector128.LoadUnsafe(ref source, (nuint)last).StoreUnsafe(ref destination, (nuint)last);
+        }
         else
         {
             MemoryMarshal.CreateReadOnlySpan(ref source, length).CopyTo(MemoryMarshal.CreateSpan(ref destination, length));

@@ -59,7 +59,10 @@ internal static class NumberVerifier
             clock.Restart();
             const long total = 1L << 32;
             const int chunks = 4096;
-            Parallel.For(0, chunks, chunk =>
+            // One chunk per core at a time: the chunks run for seconds each, and without a limit the thread pool keeps
+            // adding threads it takes for starved, which then only share the same cores with every other process.
+            var options = new ParallelOptions { MaxDegreeOfParallelism = workers };
+            Parallel.For(0, chunks, options, chunk =>
             {
                 char[] expected = new char[64];
                 char[] actual = new char[64];

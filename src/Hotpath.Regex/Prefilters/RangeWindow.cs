@@ -29,6 +29,9 @@ internal sealed class RangeWindow
     // Per position, the first unit of the class's second range (everything from it up passes), or U+FFFF when the
     // class is one range (a noncharacter: at worst a false candidate). Null when every class is one range.
     private readonly char[]? _beyond;
+    // Per position, the widest run of units from _beyond up that the class lacks (see Gap), which the 128-bit steps'
+    // test of one position alone leaves out.
+    private readonly CharRange[]? _gaps;
     // The position that 128-bit steps test alone first (see IndexOf): at first the one whose class is rarest in text,
     // then the one the last search moved to. Any value is correct; racing searches may each store theirs.
     private int _pretest;
@@ -44,7 +47,11 @@ internal sealed class RangeWindow
         if (classes.Length is < 2 or > MaxLength) throw new ArgumentOutOfRangeException(nameof(classes), classes.Length, $"A window tests 2 to {MaxLength} units.");
         if (classes.Any(c => c.IsEmpty)) throw new ArgumentException("A window's classes must not be empty.", nameof(classes));
         _ranges = [.. classes.Select(c => c.Ranges[0])];
-        if (classes.Any(c => c.Ranges.Length > 1)) _beyond = [.. classes.Select(c => c.Ranges.Length > 1 ? c.Ranges[1].First : char.MaxValue)];
+        if (classes.Any(c => c.Ranges.Length > 1))
+        {
+            _beyond = [.. classes.Select(c => c.Ranges.Length > 1 ? c.Ranges[1].First : char.MaxValue)];
+            _gaps = [.. classes.Select(Gap)];
+        }
         double[] shares = [.. classes.Select(c => UnitRarity.TextShare(Tested(c)))];
         _pretest = Array.IndexOf(shares, shares.Min());
     }
@@ -60,6 +67,22 @@ internal sealed class RangeWindow
     {
         ArgumentNullException.ThrowIfNull(set);
         return set.Ranges.Length == 1 ? set : CharRangeSet.FromRanges([set.Ranges[0], new CharRange(set.Ranges[1].First, char.MaxValue)]);
+    }
+
+    // The widest run of units above the second range's first unit that `set` lacks: between two of its ranges from the
+    // second on, or after its last (U+1C5A–U+A61F for `\d`, which holds the typographic quotes of prose and the CJK
+    // ideographs). (0, 0) when there is none or the class is one range.
+    private static CharRange Gap(CharRangeSet set)
+    {
+        ReadOnlySpan<CharRange> ranges = set.Ranges;
+        CharRange widest = new('\0', '\0');
+        int widestLength = 0;
+        for (int i = 1; i < ranges.Length; i++)
+        {
+            int first = ranges[i].Last + 1, last = i + 1 < ranges.Length ? ranges[i + 1].First - 1 : char.MaxValue;
+            if (last - first + 1 > widestLength) (widest, widestLength) = (new CharRange((char)first, (char)last), last - first + 1);
+        }
+        return widest;
     }
 
     /// <summary>The first index at or after <paramref name="from"/> where the window fits (every unit of it inside the input), or -1.</summary>
@@ -107,9 +130,11 @@ internal sealed class RangeWindow
             Position128 p2 = TLength.Value > 2 ? At128(2) : default, p3 = TLength.Value > 3 ? At128(3) : default;
             // A step tests the rarest position alone before the whole window: a step of 8 windows costs a test per
             // position, which, without the 256-bit steps' 16 windows, cost more than the runtime's one-class search where
-            // that class is rare (the digits of `\d\.\d` over prose).
+            // that class is rare (the digits of `\d\.\d` over prose). That test leaves out the class's widest gap, which
+            // the whole window's test passes: `\d` tested as "at least U+0660" would pass at every curly quote.
             int rarestOffset = _pretest;
             Position128 rarest = At128(rarestOffset);
+            Gap128 rarestGap = GapAt128(rarestOffset);
             // The class rarest in the table can be common in this text (a period in prose, where digits are rare): when
             // it passes more than PretestPasses of PretestSteps steps, the next position takes over the test, for the
             // searches after this one too.
@@ -117,14 +142,17 @@ internal sealed class RangeWindow
             int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
             for (; i <= lastStep; i += Vector128<ushort>.Count)
             {
-                if (TTest.Passes(Vector128.LoadUnsafe(ref units, (nuint)(i + rarestOffset)), rarest) == Vector128<ushort>.Zero) continue;
+                Vector128<ushort> atRarest = Vector128.LoadUnsafe(ref units, (nuint)(i + rarestOffset));
+                Vector128<ushort> passed = TTest.Passes(atRarest, rarest);
+                if (typeof(TTest) == typeof(TwoRanges)) passed = Vector128.AndNot(passed, rarestGap.Holds(atRarest));
+                if (passed == Vector128<ushort>.Zero) continue;
                 // Counted at passes only, so that the steps that fail the test cost what they did without the count.
                 if (++passes > PretestPasses)
                 {
                     if (i - pretestSince < PretestSteps * Vector128<ushort>.Count)
                     {
                         rarestOffset = rarestOffset + 1 == TLength.Value ? 0 : rarestOffset + 1;
-                        rarest = At128(rarestOffset);
+                        (rarest, rarestGap) = (At128(rarestOffset), GapAt128(rarestOffset));
                         _pretest = rarestOffset;
                     }
                     (pretestSince, passes) = (i, 0);
@@ -194,10 +222,27 @@ internal sealed class RangeWindow
     }
 
     // One position's test, broadcast: the first range's low end and width, and where the passing units above it start.
+    // Steps of 16 windows test every position at each step, so the gap is not worth its test there.
     private readonly record struct Position(Vector256<ushort> Low, Vector256<ushort> Span, Vector256<ushort> Beyond);
 
     // The same for 128-bit steps.
     private readonly record struct Position128(Vector128<ushort> Low, Vector128<ushort> Span, Vector128<ushort> Beyond);
+
+    // The units a position's test passes that its class lacks and the 128-bit steps' test of one position alone leaves
+    // out (see Gap), broadcast; Low above High when there are none. Without it a class whose loose test passes much text
+    // (`\d` on curly quotes, CJK text) would pass that test at most steps.
+    private readonly record struct Gap128(Vector128<ushort> Low, Vector128<ushort> High)
+    {
+        // All ones in the lanes whose unit lies in the gap.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public Vector128<ushort> Holds(Vector128<ushort> units) => Sse2.IsSupported
+            ? Vector128.Equals(Sse2.SubtractSaturate(Low, units) | Sse2.SubtractSaturate(units, High), Vector128<ushort>.Zero)
+            : Vector128.Equals(Vector128.Max(units, Low), units) & Vector128.Equals(Vector128.Min(units, High), units);
+    }
+
+    private Gap128 GapAt128(int k) => _gaps is { } gaps && gaps[k].First != 0
+        ? new(Vector128.Create((ushort)gaps[k].First), Vector128.Create((ushort)gaps[k].Last))
+        : new(Vector128.Create(ushort.MaxValue), Vector128<ushort>.Zero);
 
     private interface IPositionTest
     {

@@ -118,7 +118,9 @@ internal static class Utf16ToUtf8Transcoder
             Vector128<ushort> chars = Vector128.LoadUnsafe(ref src, (nuint)i);
             if ((chars & Vector128.Create((ushort)0xFF80)) == Vector128<ushort>.Zero)
             {
-                Vector128.Narrow(chars, chars).GetLower().StoreUnsafe(ref dst, (nuint)w);
+                // All 16 bytes are stored (the upper eight are overwritten next): the JIT stores a Vector64 through
+                // the stack and reloads it, where a full vector is one store.
+                Vector128.Narrow(chars, chars).StoreUnsafe(ref dst, (nuint)w);
                 i += Width;
                 w += Width;
                 // ASCII comes in runs: take four blocks at a time while it lasts.

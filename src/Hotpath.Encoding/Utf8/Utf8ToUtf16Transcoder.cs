@@ -194,13 +194,21 @@ internal static class Utf8ToUtf16Transcoder
                 continue;
             }
             uint keep = startBits & ((1u << consumed) - 1);
-            bool hasFour = hasThreeOrFour && Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0;
-            (Vector128<ushort> b0Low, Vector128<ushort> b0High) = Vector128.Widen(current);
-            (Vector128<ushort> b1Low, Vector128<ushort> b1High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 1)));
-            (Vector128<ushort> b2Low, Vector128<ushort> b2High) = Vector128.Widen(Vector128.LoadUnsafe(ref src, (nuint)(i + 2)));
-            (Vector128<ushort> p1Low, Vector128<ushort> p1High) = Vector128.Widen(previous1);
-            Vector128<ushort> low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour, hasFour);
-            Vector128<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour, hasFour);
+            Vector128<byte> next1 = Vector128.LoadUnsafe(ref src, (nuint)(i + 1)), next2 = Vector128.LoadUnsafe(ref src, (nuint)(i + 2));
+            Vector128<ushort> low, high;
+            if (hasThreeOrFour && Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0)
+            {
+                (Vector128<ushort> b0Low, Vector128<ushort> b0High) = Vector128.Widen(current);
+                (Vector128<ushort> b1Low, Vector128<ushort> b1High) = Vector128.Widen(next1);
+                (Vector128<ushort> b2Low, Vector128<ushort> b2High) = Vector128.Widen(next2);
+                (Vector128<ushort> p1Low, Vector128<ushort> p1High) = Vector128.Widen(previous1);
+                low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour: true, hasFour: true);
+                high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour: true, hasFour: true);
+            }
+            else
+            {
+                (low, high) = Utf16UnitBytes.At(current, next1, next2, hasThreeOrFour);
+            }
 
             uint keepLow = keep & 0xFF, keepHigh = keep >> 8;
             Vector128.ShuffleNative(low.AsByte(), Vector128.LoadUnsafe(ref keepWords, keepLow * 16)).StoreUnsafe(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref dst, w)));
@@ -270,17 +278,38 @@ internal static class Utf8ToUtf16Transcoder
                 continue;
             }
             uint keep = startBits & (uint)((1UL << consumed) - 1);
-            bool hasFour = hasThreeOrFour && Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0;
-            (Vector256<ushort> b0Low, Vector256<ushort> b0High) = Vector256.Widen(current);
-            (Vector256<ushort> b1Low, Vector256<ushort> b1High) = Vector256.Widen(Vector256.LoadUnsafe(ref src, (nuint)(i + 1)));
-            (Vector256<ushort> b2Low, Vector256<ushort> b2High) = Vector256.Widen(Vector256.LoadUnsafe(ref src, (nuint)(i + 2)));
-            (Vector256<ushort> p1Low, Vector256<ushort> p1High) = Vector256.Widen(previous1);
-            Vector256<ushort> low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour, hasFour);
-            Vector256<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour, hasFour);
-
+            Vector256<byte> next1 = Vector256.LoadUnsafe(ref src, (nuint)(i + 1)), next2 = Vector256.LoadUnsafe(ref src, (nuint)(i + 2));
             // AVX2 shuffles each 128-bit half on its own: eight positions, one table entry, one store each.
-            StoreKept(low, keep & 0xFF, (keep >> 8) & 0xFF, ref keepWords, ref dst, ref w);
-            StoreKept(high, (keep >> 16) & 0xFF, keep >> 24, ref keepWords, ref dst, ref w);
+            if (hasThreeOrFour && Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0)
+            {
+                (Vector256<ushort> b0Low, Vector256<ushort> b0High) = Vector256.Widen(current);
+                (Vector256<ushort> b1Low, Vector256<ushort> b1High) = Vector256.Widen(next1);
+                (Vector256<ushort> b2Low, Vector256<ushort> b2High) = Vector256.Widen(next2);
+                (Vector256<ushort> p1Low, Vector256<ushort> p1High) = Vector256.Widen(previous1);
+                Vector256<ushort> low = Utf16Values.At(b0Low, b1Low, b2Low, p1Low, hasThreeOrFour: true, hasFour: true);
+                Vector256<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour: true, hasFour: true);
+                StoreKept(low, keep & 0xFF, (keep >> 8) & 0xFF, ref keepWords, ref dst, ref w);
+                StoreKept(high, (keep >> 16) & 0xFF, keep >> 24, ref keepWords, ref dst, ref w);
+            }
+            else
+            {
+                // The unpacked units hold eighths 0 and 2 in one vector, 1 and 3 in the other: both are shuffled, then
+                // the halves are stored in position order.
+                (Vector256<ushort> even, Vector256<ushort> odd) = Utf16UnitBytes.At(current, next1, next2, hasThreeOrFour);
+                Vector256<byte> evenPacked = Avx2.Shuffle(even.AsByte(),
+                    Vector256.Create(Vector128.LoadUnsafe(ref keepWords, (keep & 0xFF) * 16), Vector128.LoadUnsafe(ref keepWords, ((keep >> 16) & 0xFF) * 16)));
+                Vector256<byte> oddPacked = Avx2.Shuffle(odd.AsByte(),
+                    Vector256.Create(Vector128.LoadUnsafe(ref keepWords, ((keep >> 8) & 0xFF) * 16), Vector128.LoadUnsafe(ref keepWords, (keep >> 24) * 16)));
+                ref byte output = ref Unsafe.As<ushort, byte>(ref dst);
+                evenPacked.GetLower().StoreUnsafe(ref output, (nuint)(w * 2));
+                w += BitOperations.PopCount(keep & 0xFF);
+                oddPacked.GetLower().StoreUnsafe(ref output, (nuint)(w * 2));
+                w += BitOperations.PopCount((keep >> 8) & 0xFF);
+                evenPacked.GetUpper().StoreUnsafe(ref output, (nuint)(w * 2));
+                w += BitOperations.PopCount((keep >> 16) & 0xFF);
+                oddPacked.GetUpper().StoreUnsafe(ref output, (nuint)(w * 2));
+                w += BitOperations.PopCount(keep >> 24);
+            }
             i += consumed;
         }
         read = (int)i;

@@ -1,3 +1,4 @@
+using System.Runtime.Intrinsics;
 using Hotpath.RegularExpressions.Hir;
 using Hotpath.RegularExpressions.Prefilters;
 
@@ -47,7 +48,9 @@ public class RangeWindowTests
             bool loose = classes.Any(c => c.Ranges.Length > 1);
             CharRangeSet[] looseClasses = [.. classes.Select(c => Loosely(c, loose))];
             int firstLoose = Reference(input, from, looseClasses);
-            Assert.True(loose ? found == -1 || found >= firstLoose : found == firstLoose, context);
+            // Only the 128-bit steps test one position alone; the others find exactly the first loose fit.
+            bool pretestsAlone = loose && !Vector256.IsHardwareAccelerated && Vector128.IsHardwareAccelerated;
+            Assert.True(pretestsAlone ? found == -1 || found >= firstLoose : found == firstLoose, context);
             Assert.True(found == -1 || Reference(input, found, looseClasses) == found, context);
             int exact = Reference(input, from, classes);
             Assert.True(exact < 0 || found >= 0 && found <= exact, context);

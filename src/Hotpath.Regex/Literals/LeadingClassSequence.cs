@@ -21,26 +21,13 @@ internal static class LeadingClassSequence
     {
         ArgumentNullException.ThrowIfNull(root);
         var sequence = new List<CharRangeSet>();
-        Append(root, sequence, maxLength, wholeOnly: false);
+        Append(root, sequence, maxLength);
         return [.. sequence];
     }
 
-    /// <summary>
-    /// All of <paramref name="node"/> as classes, one per unit, when it is a run of literals, classes and fixed
-    /// repetitions of them (<c>\d{4}-\d{2}</c>) without assertions, of at most <paramref name="maxLength"/> units;
-    /// otherwise null.
-    /// </summary>
-    public static CharRangeSet[]? Whole(HirNode node, int maxLength)
-    {
-        ArgumentNullException.ThrowIfNull(node);
-        var sequence = new List<CharRangeSet>();
-        return Append(node, sequence, maxLength, wholeOnly: true) ? [.. sequence] : null;
-    }
-
-    // Appends the node's classes; returns false where the fixed-width part ends (with `wholeOnly`, also at an
-    // assertion, which a prefix scan may skip but a whole match must check).
+    // Appends the node's classes; returns false where the fixed-width part ends.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength, bool wholeOnly)
+    private static bool Append(HirNode node, List<CharRangeSet> sequence, int maxLength)
     {
         if (sequence.Count >= maxLength) return false;
         switch (node)
@@ -57,19 +44,19 @@ internal static class LeadingClassSequence
                 return true;
             case HirLook:
                 // Zero-width: skipping it only admits more candidates, which a prefilter may.
-                return !wholeOnly;
+                return true;
             case HirCapture capture:
-                return Append(capture.Sub, sequence, maxLength, wholeOnly);
+                return Append(capture.Sub, sequence, maxLength);
             case HirConcat concat:
                 foreach (HirNode part in concat.Parts)
                 {
-                    if (!Append(part, sequence, maxLength, wholeOnly)) return false;
+                    if (!Append(part, sequence, maxLength)) return false;
                 }
                 return true;
             case HirRepeat repeat when repeat.Min > 0:
                 for (int i = 0; i < repeat.Min; i++)
                 {
-                    if (!Append(repeat.Sub, sequence, maxLength, wholeOnly)) return false;
+                    if (!Append(repeat.Sub, sequence, maxLength)) return false;
                 }
                 return repeat.Max == repeat.Min;
             default:

@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Hir;
+using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Prefilters;
 
 namespace Hotpath.RegularExpressions.Meta;
@@ -59,15 +60,8 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
         ArgumentNullException.ThrowIfNull(hir);
         if (hir.GroupNumbers.Length != 1) return null;
         (HirNode body, LookKind[] looksBefore, LookKind[] looksAfter) = WithoutWordLooks(hir.Root);
-        HirNode[] branches = body is HirAlternation alternation ? alternation.Branches : [body];
-        var sequences = new ClassSequence[branches.Length];
-        int total = 0;
-        for (int i = 0; i < branches.Length; i++)
-        {
-            if (ClassSequence.TryCreate(branches[i], MaxTotalUnits - total) is not { } sequence) return null;
-            sequences[i] = sequence;
-            total += sequence.Length;
-        }
+        if (FixedSequenceSet.Expand(body, maxSequences: MaxTotalUnits, MaxTotalUnits) is not { } expanded) return null;
+        ClassSequence[] sequences = [.. expanded.Select(ClassSequence.Of)];
         // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
         if (sequences.All(s => s.IsLiteral)) return null;
         // A literal or case-folded search for the start (Hotpath.Text's) beats any class scan, unless it is one common

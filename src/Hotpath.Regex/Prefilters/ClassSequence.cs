@@ -2,7 +2,6 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Hotpath.RegularExpressions.Hir;
-using Hotpath.RegularExpressions.Literals;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -36,16 +35,6 @@ internal sealed class ClassSequence
 
     /// <summary>Whether every class is a single unit (the sequence is a plain literal).</summary>
     public bool IsLiteral { get; }
-
-    /// <summary>
-    /// The sequence <paramref name="node"/> stands for, or null when it is not a non-empty run of literals, classes and
-    /// fixed repetitions of them (see <see cref="LeadingClassSequence.Whole"/>) of at most <paramref name="maxLength"/> units.
-    /// </summary>
-    public static ClassSequence? TryCreate(HirNode node, int maxLength)
-    {
-        CharRangeSet[]? sets = LeadingClassSequence.Whole(node, maxLength);
-        return sets is null || sets.Length == 0 || sets.Any(s => s.IsEmpty) ? null : Of(sets);
-    }
 
     /// <summary>The sequence of <paramref name="sets"/> (one or more, none empty).</summary>
     public static ClassSequence Of(CharRangeSet[] sets)

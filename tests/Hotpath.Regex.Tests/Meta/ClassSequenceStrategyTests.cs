@@ -31,6 +31,19 @@ public class ClassSequenceStrategyTests
         { @"\B[a-f]{2}-\d\b", RegexOptions.None },
         { @"\b(?:ca[a-z]|cats)\b", RegexOptions.None },
         { @"[0-9]{2}-\d\b\B", RegexOptions.None },
+        // Optional parts, inner alternations and short counted repetitions, expanded into branches in backtracking order.
+        { @"</?(?:div|span|a|p)\b", RegexOptions.IgnoreCase },
+        { @"\b(?:19|20)\d{2}\b", RegexOptions.None },
+        { @"x\d{1,3}?-", RegexOptions.None },
+        { @"x\d{1,3}?\d", RegexOptions.None },
+        { @"x\d{1,3}\d", RegexOptions.None },
+        { @"xa[ab]??[a-c]\d", RegexOptions.None },
+        { @"x\d(?:Col|col)(?:ou|o)r", RegexOptions.None },
+        { @"xa[bc]??\d", RegexOptions.None },
+        { "x(?:ab|a){1,2}b[a-z]", RegexOptions.None },
+        { "x(?:a|ab){1,2}b[a-z]", RegexOptions.None },
+        { "x(?:ab|a){1,2}?b[a-z]", RegexOptions.None },
+        { @"x(?:(?:a|b)c|d)?e\d", RegexOptions.None },
     };
 
     [Theory]
@@ -44,6 +57,9 @@ public class ClassSequenceStrategyTests
     [InlineData(@"(?i)Sher\block", RegexOptions.None)] // an assertion inside the sequence
     [InlineData(@"(?i)\bSherlock$", RegexOptions.None)] // an assertion other than a word boundary
     [InlineData("(?i)Sher+lock", RegexOptions.None)]
+    [InlineData("(?i)x(?:a|)", RegexOptions.None)] // can match empty after x: the loop's empty iteration is not modelled
+    [InlineData("(?i)x(?:ab|cd|ef|gh){5}", RegexOptions.None)] // more branches than the bound
+    [InlineData("(?i)x(?:ab)*y", RegexOptions.None)]
     public void LeavesOtherShapesAlone(string pattern, RegexOptions options) =>
         Assert.IsNotType<ClassSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default));
 
@@ -56,6 +72,7 @@ public class ClassSequenceStrategyTests
             all.Add("ab|abc", RegexOptions.IgnoreCase);
             all.Add("abc|ab", RegexOptions.IgnoreCase);
             all.Add("Holmes|Sherlock Holmes", RegexOptions.IgnoreCase);
+            all.Add(@"\b\d{2,4}\b", RegexOptions.None);
             return all;
         }
     }
@@ -69,7 +86,8 @@ public class ClassSequenceStrategyTests
             "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG", "the quic\u212A brown fox jumpſ over the lazy dog", "the quick brown fox jumps over the lazy dot",
             "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f",
             "8fb074fc-c766-498b-b224-8b660126b2c0", "8FB074FC-C766-498B-B224-8B660126B2C0", "12:34:56", "12:34:567", "cat", "cats", "cab", "_", "é", "\u200D",
-            "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12"];
+            "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12", "<", "</", "DIV", "span", "a", "p", "P>", "1984", "2019", "1", "x1", "x12-", "x123-",
+            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
     }
 

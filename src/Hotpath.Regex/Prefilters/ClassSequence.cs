@@ -44,6 +44,23 @@ internal sealed class ClassSequence
         return new ClassSequence(sets);
     }
 
+    /// <summary>
+    /// The longest run of one-unit classes (a literal inside the sequence, the first of the longest) and where it starts;
+    /// an empty literal when no class is one unit.
+    /// </summary>
+    public (int Offset, string Literal) LongestLiteral()
+    {
+        (int offset, int length) = (0, 0);
+        for (int start = 0; start < _sets.Length;)
+        {
+            int end = start;
+            while (end < _sets.Length && _sets[end].Count == 1) end++;
+            if (end - start > length) (offset, length) = (start, end - start);
+            start = end + 1;
+        }
+        return (offset, new string([.. _sets.Skip(offset).Take(length).Select(s => s.Members()[0])]));
+    }
+
     /// <summary>Whether the sequence matches <paramref name="input"/> at <paramref name="position"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool FitsAt(ReadOnlySpan<char> input, int position)

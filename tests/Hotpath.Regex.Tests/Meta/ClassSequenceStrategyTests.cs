@@ -44,6 +44,9 @@ public class ClassSequenceStrategyTests
         { "x(?:a|ab){1,2}b[a-z]", RegexOptions.None },
         { "x(?:ab|a){1,2}?b[a-z]", RegexOptions.None },
         { @"x(?:(?:a|b)c|d)?e\d", RegexOptions.None },
+        // A literal inside the sequence is searched for at its offset.
+        { "[a-z]shing", RegexOptions.None },
+        { @"\d{2}:00:\d{2}", RegexOptions.None },
     };
 
     [Theory]
@@ -87,9 +90,17 @@ public class ClassSequenceStrategyTests
             "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f",
             "8fb074fc-c766-498b-b224-8b660126b2c0", "8FB074FC-C766-498B-B224-8B660126B2C0", "12:34:56", "12:34:567", "cat", "cats", "cab", "_", "é", "\u200D",
             "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12", "<", "</", "DIV", "span", "a", "p", "P>", "1984", "2019", "1", "x1", "x12-", "x123-",
-            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx"];
+            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx", "shing", "ashing", "Shing", "12:00:34", "1:00:34", "12:00:3"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
     }
+
+    [Theory]
+    [InlineData("[a-z]shing", "the literal \"shing\", 1 unit into the match")]
+    [InlineData(@"\d{2}:00:\d{2}", "the literal \":00:\", 2 units into the match")]
+    [InlineData(@"xyz\d{2}", "the literal \"xyz\"")]
+    [InlineData(@"\d{4}-\d{2}-\d{2}", "ClassSequence")]
+    public void SearchesForTheLongestLiteralInside(string pattern, string prefilter) =>
+        Assert.Contains(("prefilter", prefilter), StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default).Explain());
 
     [Fact]
     public void AOneCallCountHonoursTheTimeout()

@@ -48,7 +48,7 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     /// <inheritdoc/>
     public override int SlotCount => 2;
 
-    /// <summary>Whether the candidate scan's candidates are the matches, so that a count runs in one call.</summary>
+    /// <summary>Whether the candidate scan's candidates are the matches, so that a count runs the scan alone.</summary>
     internal bool CountsInOneCall => _matchScan is not null;
 
     /// <summary>
@@ -101,18 +101,28 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
 
     /// <inheritdoc/>
     /// <remarks>
-    /// Only when the candidate scan's candidates are the matches: one after another, each from the last one's end (see
+    /// Match after match, each search from the last one's end (every branch spans at least one unit), with the loop here
+    /// rather than the caller's: when the candidate scan's candidates are the matches, the scan alone (see
     /// <see cref="InputClock"/> for the timeout).
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
         count = 0;
-        if (_matchScan is not { } scan) return false;
         var clock = new InputClock(from);
-        while (scan.TryFind(input, from, out int matchStart, out int length))
+        if (_matchScan is { } scan)
+        {
+            while (scan.TryFind(input, from, out int matchStart, out int length))
+            {
+                count++;
+                from = matchStart + length;
+                clock.Passed(from, cache);
+            }
+            return true;
+        }
+        while (TryFindSpan(input, from, cache, out _, out int matchEnd))
         {
             count++;
-            from = matchStart + length;
+            from = matchEnd;
             clock.Passed(from, cache);
         }
         return true;

@@ -33,6 +33,25 @@ internal static class FoldedPrefixes
     public const int MaxLength = 16;
 
     /// <summary>
+    /// The ASCII units each of <paramref name="folded"/> begins with, without repeats, when every one begins with at least
+    /// <paramref name="minLength"/> of them; else null. Every match begins with one of the heads under
+    /// <see cref="StringComparison.OrdinalIgnoreCase"/>, as it does with the prefix it was cut from.
+    /// </summary>
+    public static string[]? AsciiHeads(string[] folded, int minLength)
+    {
+        ArgumentNullException.ThrowIfNull(folded);
+        var heads = new List<string>(folded.Length);
+        foreach (string prefix in folded)
+        {
+            int length = prefix.AsSpan().IndexOfAnyExceptInRange('\0', '\x7F') is int nonAscii and >= 0 ? nonAscii : prefix.Length;
+            if (length < minLength) return null;
+            string head = prefix[..length];
+            if (!heads.Contains(head)) heads.Add(head);
+        }
+        return [.. heads];
+    }
+
+    /// <summary>
     /// The prefixes (each class spelled by its first member) when every match starts with one of at least <paramref name="minLength"/>
     /// units; null otherwise.
     /// </summary>

@@ -27,6 +27,9 @@ internal static class PrefilterBuilder
     /// <summary>The shortest folded prefix worth an ignore-case string search.</summary>
     internal const int MinFoldedPrefixLength = 3;
 
+    /// <summary>The shortest ASCII head of a non-ASCII folded prefix worth searching for instead of the whole prefix.</summary>
+    internal const int MinAsciiHeadLength = 2;
+
     /// <summary>
     /// The prefilter for the start of matches of <paramref name="root"/>: its prefix literals when they are
     /// few, else its case-folded prefixes when they are long enough and ASCII, else a probe scan over the
@@ -53,6 +56,12 @@ internal static class PrefilterBuilder
             // `sherloc`): the whole start with that class left open filters better (measured on prose).
             if (folded is [string prefix] && FoldedPrefixes.ComputeAsciiPattern(root, prefix.Length) is { } pattern) return new IgnoreCasePrefilter(pattern, prefix);
             if (folded is not null && (folded.Length == 1 || folded.All(f => Ascii.IsValid(f)))) return new IgnoreCasePrefilter(folded);
+            // Words whose non-ASCII letters come after an ASCII head (`(?i)naïve|façade|café`, Latin-script names): the
+            // heads, searched ignoring case with the packed ASCII searches, beat the probe scan over the words' classes.
+            if (folded is not null && FoldedPrefixes.AsciiHeads(folded, MinAsciiHeadLength) is { Length: <= MaxPreferredLiteralCount } heads)
+            {
+                return new IgnoreCasePrefilter(heads);
+            }
             if (FoldedPrefixes.ComputeClasses(root, MinFoldedPrefixLength) is { Length: > 1 } starts && FoldedProbePrefilter.TryCreate(starts, folded) is { } probe)
             {
                 return probe;

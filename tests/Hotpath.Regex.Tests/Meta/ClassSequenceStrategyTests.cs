@@ -16,6 +16,7 @@ public class ClassSequenceStrategyTests
         { "[0-9][0-9]-[A-F][a-f]", RegexOptions.None },
         { "kelvin|ski", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant },
         { "Шерлок|Холмс", RegexOptions.IgnoreCase },
+        { "naïve|façade|café", RegexOptions.IgnoreCase },
         // Past 16 and past 32 units: the second vector, and classes after the vectors' reach.
         { "Inspector Lestrade|Professor Moriarty", RegexOptions.IgnoreCase },
         { "the quick brown fox jumps over the lazy dog", RegexOptions.IgnoreCase },
@@ -90,7 +91,7 @@ public class ClassSequenceStrategyTests
             "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f",
             "8fb074fc-c766-498b-b224-8b660126b2c0", "8FB074FC-C766-498B-B224-8B660126B2C0", "12:34:56", "12:34:567", "cat", "cats", "cab", "_", "é", "\u200D",
             "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12", "<", "</", "DIV", "span", "a", "p", "P>", "1984", "2019", "1", "x1", "x12-", "x123-",
-            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx", "shing", "ashing", "Shing", "12:00:34", "1:00:34", "12:00:3"];
+            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx", "NAÏVE", "naive", "Façade", "fAÇADE", "CAFÉ", "cafe", "caf", "shing", "ashing", "Shing", "12:00:34", "1:00:34", "12:00:3"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
     }
 

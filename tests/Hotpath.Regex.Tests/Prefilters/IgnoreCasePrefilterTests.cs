@@ -71,6 +71,26 @@ public class IgnoreCasePrefilterTests
         }
     }
 
+    // Words whose non-ASCII letters follow at least two ASCII ones are searched by those heads; a word that begins
+    // otherwise leaves them all to the probe scan over their classes.
+    [Theory]
+    [InlineData("naïve|façade|café", new[] { "NA", "FA", "CAF" })]
+    [InlineData("josé|maría|garcía", new[] { "JOS", "MAR", "GARC" })]
+    [InlineData("façade|ñandú", null)]
+    [InlineData("naïve|résumé", null)]
+    public void NonAsciiWordsAreSearchedByTheirAsciiHeads(string pattern, string[]? heads)
+    {
+        Prefilter? prefilter = PrefilterBuilder.ForPrefix(RegexTranslator.Translate(pattern, RegexOptions.IgnoreCase).Root);
+        if (heads is null)
+        {
+            Assert.IsNotType<IgnoreCasePrefilter>(prefilter);
+            return;
+        }
+        Assert.Equal(heads, Assert.IsType<IgnoreCasePrefilter>(prefilter).Needles);
+        const string text = "NAÏVE naive Façade FAÇADE café CAFÉ cafe José MARÍA maria garcÍa nandú ÑANDÚ";
+        Assert.Equal(BclRegex.Count(text, pattern, System.Text.RegularExpressions.RegexOptions.IgnoreCase), new HotRegex(pattern, RegexOptions.IgnoreCase).Count(text));
+    }
+
     [Fact]
     public void OneStartGoesOnPastItsFoldedPrefixWithItsKLeftOpen()
     {

@@ -2,6 +2,7 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -126,7 +127,8 @@ internal static class Utf8BlockCheck
         {
             if (i >= windowEnd)
             {
-                if (asciiRuns >= Utf8SparseChunk.AsciiRunsForSparse)
+                // The sparse chunks pack with AVX2 (where Vector256 is accelerated, AVX2 is there).
+                if (Avx2.IsSupported && asciiRuns >= Utf8SparseChunk.AsciiRunsForSparse)
                 {
                     i = Utf8SparseChunk.Run256(ref source, i, last, count, ref units);
                     runLikely = false;

@@ -1,6 +1,7 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -63,10 +64,8 @@ internal static class Utf8SparseChunk
         for (int block = 0; block < MaxBlocks; block += 4)
         {
             ref byte at = ref Unsafe.Add(ref source, start + block * Width);
-            nonAscii |= (AnyBit(Vector256.LoadUnsafe(ref at).ExtractMostSignificantBits())
-                        | AnyBit(Vector256.LoadUnsafe(ref at, Width).ExtractMostSignificantBits()) << 1
-                        | AnyBit(Vector256.LoadUnsafe(ref at, 2 * Width).ExtractMostSignificantBits()) << 2
-                        | AnyBit(Vector256.LoadUnsafe(ref at, 3 * Width).ExtractMostSignificantBits()) << 3) << block;
+            nonAscii |= (ulong)FourBlockBits(Vector256.LoadUnsafe(ref at), Vector256.LoadUnsafe(ref at, Width),
+                Vector256.LoadUnsafe(ref at, 2 * Width), Vector256.LoadUnsafe(ref at, 3 * Width)) << block;
         }
         ulong ascii = ~nonAscii;
         asciiRuns = BitOperations.PopCount(ascii & (nonAscii << 1 | 1));
@@ -96,9 +95,26 @@ internal static class Utf8SparseChunk
         return true;
     }
 
-    // 1 when a block's mask of high bits is not 0, without a branch.
+    // Bit k set when block k of the four holds a byte with its high bit set. Two rounds of OR-ing each 16-bit lane's
+    // low byte into its high one and packing with signed saturation (which keeps a lane's sign) leave one byte per four
+    // input bytes; the pack's order within 128-bit halves puts each block's bytes in one nibble of each half of the
+    // mask, and a multiply gathers the four nibbles' "any bit" into four adjacent bits.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static ulong AnyBit(uint highBits) => ((ulong)highBits + uint.MaxValue) >> 32;
+    private static uint FourBlockBits(Vector256<byte> a, Vector256<byte> b, Vector256<byte> c, Vector256<byte> d)
+    {
+        Vector256<byte> ab = PackPairs(a, b), cd = PackPairs(c, d);
+        uint mask = PackPairs(ab, cd).ExtractMostSignificantBits();
+        uint nibbles = (mask | mask >> 16) & 0xFFFF;
+        nibbles |= nibbles >> 1;
+        nibbles |= nibbles >> 2;
+        return ((nibbles & 0x1111) * 0x1248 >> 12) & 0xF;
+    }
+
+    // Per 16-bit lane, a byte whose high bit is the OR of the lane's two bytes' high bits (x86's pack order).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<byte> PackPairs(Vector256<byte> first, Vector256<byte> second) =>
+        Avx2.PackSignedSaturate((first | Vector256.ShiftLeft(first.AsInt16(), 8).AsByte()).AsInt16(),
+                                (second | Vector256.ShiftLeft(second.AsInt16(), 8).AsByte()).AsInt16()).AsByte();
 
     /// <summary>
     /// Per byte of a block, the saturating subtrahend that leaves the high bit set where a lead there wants more bytes

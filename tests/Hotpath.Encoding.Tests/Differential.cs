@@ -85,11 +85,17 @@ internal static class Differential
         return System.Text.Unicode.Utf8.ToUtf16(source, scratch, out int read, out _, replaceInvalidSequences: false) == OperationStatus.Done ? -1 : read;
     }
 
-    /// <summary>Every UTF-8 check of one input: validation, index, count and both replacement modes.</summary>
-    public static void AllUtf8(ReadOnlySpan<byte> source, SimdWidth width, Func<string> context)
+    /// <summary>The index of the first invalid byte and the UTF-16 count of one input.</summary>
+    public static void ValidationAndCount(ReadOnlySpan<byte> source, SimdWidth width, Func<string> context)
     {
         Same(BclIndexOfInvalid(source), Utf8Validation.IndexOfInvalid(source, width), () => $"IndexOfInvalid width {width}: {context()}");
         Same((long)Encoding.UTF8.GetCharCount(source), Utf8Validation.CountUtf16(source, width), () => $"CountUtf16 width {width}: {context()}");
+    }
+
+    /// <summary>Every UTF-8 check of one input: validation, index, count and both replacement modes.</summary>
+    public static void AllUtf8(ReadOnlySpan<byte> source, SimdWidth width, Func<string> context)
+    {
+        ValidationAndCount(source, width, context);
         int room = source.Length + 8;
         ToUtf16(source, room, replace: true, isFinalBlock: true, width, context);
         ToUtf16(source, room, replace: false, isFinalBlock: true, width, context);

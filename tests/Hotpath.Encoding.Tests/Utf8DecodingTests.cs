@@ -83,6 +83,37 @@ public class Utf8DecodingTests
         }
     }
 
+    // A block of two- or three-byte text that ends inside a sequence decodes that sequence from the bytes after it; what
+    // follows may be ASCII (a whole ASCII block), the rest of the sequence, or damage to it.
+    private static readonly byte[][] AfterALead =
+    [
+        [], [0x80], [0x80, 0x80], [0x41], [0x80, 0x41], [0xC3], [0xE2, 0x80], [0xBF, 0xBF, 0xBF], [0xF0, 0x9F, 0x98, 0x80],
+    ];
+
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void SequencesCutAtEveryOffset_ThenAsciiOrTheirRestOrDamage(int bits)
+    {
+        var width = (SimdWidth)bits;
+        byte[][] texts = [Encoding.UTF8.GetBytes(new string('é', 60)), Encoding.UTF8.GetBytes(new string('한', 40) + " 가나")];
+        byte[][] leads = [[0xC3], [0xE2], [0xE2, 0x82], [0xED, 0x9F]];
+        byte[] ascii = Encoding.UTF8.GetBytes(new string('a', 100));
+        foreach (byte[] text in texts)
+        {
+            for (int prefix = 3; prefix < 70; prefix++)
+            {
+                foreach (byte[] lead in leads)
+                {
+                    foreach (byte[] after in AfterALead)
+                    {
+                        byte[] input = [.. text.AsSpan(0, prefix), .. lead, .. after, .. ascii, .. text];
+                        Differential.AllUtf8(input, width, () => $"prefix {prefix}, {Differential.Show(lead)} then {Differential.Show(after)}");
+                    }
+                }
+            }
+        }
+    }
+
     [Theory]
     [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
     public void EveryTwoByteValue_AtEveryOffsetOfTwoBlocks(int bits)

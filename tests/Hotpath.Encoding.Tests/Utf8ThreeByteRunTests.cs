@@ -33,14 +33,14 @@ public class Utf8ThreeByteRunTests
         for (int round = 0; round < 3; round++)
         {
             byte[] run = Run(random, prefix: round, chars: 100);
-            Same(run, width, () => $"seed {Seed}, round {round}, intact");
+            Differential.ValidationAndCount(run, width, () => $"seed {Seed}, round {round}, intact");
             for (int at = 0; at < run.Length; at++)
             {
                 byte original = run[at];
                 foreach (byte replacement in Replacements)
                 {
                     run[at] = replacement;
-                    Same(run, width, () => $"seed {Seed}, round {round}, {replacement:X2} at {at}: {Differential.Show(run)}");
+                    Differential.ValidationAndCount(run, width, () => $"seed {Seed}, round {round}, {replacement:X2} at {at}: {Differential.Show(run)}");
                 }
                 run[at] = original;
             }
@@ -60,11 +60,11 @@ public class Utf8ThreeByteRunTests
             for (int at = 0; at < run.Length; at++)
             {
                 byte[] removed = [.. run.AsSpan(0, at), .. run.AsSpan(at + 1)];
-                Same(removed, width, () => $"seed {Seed}, round {round}, removed at {at}: {Differential.Show(removed)}");
+                Differential.ValidationAndCount(removed, width, () => $"seed {Seed}, round {round}, removed at {at}: {Differential.Show(removed)}");
                 foreach (byte[] sequence in Inserted)
                 {
                     byte[] input = [.. run.AsSpan(0, at), .. sequence, .. run.AsSpan(at)];
-                    Same(input, width, () => $"seed {Seed}, round {round}, {Differential.Show(sequence)} at {at}: {Differential.Show(input)}");
+                    Differential.ValidationAndCount(input, width, () => $"seed {Seed}, round {round}, {Differential.Show(sequence)} at {at}: {Differential.Show(input)}");
                 }
             }
         }
@@ -80,11 +80,5 @@ public class Utf8ThreeByteRunTests
             text.Append(random.Next(4) == 0 ? (char)random.Next(0xE000, 0xFFFE) : (char)random.Next(0x1000, 0xD000));
         }
         return Encoding.UTF8.GetBytes(text.ToString());
-    }
-
-    private static void Same(byte[] input, SimdWidth width, Func<string> context)
-    {
-        Differential.Same(Differential.BclIndexOfInvalid(input), Utf8Validation.IndexOfInvalid(input, width), () => $"IndexOfInvalid width {width}: {context()}");
-        Differential.Same((long)Encoding.UTF8.GetCharCount(input), Utf8Validation.CountUtf16(input, width), () => $"CountUtf16 width {width}: {context()}");
     }
 }

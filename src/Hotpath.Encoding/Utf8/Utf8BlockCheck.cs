@@ -2,6 +2,7 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -105,32 +106,53 @@ internal static class Utf8BlockCheck
         return (int)i;
     }
 
+    // Every 64 blocks (Utf8SparseChunk.MaxBlocks) the loop chooses how to go on by the ASCII runs it met: block by
+    // block (ASCII skipped four blocks a step, runs of three-byte sequences tested whole) while runs are few, or
+    // through Utf8SparseChunk while they are many.
     [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     private static int Check256(ref byte source, int start, int length, bool count, ref long units)
     {
         const int Width = 32;
+        const int Window = Utf8SparseChunk.MaxBlocks * Width;
         nint i = start;
         nint last = length - Width;
-        Vector256<byte> high = Vector256.Create((byte)0x80);
         // Whether the last block checked had no ASCII byte: only then is a run of three-byte sequences tried, so text
         // that mixes ASCII into every block (Korean with its spaces) does not pay for a test that always fails.
         bool runLikely = false;
+        nint windowEnd = i + Window;
+        // The runs of ASCII blocks since windowEnd was set, counted as the sparse check counts them: an ASCII block
+        // after a non-ASCII one starts a run (afterNonAscii is 1 then), wherever the skips stop.
+        int asciiRuns = 0, afterNonAscii = 1;
         while (i <= last)
         {
+            if (i >= windowEnd)
+            {
+                // The sparse chunks pack with AVX2 (where Vector256 is accelerated, AVX2 is there).
+                if (Avx2.IsSupported && asciiRuns >= Utf8SparseChunk.AsciiRunsForSparse)
+                {
+                    i = Utf8SparseChunk.Run256(ref source, i, last, count, ref units);
+                    runLikely = false;
+                    if (i > last) break;
+                }
+                windowEnd = i + Window;
+                asciiRuns = 0;
+            }
             Vector256<byte> current = Vector256.LoadUnsafe(ref source, (nuint)i);
-            if ((current & high) == Vector256<byte>.Zero)
+            if ((current & Vector256.Create((byte)0x80)) == Vector256<byte>.Zero)
             {
                 if (CutAt(ref source, i)) return (int)i;
                 nint runStart = i;
                 i += Width;
                 while (i <= last - 3 * Width &&
                        ((Vector256.LoadUnsafe(ref source, (nuint)i) | Vector256.LoadUnsafe(ref source, (nuint)(i + Width)) |
-                         Vector256.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector256.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & high) == Vector256<byte>.Zero)
+                         Vector256.LoadUnsafe(ref source, (nuint)(i + 2 * Width)) | Vector256.LoadUnsafe(ref source, (nuint)(i + 3 * Width))) & Vector256.Create((byte)0x80)) == Vector256<byte>.Zero)
                 {
                     i += 4 * Width;
                 }
                 units += i - runStart;
                 runLikely = false;
+                asciiRuns += afterNonAscii;
+                afterNonAscii = 0;
                 continue;
             }
             int carried = runLikely ? Utf8ThreeByteRun.CarriedInto(ref source, i) : -1;
@@ -157,6 +179,7 @@ internal static class Utf8BlockCheck
                 uint fourByteLeads = Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0));
                 units += Width - BitOperations.PopCount(continuations) + BitOperations.PopCount(fourByteLeads);
             }
+            afterNonAscii = 1;
             i += Width;
         }
         return (int)i;
@@ -200,9 +223,11 @@ internal static class Utf8BlockCheck
         return (int)i;
     }
 
-    // Utf8Sequence.SequenceCutAt over a reference: a run of ASCII right after a cut sequence is an error the ASCII
-    // skip must not step over.
+    /// <summary>
+    /// <see cref="Utf8Sequence.SequenceCutAt"/> over a reference, without a branch: a run of ASCII right after a cut
+    /// sequence is an error the ASCII skips must not step over.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool CutAt(ref byte source, nint position) =>
-        Unsafe.Add(ref source, position - 1) >= 0xC0 || Unsafe.Add(ref source, position - 2) >= 0xE0 || Unsafe.Add(ref source, position - 3) >= 0xF0;
+    public static bool CutAt(ref byte source, nint position) =>
+        Unsafe.Add(ref source, position - 1) >= 0xC0 | Unsafe.Add(ref source, position - 2) >= 0xE0 | Unsafe.Add(ref source, position - 3) >= 0xF0;
 }

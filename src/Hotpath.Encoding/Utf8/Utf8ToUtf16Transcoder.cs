@@ -151,11 +151,14 @@ internal static class Utf8ToUtf16Transcoder
         nint lastWrite = destination.Length - Width;
         // A block ending in a lead byte whose sequence it cuts gives those bytes to the next block.
         Vector128<byte> cutThresholds = Vector128.Create((byte)0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0, 0xE0, 0xC0);
+        // As in DecodeBlocks256: a block without 4-byte leads takes all its bytes, a sequence cut at its end included.
+        nint cutLead = -1;
         while (i <= lastBlock && w <= lastWrite)
         {
             Vector128<byte> current = Vector128.LoadUnsafe(ref src, (nuint)i);
             if (Vector128.ExtractMostSignificantBits(current) == 0)
             {
+                if (cutLead >= 0) break;
                 WidenAscii(current, ref dst, w);
                 i += Width;
                 w += Width;
@@ -180,7 +183,6 @@ internal static class Utf8ToUtf16Transcoder
             if (errors != Vector128<byte>.Zero) break;
 
             uint cut = Vector128.ExtractMostSignificantBits(Vector128.GreaterThanOrEqual(current, cutThresholds));
-            int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
             // Positions that start a sequence, and those right after a 4-byte lead (where the low surrogate goes).
             Vector128<byte> starts = Vector128.GreaterThanOrEqual(current.AsSByte(), Vector128.Create((sbyte)-64)).AsByte() |
                                      ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
@@ -193,11 +195,16 @@ internal static class Utf8ToUtf16Transcoder
                 w += 5;
                 continue;
             }
-            uint keep = startBits & ((1u << consumed) - 1);
+            uint keep = startBits;
             Vector128<byte> next1 = Vector128.LoadUnsafe(ref src, (nuint)(i + 1)), next2 = Vector128.LoadUnsafe(ref src, (nuint)(i + 2));
             Vector128<ushort> low, high;
+            // With 4-byte leads the block consumes only the sequences wholly inside it.
+            int consumed = Width;
             if (hasThreeOrFour && Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0)
             {
+                consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
+                keep &= (1u << consumed) - 1;
+                cut = 0;
                 (Vector128<ushort> b0Low, Vector128<ushort> b0High) = Vector128.Widen(current);
                 (Vector128<ushort> b1Low, Vector128<ushort> b1High) = Vector128.Widen(next1);
                 (Vector128<ushort> b2Low, Vector128<ushort> b2High) = Vector128.Widen(next2);
@@ -215,7 +222,13 @@ internal static class Utf8ToUtf16Transcoder
             w += BitOperations.PopCount(keepLow);
             Vector128.ShuffleNative(high.AsByte(), Vector128.LoadUnsafe(ref keepWords, keepHigh * 16)).StoreUnsafe(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref dst, w)));
             w += BitOperations.PopCount(keepHigh);
+            cutLead = cut == 0 ? -1 : i + BitOperations.TrailingZeroCount(cut);
             i += consumed;
+        }
+        if (cutLead >= 0)
+        {
+            i = cutLead;
+            w--;
         }
         read = (int)i;
         written = (int)w;
@@ -234,11 +247,18 @@ internal static class Utf8ToUtf16Transcoder
         nint lastWrite = destination.Length - Width;
         Vector256<byte> cutThresholds = Vector256.Create((byte)0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
                                                          0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0, 0xE0, 0xC0);
+        // A block without 4-byte leads takes all its 32 bytes, so that where the next block starts does not wait for
+        // this one's bytes: a sequence it cuts at its end is decoded from the bytes after it (each position's unit
+        // reads the two bytes after it), and `cutLead` keeps where that sequence starts until the next block's check
+        // has passed its continuation bytes. Where the blocks stop, they give that sequence and its char back.
+        nint cutLead = -1;
         while (i <= lastBlock && w <= lastWrite)
         {
             Vector256<byte> current = Vector256.LoadUnsafe(ref src, (nuint)i);
             if (Vector256.ExtractMostSignificantBits(current) == 0)
             {
+                // ASCII right after a cut sequence is an error, which the scalar path reports.
+                if (cutLead >= 0) break;
                 WidenAscii(current, ref dst, w);
                 i += Width;
                 w += Width;
@@ -262,7 +282,6 @@ internal static class Utf8ToUtf16Transcoder
             if (errors != Vector256<byte>.Zero) break;
 
             uint cut = Vector256.ExtractMostSignificantBits(Vector256.GreaterThanOrEqual(current, cutThresholds));
-            int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
             Vector256<byte> starts = Vector256.GreaterThanOrEqual(current.AsSByte(), Vector256.Create((sbyte)-64)).AsByte() |
                                      ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
             uint startBits = Vector256.ExtractMostSignificantBits(starts);
@@ -277,11 +296,13 @@ internal static class Utf8ToUtf16Transcoder
                 w += 10;
                 continue;
             }
-            uint keep = startBits & (uint)((1UL << consumed) - 1);
             Vector256<byte> next1 = Vector256.LoadUnsafe(ref src, (nuint)(i + 1)), next2 = Vector256.LoadUnsafe(ref src, (nuint)(i + 2));
             // AVX2 shuffles each 128-bit half on its own: eight positions, one table entry, one store each.
             if (hasThreeOrFour && Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xF0)) != 0)
             {
+                // With 4-byte leads the block consumes only the sequences wholly inside it.
+                int consumed = cut == 0 ? Width : BitOperations.TrailingZeroCount(cut);
+                uint keep = startBits & (uint)((1UL << consumed) - 1);
                 (Vector256<ushort> b0Low, Vector256<ushort> b0High) = Vector256.Widen(current);
                 (Vector256<ushort> b1Low, Vector256<ushort> b1High) = Vector256.Widen(next1);
                 (Vector256<ushort> b2Low, Vector256<ushort> b2High) = Vector256.Widen(next2);
@@ -290,9 +311,12 @@ internal static class Utf8ToUtf16Transcoder
                 Vector256<ushort> high = Utf16Values.At(b0High, b1High, b2High, p1High, hasThreeOrFour: true, hasFour: true);
                 StoreKept(low, keep & 0xFF, (keep >> 8) & 0xFF, ref keepWords, ref dst, ref w);
                 StoreKept(high, (keep >> 16) & 0xFF, keep >> 24, ref keepWords, ref dst, ref w);
+                i += consumed;
+                cutLead = -1;
             }
             else
             {
+                uint keep = startBits;
                 // The unpacked units hold eighths 0 and 2 in one vector, 1 and 3 in the other: both are shuffled, then
                 // the halves are stored in position order.
                 (Vector256<ushort> even, Vector256<ushort> odd) = Utf16UnitBytes.At(current, next1, next2, hasThreeOrFour);
@@ -309,8 +333,14 @@ internal static class Utf8ToUtf16Transcoder
                 w += BitOperations.PopCount((keep >> 16) & 0xFF);
                 oddPacked.GetUpper().StoreUnsafe(ref output, (nuint)(w * 2));
                 w += BitOperations.PopCount(keep >> 24);
+                cutLead = cut == 0 ? -1 : i + BitOperations.TrailingZeroCount(cut);
+                i += Width;
             }
-            i += consumed;
+        }
+        if (cutLead >= 0)
+        {
+            i = cutLead;
+            w--;
         }
         read = (int)i;
         written = (int)w;

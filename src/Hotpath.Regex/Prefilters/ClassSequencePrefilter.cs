@@ -113,6 +113,11 @@ internal sealed class ClassSequencePrefilter : Prefilter
         sequence[byRarity[0]].Count <= MaxVectorMembers
         && sequence[byRarity[1]].Count <= MaxVectorMembers;
 
+    /// <inheritdoc/>
+    public override string Describe() =>
+        $"a scan of {_sequence.Length} classes for {_sequence[_anchor]} at offset {_anchor}"
+        + (_second >= 0 ? $" with {_sequence[_second]} at offset {_second} beside it where it comes densely" : "");
+
     /// <summary>How many classes a candidate is checked against (the leading sequence's length).</summary>
     public int Length => _sequence.Length;
 

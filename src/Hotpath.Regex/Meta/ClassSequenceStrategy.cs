@@ -30,6 +30,9 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     // it directly, match after match. Searches keep the general loop below: calling the scan directly from them measured
     // slower in BenchmarkDotNet (a per-line timestamp IsMatch).
     private readonly ClassSequencePrefilter? _matchScan;
+    // Whether the candidate scan checks every class of the one branch, so that a candidate needs only its assertions
+    // (`\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b`).
+    private readonly bool _scanFitsBranch;
     // The word-boundary assertions before the sequences and after them (empty when there are none).
     private readonly LookKind[] _looksBefore;
     private readonly LookKind[] _looksAfter;
@@ -38,11 +41,9 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
         : base(fallback)
     {
         (_candidates, _branches, _looksBefore, _looksAfter) = (candidates, branches, looksBefore, looksAfter);
+        _scanFitsBranch = branches.Length == 1 && candidates is ClassSequencePrefilter scan && scan.Length == branches[0].Length;
         // One branch whose every class the candidate scan checks (`\d{4}-\d{2}-\d{2}`), and no assertion: a candidate is the match.
-        if (branches.Length == 1 && looksBefore.Length == 0 && looksAfter.Length == 0 && candidates is ClassSequencePrefilter scan && scan.Length == branches[0].Length)
-        {
-            _matchScan = scan;
-        }
+        if (_scanFitsBranch && looksBefore.Length == 0 && looksAfter.Length == 0) _matchScan = (ClassSequencePrefilter)candidates;
     }
 
     /// <inheritdoc/>
@@ -141,7 +142,16 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
                 (matchStart, matchEnd) = (candidate, candidate + _branches[0].Length);
                 return true;
             }
-            if (LooksHold(_looksBefore, input, candidate))
+            if (_scanFitsBranch)
+            {
+                int end = candidate + _branches[0].Length;
+                if (LooksHold(_looksBefore, input, candidate) && LooksHold(_looksAfter, input, end))
+                {
+                    (matchStart, matchEnd) = (candidate, end);
+                    return true;
+                }
+            }
+            else if (LooksHold(_looksBefore, input, candidate))
             {
                 foreach (ClassSequence branch in _branches)
                 {

@@ -52,7 +52,8 @@ internal static class ShortestDecimal
         return Search(q, c, fraction == 0 && biasedExponent > 1);
     }
 
-    // An integer value c * 2^q below 2^precision is its own shortest decimal.
+    // An integer value c * 2^q below 2^precision is its own shortest decimal. The shift count is masked, so the shift is
+    // harmless when q is not negative; its result is used only when q is.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsSmallInteger(ulong c, int q, int precision, out ulong integer)
     {

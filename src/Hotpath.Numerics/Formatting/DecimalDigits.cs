@@ -4,8 +4,9 @@ using System.Runtime.CompilerServices;
 namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
-/// A positive decimal <c>Significand * 10^Exponent</c> whose significand has no trailing zeros, with its digit count: the
-/// form the BCL's number buffer holds (digits without trailing zeros, and a scale), so that layouts can follow its rules.
+/// A positive decimal <c>Significand * 10^Exponent</c> whose significand has no trailing zeros: the form the BCL's number
+/// buffer holds (digits without trailing zeros, and a scale), so that layouts can follow its rules. The digit count is
+/// computed where the digits are laid out, so that the two fields travel in two registers.
 /// </summary>
 internal readonly struct DecimalDigits
 {
@@ -16,17 +17,10 @@ internal readonly struct DecimalDigits
     /// <summary>The power of ten the significand is multiplied by.</summary>
     public readonly int Exponent;
 
-    /// <summary>How many decimal digits <see cref="Significand"/> has (1 for zero).</summary>
-    public readonly int Count;
-
     /// <summary>Builds the digits of <paramref name="significand"/> * 10^<paramref name="exponent"/>, dropping trailing zeros.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public DecimalDigits(ulong significand, int exponent)
+    public DecimalDigits(ulong significand, int exponent) : this(significand, exponent, trimTrailingZeros: true)
     {
-        if (significand != 0 && significand % 10 == 0) RemoveTrailingZeros(ref significand, ref exponent);
-        Significand = significand;
-        Exponent = exponent;
-        Count = CountDigits(significand);
     }
 
     /// <summary>
@@ -35,22 +29,26 @@ internal readonly struct DecimalDigits
     /// stripped (their scale stays within the fixed-notation width), so dividing the zeros out would be wasted work.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static DecimalDigits Integer(ulong value) => new(value, 0, CountDigits(value));
+    public static DecimalDigits Integer(ulong value) => new(value, 0, trimTrailingZeros: false);
 
     /// <summary>The digits of <paramref name="significand"/> * 10^<paramref name="exponent"/> when the significand is known not to end in 0.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static DecimalDigits WithoutTrailingZeros(ulong significand, int exponent) => new(significand, exponent, CountDigits(significand));
+    public static DecimalDigits WithoutTrailingZeros(ulong significand, int exponent) => new(significand, exponent, trimTrailingZeros: false);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private DecimalDigits(ulong significand, int exponent, int count)
+    private DecimalDigits(ulong significand, int exponent, bool trimTrailingZeros)
     {
+        if (trimTrailingZeros && significand != 0 && significand % 10 == 0) RemoveTrailingZeros(ref significand, ref exponent);
         Significand = significand;
         Exponent = exponent;
-        Count = count;
     }
 
-    /// <summary>The BCL's scale: the value is 0.d1d2...dn * 10^Scale.</summary>
-    public int Scale => Count + Exponent;
+    /// <summary>How many decimal digits <see cref="Significand"/> has (1 for zero).</summary>
+    public int Count
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => CountDigits(Significand);
+    }
 
     /// <summary>The number of decimal digits of <paramref name="value"/> (1 for 0).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

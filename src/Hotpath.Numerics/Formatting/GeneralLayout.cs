@@ -20,7 +20,8 @@ internal static class GeneralLayout
         Span<TUnit> destination, out int written) where TUnit : unmanaged where TSymbols : struct, ILayoutSymbols
     {
         int count = digits.Count;
-        int scale = digits.Significand == 0 ? 1 : digits.Scale;
+        // The BCL's scale: the value is 0.d1d2...dn * 10^scale.
+        int scale = digits.Significand == 0 ? 1 : count + digits.Exponent;
         int signLength = negative ? symbols.NegativeSignLength<TUnit>() : 0;
         int length = signLength;
         bool scientific = scale > Math.Max(count, maxRoundTripDigits) || scale < -3;

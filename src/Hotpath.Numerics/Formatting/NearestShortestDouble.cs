@@ -6,30 +6,18 @@ namespace Hotpath.Numerics.Formatting;
 
 /// <summary>
 /// The shortest decimal that reads back as a double, and among those the closest to it (the even one on a tie), computed
-/// with Jeon's Dragonbox ("Dragonbox: A New Floating-Point Binary-to-Decimal Conversion Algorithm", 2020): the value's
-/// upper bound scaled by one 128-bit power of ten (<see cref="PowerOfTen"/>) gives, with one 64x128-bit
-/// product, both the candidate with the fewest digits and the distance the candidates one digit longer are chosen from;
-/// a second product, for the parity of a bound or of the value, is needed only when a comparison is an exact tie at that
-/// precision. Doubles whose significand is a power of two (the next double down is half as far) take a shorter path of
-/// their own.
+/// with Jeon's Dragonbox: the value's upper bound scaled by one 128-bit power of ten (<see cref="PowerOfTen"/>) gives,
+/// with one 64x128-bit product, both the candidate with the fewest digits and the distance the candidates one digit
+/// longer are chosen from (<see cref="DragonboxChoice"/>). Doubles whose significand is a power of two (the next double
+/// down is half as far) take a shorter path of their own.
 /// </summary>
 internal static class NearestShortestDouble
 {
-    // The scaling leaves the interval 10^Kappa to 10^(Kappa+1) units wide, so it holds at most one multiple of
-    // BigDivisor and at least one multiple of SmallDivisor.
-    private const int Kappa = 2;
-    private const uint BigDivisor = 1000;
-    private const uint SmallDivisor = 100;
-
-    /// <summary>
-    /// The digits of c * 2^q for a double's significand c (below 2^53) and exponent q. The rounding interval holds its
-    /// bounds when c is even (reading a text back rounds half to even).
-    /// </summary>
+    /// <summary>The digits of c * 2^q for a double's significand c (below 2^53) and exponent q.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static DecimalDigits Of(ulong c, int q)
     {
-        bool includeBounds = (c & 1) == 0;
-        int minusK = ShortestDecimal.FloorLog10Pow2(q) - Kappa;
+        int minusK = ShortestDecimal.FloorLog10Pow2(q) - Interval.Kappa;
         (ulong high, ulong low) = PowerOfTen(-minusK);
         // beta is 1 to 4: the scaled half-unit shifted by it is the product's integer part.
         int beta = q + ShortestDecimal.FloorLog2Pow10(-minusK);
@@ -41,39 +29,7 @@ internal static class NearestShortestDouble
         ulong cross = Math.BigMul(upper, low, out _);
         ulong fraction = zLow + cross;
         zi += fraction < cross ? 1UL : 0UL;
-
-        ulong significand = zi / BigDivisor;
-        uint r = (uint)(zi - BigDivisor * significand);
-        if (r < delta)
-        {
-            // significand * BigDivisor is in the interval unless it is the excluded upper bound itself.
-            if ((r | (fraction == 0 ? 0u : 1u) | (includeBounds ? 1u : 0u)) != 0) return new DecimalDigits(significand, minusK + Kappa + 1);
-            significand--;
-            r = BigDivisor;
-        }
-        else if (r == delta)
-        {
-            // The candidate sits at the lower bound's integer part: it is in when the lower bound's fraction is below
-            // (its integer part is odd after the subtraction) or the bound is exact and included.
-            ParityOf((c << 1) - 1, high, low, beta, out bool parity, out bool isInteger);
-            if (parity | (isInteger & includeBounds)) return new DecimalDigits(significand, minusK + Kappa + 1);
-        }
-
-        // One more digit: the multiple of SmallDivisor nearest the value y = z - delta / 2.
-        significand *= 10;
-        uint distance = r - (delta >> 1) + SmallDivisor / 2;
-        bool approximateParity = ((distance ^ (SmallDivisor / 2)) & 1) != 0;
-        // distance is at most 1050: times 656, bits 16 and up are distance / 100, and bits 0 to 15 below 656 mean it divides.
-        uint scaled = distance * 656;
-        significand += scaled >> 16;
-        if ((scaled & 0xFFFF) < 656)
-        {
-            // y's integer part is significand or one less, told apart by its parity; on an exact tie the even one wins.
-            ParityOf(c << 1, high, low, beta, out bool parity, out bool isInteger);
-            if (parity != approximateParity) significand--;
-            else if (isInteger & (significand & 1) != 0) significand--;
-        }
-        return DecimalDigits.WithoutTrailingZeros(significand, minusK + Kappa);
+        return DragonboxChoice.Of(new Interval(c, high, low, beta), zi, fraction == 0, delta, minusK);
     }
 
     /// <summary>
@@ -113,13 +69,23 @@ internal static class NearestShortestDouble
         return (entry, Unsafe.Add(ref entry, 1) + ((uint)(k + 27) > 27 + 55 ? 1UL : 0UL));
     }
 
-    // The parity of the integer part of twice-a-bound x * 2^(q-1) * 10^k (x * phi scaled by 2^(beta-128)), and whether it has
-    // no fraction, from the product's low 128 bits.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static void ParityOf(ulong x, ulong high, ulong low, int beta, out bool parity, out bool isInteger)
+    private readonly struct Interval(ulong c, ulong high, ulong low, int beta) : IScaledInterval
     {
-        ulong productHigh = x * high + Math.BigMul(x, low, out ulong productLow);
-        parity = ((productHigh >> (64 - beta)) & 1) != 0;
-        isInteger = ((productHigh << beta) | (productLow >> (64 - beta))) == 0;
+        public static int Kappa => 2;
+
+        public bool IncludesBounds => (c & 1) == 0;
+
+        public void ParityOfLowerBound(out bool parity, out bool isInteger) => ParityOf((c << 1) - 1, out parity, out isInteger);
+
+        public void ParityOfValue(out bool parity, out bool isInteger) => ParityOf(c << 1, out parity, out isInteger);
+
+        // The parity of the integer part of twice-a-bound x * 2^(q-1) * 10^k (x * phi scaled by 2^(beta-128)), and whether
+        // it has no fraction, from the product's low 128 bits.
+        private void ParityOf(ulong x, out bool parity, out bool isInteger)
+        {
+            ulong productHigh = x * high + Math.BigMul(x, low, out ulong productLow);
+            parity = ((productHigh >> (64 - beta)) & 1) != 0;
+            isInteger = ((productHigh << beta) | (productLow >> (64 - beta))) == 0;
+        }
     }
 }

@@ -6,10 +6,10 @@ namespace Hotpath.Numerics.Formatting;
 /// <summary>
 /// The shortest decimal that reads back as a given binary floating-point value, and among those the closest to it: the
 /// digits the BCL's round-trip formatting prints. Doubles go to <see cref="NearestShortestDouble"/> (Dragonbox: one
-/// 64x128-bit product in the common case). <see cref="float"/> and <see cref="Half"/> are computed with Giulietti's
-/// Schubfach ("The Schubfach way to render doubles", 2020): one 64x64-bit multiplication per bound with the powers in
-/// <see cref="ShortestPowersOfTen"/>, no loops and no big integers; only the width of the significand and the smallest
-/// exponent differ between the two.
+/// 64x128-bit product in the common case) and floats to <see cref="NearestShortestFloat"/> (Dragonbox: one 32x64-bit
+/// product). <see cref="Half"/> values, and floats whose significand is a power of two (whose interval is lopsided), are
+/// computed with Giulietti's Schubfach ("The Schubfach way to render doubles", 2020): one 64x64-bit multiplication per
+/// bound with the powers in <see cref="ShortestPowersOfTen"/>, no loops and no big integers.
 /// </summary>
 internal static class ShortestDecimal
 {
@@ -17,64 +17,57 @@ internal static class ShortestDecimal
     public static DecimalDigits Of(double value)
     {
         ulong bits = BitConverter.DoubleToUInt64Bits(value);
-        return Compute(bits & ((1UL << 52) - 1), (int)(bits >> 52) & 0x7FF, precision: 53, minExponent: -1074, tinySignificand: 0);
+        ulong fraction = bits & ((1UL << 52) - 1);
+        int biasedExponent = (int)(bits >> 52) & 0x7FF;
+        if (biasedExponent == 0) return NearestShortestDouble.Of(fraction, -1074);
+        ulong c = (1UL << 52) | fraction;
+        int q = biasedExponent - 1075;
+        if (IsSmallInteger(c, q, 53, out ulong integer)) return DecimalDigits.Integer(integer);
+        return fraction == 0 && biasedExponent > 1 ? NearestShortestDouble.OfPowerOfTwo(q) : NearestShortestDouble.Of(c, q);
     }
 
     /// <summary>The shortest digits of a finite, nonzero float (the sign is ignored).</summary>
     public static DecimalDigits Of(float value)
     {
         uint bits = BitConverter.SingleToUInt32Bits(value);
-        return Compute(bits & ((1U << 23) - 1), (int)(bits >> 23) & 0xFF, precision: 24, minExponent: -149, tinySignificand: 8);
+        uint fraction = bits & ((1U << 23) - 1);
+        int biasedExponent = (int)(bits >> 23) & 0xFF;
+        if (biasedExponent == 0) return NearestShortestFloat.Of(fraction, -149);
+        uint c = (1U << 23) | fraction;
+        int q = biasedExponent - 150;
+        if (IsSmallInteger(c, q, 24, out ulong integer)) return DecimalDigits.Integer(integer);
+        return fraction == 0 && biasedExponent > 1 ? Search(q, c, closerBelow: true) : NearestShortestFloat.Of(c, q);
     }
 
     /// <summary>The shortest digits of a finite, nonzero Half (the sign is ignored).</summary>
     public static DecimalDigits Of(Half value)
     {
         ushort bits = BitConverter.HalfToUInt16Bits(value);
-        return Compute((ulong)(bits & ((1 << 10) - 1)), (bits >> 10) & 0x1F, precision: 11, minExponent: -24, tinySignificand: 2);
+        ulong fraction = (ulong)(bits & ((1 << 10) - 1));
+        int biasedExponent = (bits >> 10) & 0x1F;
+        if (biasedExponent == 0) return fraction < TinyHalfSignificand ? TinyHalf() : Search(-24, fraction, false);
+        ulong c = (1UL << 10) | fraction;
+        int q = biasedExponent - 25;
+        if (IsSmallInteger(c, q, 11, out ulong integer)) return DecimalDigits.Integer(integer);
+        return Search(q, c, fraction == 0 && biasedExponent > 1);
     }
 
-    // The value is c * 2^q with c = 2^(precision-1) + fraction for normal numbers. minExponent is q of the subnormals.
-    // tinySignificand is the smallest subnormal significand the 126-bit powers resolve (ceil(2^-minExponent 10^(kMin+1))),
-    // 0 for double, whose search resolves every subnormal.
+    // An integer value c * 2^q below 2^precision is its own shortest decimal. The shift count is masked, so the shift is
+    // harmless when q is not negative; its result is used only when q is.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static DecimalDigits Compute(ulong fraction, int biasedExponent, int precision, int minExponent, int tinySignificand)
+    private static bool IsSmallInteger(ulong c, int q, int precision, out ulong integer)
     {
-        if (biasedExponent != 0)
-        {
-            ulong c = (1UL << (precision - 1)) | fraction;
-            int q = minExponent - 1 + biasedExponent;
-            // Integers below 2^precision are their own shortest decimal.
-            if (q < 0 && q > -precision)
-            {
-                ulong integer = c >> -q;
-                if (integer << -q == c) return DecimalDigits.Integer(integer);
-            }
-            if (precision != 53) return Search(q, c, fraction == 0 && biasedExponent > 1);
-            return fraction == 0 && biasedExponent > 1 ? NearestShortestDouble.OfPowerOfTwo(q) : NearestShortestDouble.Of(c, q);
-        }
-        if (precision == 53) return NearestShortestDouble.Of(fraction, minExponent);
-        return fraction < (ulong)tinySignificand ? Tiny(fraction, precision) : Search(minExponent, fraction, false);
+        integer = c >> -q;
+        return q < 0 && q > -precision && integer << -q == c;
     }
 
-    // The few subnormals below tinySignificand have too few significant bits for the 126-bit powers to bound their rounding
-    // interval (published Schubfach scales them by ten, which also narrows the interval and yields two digits where one
-    // reads back). Their shortest, closest decimals are listed: t * 2^minExponent is within half a unit of the last place
-    // of exactly these one-digit decimals and no others nearer; the tests check each against the BCL.
-    private static DecimalDigits Tiny(ulong t, int precision) => precision switch
-    {
-        24 => t switch
-        {
-            1 => new DecimalDigits(1, -45),
-            2 => new DecimalDigits(3, -45),
-            3 => new DecimalDigits(4, -45),
-            4 => new DecimalDigits(6, -45),
-            5 => new DecimalDigits(7, -45),
-            6 => new DecimalDigits(8, -45),
-            _ => new DecimalDigits(1, -44),
-        },
-        _ => new DecimalDigits(6, -8),
-    };
+    // The smallest subnormal Half significand the 126-bit powers resolve: ceil(2^24 10^(kMin+1)) with kMin = -8.
+    private const ulong TinyHalfSignificand = 2;
+
+    // The Half subnormal 2^-24 has too few significant bits for the 126-bit powers to bound its rounding interval
+    // (published Schubfach scales it by ten, which also narrows the interval and yields two digits where one reads back).
+    // Its shortest, closest decimal is 6E-08; the tests check it against the BCL.
+    private static DecimalDigits TinyHalf() => new(6, -8);
 
     // Schubfach's search for the value c * 2^q. The rounding interval's bounds and the value are scaled by
     // 10^-k and multiplied by 4 (vbl, vb, vbr), computed rounded to odd so that comparisons with multiples of 4 are exact.

@@ -27,6 +27,22 @@ public sealed class TableTests
     }
 
     [Fact]
+    public void FloatPowersAreTheRoundedUpScaledPowersOfTen()
+    {
+        ReadOnlySpan<ulong> entries = FloatPowersOfTen.Entries;
+        Assert.Equal(FloatPowersOfTen.MaxK - FloatPowersOfTen.MinK + 1, entries.Length);
+        for (int k = FloatPowersOfTen.MinK; k <= FloatPowersOfTen.MaxK; k++)
+        {
+            // 10^k = num / den; scale it into [2^63, 2^64) and round up.
+            BigInteger num = k >= 0 ? BigInteger.Pow(10, k) : 1, den = k < 0 ? BigInteger.Pow(10, -k) : 1;
+            int shift = 63 - FloorLog2(num, den);
+            if (shift >= 0) num <<= shift; else den <<= -shift;
+            BigInteger power = (num + den - 1) / den;
+            Assert.True(power == entries[k - FloatPowersOfTen.MinK], $"k = {k}");
+        }
+    }
+
+    [Fact]
     public void NearestShortestPowersAreTheRoundedUpScaledPowersOfTen()
     {
         for (int k = -292; k <= 326; k++)

@@ -46,7 +46,8 @@ internal static class FixedSequenceSet
     {
         HirEmpty => [[]],
         HirLiteral literal => literal.Units.Length <= bounds.MaxUnits ? [[.. literal.Units.Select(CharRangeSet.Single)]] : null,
-        HirClass cls => [[cls.Set]],
+        // An empty class matches nothing; the translator folds such a regex away, and a sequence never holds one.
+        HirClass cls => cls.Set.IsEmpty ? null : [[cls.Set]],
         HirConcat concat => ExpandConcat(concat.Parts, bounds),
         HirAlternation alternation => ExpandAlternation(alternation.Branches, bounds),
         HirRepeat { Max: not HirRepeat.Unbounded } repeat => ExpandRepeat(repeat, bounds),

@@ -32,9 +32,10 @@ internal static class PrefilterBuilder
 
     /// <summary>
     /// The prefilter for the start of matches of <paramref name="root"/>: its prefix literals when they are
-    /// few, else its case-folded prefixes when they are long enough and ASCII, else a probe scan over the
-    /// case classes of its starts, else its fixed-width class sequence when it is long enough, else its
-    /// prefix literals, else the class of its first unit; null when none is known or useful.
+    /// few, else its case-folded prefixes when they are long enough and ASCII (or their ASCII heads, when each has
+    /// two units or more), else a probe scan over the case classes of its starts, else its fixed-width class
+    /// sequence when it is long enough, else its prefix literals, else the class of its first unit; null when none
+    /// is known or useful.
     /// </summary>
     public static Prefilter? ForPrefix(HirNode root, LiteralLimits? limits = null)
     {

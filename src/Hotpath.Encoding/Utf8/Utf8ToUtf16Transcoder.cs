@@ -188,6 +188,7 @@ internal static class Utf8ToUtf16Transcoder
                                      ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
             uint startBits = Vector128.ExtractMostSignificantBits(starts);
             bool hasThreeOrFour = Vector128.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xE0)) != 0;
+            // The shape starts a sequence at byte 0, so it never follows a block that cut one (cutLead is -1 here).
             if (hasThreeOrFour && (startBits & ThreeByteShapeMask5) == ThreeByteShape5)
             {
                 ThreeByteChars(current).StoreUnsafe(ref dst, (nuint)w);
@@ -286,6 +287,7 @@ internal static class Utf8ToUtf16Transcoder
                                      ByteThresholds.HighBitWhereAtLeast(previous1, 0xF0);
             uint startBits = Vector256.ExtractMostSignificantBits(starts);
             bool hasThreeOrFour = Vector256.ExtractMostSignificantBits(ByteThresholds.HighBitWhereAtLeast(current, 0xE0)) != 0;
+            // The shape starts a sequence at byte 0, so it never follows a block that cut one (cutLead is -1 here).
             if (hasThreeOrFour && (startBits & ThreeByteShapeMask10) == ThreeByteShape10)
             {
                 // Ten three-byte sequences: each 128-bit half decodes five, the upper from the 15 bytes after the lower's.

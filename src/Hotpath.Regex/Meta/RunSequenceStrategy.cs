@@ -513,7 +513,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
         var clock = new InputClock(from);
         ref CandidateDensity density = ref ((Cache)cache).Density;
         if (density.IsDense(cache.SearchId, from, endsOnly: false)) return FindByFallback(input, start, cache, partStarts, out matchStart, out matchEnd);
-        while (FindAnchor<TSearch>(input, next, from) is int at and >= 0)
+        ref WindowCursor windows = ref ((Cache)cache).WindowsOf(cache.SearchId);
+        while (FindAnchor<TSearch>(input, next, from, ref windows) is int at and >= 0)
         {
             clock.Passed(at, cache);
             // A walk that fails costs a candidate search and a walk: where they come densely (every word of prose for
@@ -572,12 +573,12 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // The next place at or after `from` where a match starting at or after `searchStart` can be anchored, or -1.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int FindAnchor<TSearch>(ReadOnlySpan<char> input, int from, int searchStart)
+    private int FindAnchor<TSearch>(ReadOnlySpan<char> input, int from, int searchStart, ref WindowCursor windows)
     {
         if (typeof(TSearch) == typeof(WindowSearch))
         {
             // The window's lead units belong to the match, so they lie at or after the search's start.
-            int window = _anchorWindow!.IndexOf(input, Math.Max(searchStart, from - _windowLead));
+            int window = _anchorWindow!.IndexOf(input, Math.Max(searchStart, from - _windowLead), ref windows);
             return window < 0 ? -1 : window + _windowLead;
         }
         if (typeof(TSearch) == typeof(LineStartSearch)) return _lineStarts!.TryFind(input, from, out int lineStart, out _) ? lineStart : -1;
@@ -693,6 +694,19 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
         /// <summary>How densely walks fail in the current call (see <see cref="CandidateDensity"/>).</summary>
         public CandidateDensity Density = new(CandidateDensity.MinUnitsPerWalk);
+
+        private WindowCursor _windows;
+        private long _windowsSearchId;
+
+        /// <summary>
+        /// What the anchor window's search read last in call <paramref name="searchId"/> (reset when a new call begins):
+        /// the searches of one call read one input, so a count's next search starts from the windows its last one saw.
+        /// </summary>
+        public ref WindowCursor WindowsOf(long searchId)
+        {
+            if (_windowsSearchId != searchId) (_windows, _windowsSearchId) = (default, searchId);
+            return ref _windows;
+        }
     }
 
     /// <summary>Whether <c>\b</c> precedes the first part and follows the last.</summary>

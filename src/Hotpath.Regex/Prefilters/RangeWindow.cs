@@ -15,7 +15,9 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// unsigned minimum and one comparison; a class of more ranges also passes every unit from its second range's first
 /// unit up (<c>\d</c> is tested as <c>[0-9]</c> or at least U+0660), a superset whose extra candidates the caller
 /// verifies. One class alone stops at every capital of a log line ("I4", "MasterSearch") or every period of prose;
-/// the window passes only where every position fits. Without 256-bit vectors (Native AOT's default instruction set,
+/// the window passes only where every position fits. Where every class's first range lies below U+00FF, 256-bit steps
+/// narrow the units to bytes and test 32 windows each, the two rarest positions first (see IndexOfNarrowed); a search that
+/// asks again from further on keeps the last step's fits in a <see cref="WindowCursor"/>. Without 256-bit vectors (Native AOT's default instruction set,
 /// Arm64) each step tests 8 windows with 128-bit vectors; before those, such machines tested every window alone, and
 /// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Thread-safe: its only mutable state is
 /// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
@@ -32,6 +34,13 @@ internal sealed class RangeWindow
     // Per position, the widest run of units from _beyond up that the class lacks (see Gap), which the 128-bit steps'
     // test of one position alone leaves out.
     private readonly CharRange[]? _gaps;
+    // Whether every position's test reads the same on units narrowed to bytes with saturation (see TestsBytes).
+    private readonly bool _testsBytes;
+    // The two positions whose classes are rarest in text, which the narrowed steps test before the others.
+    private readonly int _rarePair0, _rarePair1;
+    // Per position, its test on narrowed units (when _testsBytes), made once: a search per candidate of a dense window
+    // would otherwise broadcast them all again.
+    private readonly ByteTest[] _byteTests = [];
     // The position that 128-bit steps test alone first (see IndexOf): at first the one whose class is rarest in text,
     // then the one the last search moved to. Any value is correct; racing searches may each store theirs.
     private int _pretest;
@@ -52,12 +61,22 @@ internal sealed class RangeWindow
             _beyond = [.. classes.Select(c => c.Ranges.Length > 1 ? c.Ranges[1].First : char.MaxValue)];
             _gaps = [.. classes.Select(Gap)];
         }
+        _testsBytes = TestsBytes(_ranges, _beyond);
+        if (_testsBytes) _byteTests = [.. Enumerable.Range(0, classes.Length).Select(ByteAt)];
         double[] shares = [.. classes.Select(c => UnitRarity.TextShare(Tested(c)))];
         _pretest = Array.IndexOf(shares, shares.Min());
+        int[] byShare = [.. Enumerable.Range(0, classes.Length).OrderBy(k => shares[k])];
+        (_rarePair0, _rarePair1) = (byShare[0], byShare[1]);
     }
 
     /// <summary>How many consecutive units the window tests.</summary>
     public int Length => _ranges.Length;
+
+    /// <summary>
+    /// Whether 256-bit searches test units narrowed to bytes, 32 windows a step, where a class of several ranges whose
+    /// second starts above U+00FF passes every unit from U+00FF up (see TestsBytes).
+    /// </summary>
+    internal bool TestsNarrowedUnits => _testsBytes;
 
     /// <summary>
     /// What the window passes at one position for <paramref name="set"/>: the set itself when it is one range, else its
@@ -67,6 +86,19 @@ internal sealed class RangeWindow
     {
         ArgumentNullException.ThrowIfNull(set);
         return set.Ranges.Length == 1 ? set : CharRangeSet.FromRanges([set.Ranges[0], new CharRange(set.Ranges[1].First, char.MaxValue)]);
+    }
+
+    // Whether the window is tested on units narrowed to bytes with saturation, where 0xFF stands for every unit from
+    // U+00FF up: when each position's first range ends below U+00FF. A position then passes 0xFF when it passes units
+    // from `beyond` up (from its second range's first unit): exactly when that starts at or below U+00FF (`\w`), and
+    // as a superset, like the window's own tests, when it starts above (`\d`, from U+0660). Supersets pass every
+    // ideograph or Cyrillic letter, so some position must still reject 0xFF (a class of one range below U+00FF) for
+    // the window to stop where the text is not Latin.
+    private static bool TestsBytes(CharRange[] firsts, char[]? beyond)
+    {
+        if (firsts.Any(first => first.Last >= 0xFF)) return false;
+        if (beyond is null) return true;
+        return beyond.All(b => b <= 0xFF || b == char.MaxValue) || beyond.Any(b => b == char.MaxValue);
     }
 
     // The widest run of units above the second range's first unit that `set` lacks: between two of its ranges from the
@@ -86,18 +118,38 @@ internal sealed class RangeWindow
     }
 
     /// <summary>The first index at or after <paramref name="from"/> where the window fits (every unit of it inside the input), or -1.</summary>
-    public int IndexOf(ReadOnlySpan<char> input, int from) => (_ranges.Length, _beyond is null) switch
+    public int IndexOf(ReadOnlySpan<char> input, int from)
     {
-        (2, true) => IndexOf<Constant2, OneRange>(input, from),
-        (3, true) => IndexOf<Constant3, OneRange>(input, from),
-        (_, true) => IndexOf<Constant4, OneRange>(input, from),
-        (2, false) => IndexOf<Constant2, TwoRanges>(input, from),
-        (3, false) => IndexOf<Constant3, TwoRanges>(input, from),
-        _ => IndexOf<Constant4, TwoRanges>(input, from),
-    };
+        var cursor = default(WindowCursor);
+        return IndexOf(input, from, ref cursor);
+    }
+
+    /// <summary>
+    /// The same, for a search that asks again from further on in the same input: <paramref name="cursor"/> (default at
+    /// first) keeps the windows that fit in the last step read, which answer the next question without reading again.
+    /// Where windows fit densely (the digits and periods of a log's addresses), a step then serves every window in it.
+    /// </summary>
+    public int IndexOf(ReadOnlySpan<char> input, int from, ref WindowCursor cursor)
+    {
+        if ((uint)(from - cursor.Start) < (uint)(cursor.End - cursor.Start))
+        {
+            uint rest = cursor.Fits >> (from - cursor.Start);
+            if (rest != 0) return from + BitOperations.TrailingZeroCount(rest);
+            from = cursor.End;
+        }
+        return (_ranges.Length, _beyond is null) switch
+        {
+            (2, true) => IndexOf<Constant2, OneRange>(input, from, ref cursor),
+            (3, true) => IndexOf<Constant3, OneRange>(input, from, ref cursor),
+            (_, true) => IndexOf<Constant4, OneRange>(input, from, ref cursor),
+            (2, false) => IndexOf<Constant2, TwoRanges>(input, from, ref cursor),
+            (3, false) => IndexOf<Constant3, TwoRanges>(input, from, ref cursor),
+            _ => IndexOf<Constant4, TwoRanges>(input, from, ref cursor),
+        };
+    }
 
     // One loop per window length and test: both are constants in each, so unused positions and tests cost nothing.
-    private int IndexOf<TLength, TTest>(ReadOnlySpan<char> input, int from)
+    private int IndexOf<TLength, TTest>(ReadOnlySpan<char> input, int from, ref WindowCursor cursor)
         where TLength : struct, IConstant
         where TTest : struct, IPositionTest
     {
@@ -105,6 +157,14 @@ internal sealed class RangeWindow
         if (Vector256.IsHardwareAccelerated)
         {
             ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
+            if (_testsBytes && !cursor.NarrowedPassesDensely)
+            {
+                // Passed by value: a `ref i` would keep the 16-unit steps' index in memory.
+                int found = IndexOfNarrowed<TLength, TTest>(ref units, i, input.Length, ref cursor);
+                if (found >= 0) return found;
+                i = ~found;
+            }
+            // Made after the call, which would otherwise leave them in memory for the loop (no vector register survives it).
             Position p0 = At(0), p1 = At(1);
             Position p2 = TLength.Value > 2 ? At(2) : default, p3 = TLength.Value > 3 ? At(3) : default;
             // Each step reads units i to i + 15 + (length - 1).
@@ -112,14 +172,14 @@ internal sealed class RangeWindow
             for (; i <= lastStep; i += Vector256<ushort>.Count)
             {
                 Vector256<ushort> hits = Hits<TLength, TTest>(ref units, i, p0, p1, p2, p3);
-                if (hits != Vector256<ushort>.Zero) return i + BitOperations.TrailingZeroCount(hits.ExtractMostSignificantBits());
+                if (hits != Vector256<ushort>.Zero) return cursor.Keep(i, Vector256<ushort>.Count, hits.ExtractMostSignificantBits());
             }
             // The last windows in one more step that ends with the input, overlapping the last one: a scalar tail of
             // up to 18 windows cost as much as the rest of a log line. Windows before i are masked off.
             if (lastStep >= 0 && i < lastStep + Vector256<ushort>.Count)
             {
                 uint tail = Hits<TLength, TTest>(ref units, lastStep, p0, p1, p2, p3).ExtractMostSignificantBits() >> (i - lastStep);
-                return tail == 0 ? -1 : i + BitOperations.TrailingZeroCount(tail);
+                return tail == 0 ? -1 : cursor.Keep(i, lastStep + Vector256<ushort>.Count - i, tail);
             }
         }
         else if (Vector128.IsHardwareAccelerated)
@@ -128,42 +188,33 @@ internal sealed class RangeWindow
             ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
             Position128 p0 = At128(0), p1 = At128(1);
             Position128 p2 = TLength.Value > 2 ? At128(2) : default, p3 = TLength.Value > 3 ? At128(3) : default;
-            // A step tests the rarest position alone before the whole window: a step of 8 windows costs a test per
-            // position, which, without the 256-bit steps' 16 windows, cost more than the runtime's one-class search where
-            // that class is rare (the digits of `\d\.\d` over prose). That test leaves out the class's widest gap, which
-            // the whole window's test passes: `\d` tested as "at least U+0660" would pass at every curly quote.
-            int rarestOffset = _pretest;
-            Position128 rarest = At128(rarestOffset);
-            Gap128 rarestGap = GapAt128(rarestOffset);
-            // The class rarest in the table can be common in this text (a period in prose, where digits are rare): when
-            // it passes more than PretestPasses of PretestSteps steps, the next position takes over the test, for the
-            // searches after this one too.
-            int pretestSince = i, passes = 0;
+            // A step tests the rarest position alone before the whole window (see Pretest): a step of 8 windows costs a
+            // test per position, which, without the 256-bit steps' 16 windows, cost more than the runtime's one-class
+            // search where that class is rare (the digits of `\d\.\d` over prose). That test leaves out the class's
+            // widest gap, which the whole window's test passes: `\d` tested as "at least U+0660" would pass at every
+            // curly quote.
+            var pretest = new Pretest(_pretest, i);
+            Position128 rarest = At128(pretest.Offset);
+            Gap128 rarestGap = GapAt128(pretest.Offset);
             int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
             for (; i <= lastStep; i += Vector128<ushort>.Count)
             {
-                Vector128<ushort> atRarest = Vector128.LoadUnsafe(ref units, (nuint)(i + rarestOffset));
+                Vector128<ushort> atRarest = Vector128.LoadUnsafe(ref units, (nuint)(i + pretest.Offset));
                 Vector128<ushort> passed = TTest.Passes(atRarest, rarest);
                 if (typeof(TTest) == typeof(TwoRanges)) passed = Vector128.AndNot(passed, rarestGap.Holds(atRarest));
                 if (passed == Vector128<ushort>.Zero) continue;
-                // Counted at passes only, so that the steps that fail the test cost what they did without the count.
-                if (++passes > PretestPasses)
+                if (pretest.Passed(i, TLength.Value, Vector128<ushort>.Count))
                 {
-                    if (i - pretestSince < PretestSteps * Vector128<ushort>.Count)
-                    {
-                        rarestOffset = rarestOffset + 1 == TLength.Value ? 0 : rarestOffset + 1;
-                        (rarest, rarestGap) = (At128(rarestOffset), GapAt128(rarestOffset));
-                        _pretest = rarestOffset;
-                    }
-                    (pretestSince, passes) = (i, 0);
+                    (rarest, rarestGap) = (At128(pretest.Offset), GapAt128(pretest.Offset));
+                    _pretest = pretest.Offset;
                 }
                 Vector128<ushort> hits = Hits128<TLength, TTest>(ref units, i, p0, p1, p2, p3);
-                if (hits != Vector128<ushort>.Zero) return i + BitOperations.TrailingZeroCount(hits.ExtractMostSignificantBits());
+                if (hits != Vector128<ushort>.Zero) return cursor.Keep(i, Vector128<ushort>.Count, hits.ExtractMostSignificantBits());
             }
             if (lastStep >= 0 && i < lastStep + Vector128<ushort>.Count)
             {
                 uint tail = Hits128<TLength, TTest>(ref units, lastStep, p0, p1, p2, p3).ExtractMostSignificantBits() >> (i - lastStep);
-                return tail == 0 ? -1 : i + BitOperations.TrailingZeroCount(tail);
+                return tail == 0 ? -1 : cursor.Keep(i, lastStep + Vector128<ushort>.Count - i, tail);
             }
         }
         for (int lastStart = input.Length - TLength.Value; i <= lastStart; i++)
@@ -171,6 +222,100 @@ internal sealed class RangeWindow
             if (FitsAt(input, i)) return i;
         }
         return -1;
+    }
+
+    // Steps of 32 windows over units narrowed to bytes, for windows whose tests read the same on bytes (_testsBytes):
+    // twice the windows of a 16-unit step for a narrowing per position. A window of three or four positions tests the
+    // two rarest first, which seldom both pass where no window fits (a digit before an `x`, a quote before a letter), so
+    // that most steps cost two positions' narrowing and test. Where they pass at more than one step in
+    // DensePassShare (a space before a capital in prose), the steps cost more than 16-unit ones, and the search goes on
+    // in those (see WindowCursor.NarrowedPassesDensely). Returns the first window that fits, or the complement of where
+    // the 16-unit steps go on. Out of line: inlined into the callers' candidate loops, it crowded their registers, and the
+    // 16-unit steps of other windows ran slower for it.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int IndexOfNarrowed<TLength, TTest>(ref ushort units, int i, int length, ref WindowCursor cursor)
+        where TLength : struct, IConstant
+        where TTest : struct, IPositionTest
+    {
+        int rare0 = _rarePair0, rare1 = _rarePair1;
+        ByteTest[] tests = _byteTests;
+        ByteTest r0 = tests[rare0], r1 = tests[rare1];
+        ByteTest b0 = tests[0], b1 = tests[1];
+        ByteTest b2 = TLength.Value > 2 ? tests[2] : default, b3 = TLength.Value > 3 ? tests[3] : default;
+        // Each step reads units i to i + 31 + (length - 1).
+        int lastStep = length - 2 * Vector256<ushort>.Count - (TLength.Value - 1);
+        // The passes are counted over the whole call (in the cursor): a search that stops at each window passes once.
+        if (cursor.Passes == 0) cursor.PassesSince = i;
+        for (; i <= lastStep; i += 2 * Vector256<ushort>.Count)
+        {
+            if (TLength.Value > 2 && (TTest.Passes(Narrowed(ref units, i + rare0), r0) & TTest.Passes(Narrowed(ref units, i + rare1), r1)) == Vector256<byte>.Zero)
+            {
+                continue;
+            }
+            // Counted at passes only, so that the steps that fail cost what they would without the count.
+            if (++cursor.Passes == DensePasses)
+            {
+                if ((i - cursor.PassesSince) / (2 * Vector256<ushort>.Count) < DensePasses * DensePassShare)
+                {
+                    cursor.NarrowedPassesDensely = true;
+                    return ~i;
+                }
+                (cursor.Passes, cursor.PassesSince) = (0, i);
+            }
+            Vector256<byte> hits = TTest.Passes(Narrowed(ref units, i), b0) & TTest.Passes(Narrowed(ref units, i + 1), b1);
+            if (TLength.Value > 2) hits &= TTest.Passes(Narrowed(ref units, i + 2), b2);
+            if (TLength.Value > 3) hits &= TTest.Passes(Narrowed(ref units, i + 3), b3);
+            if (hits != Vector256<byte>.Zero) return cursor.Keep(i, 2 * Vector256<ushort>.Count, InUnitOrder(hits.ExtractMostSignificantBits()));
+        }
+        return ~i;
+    }
+
+    // Passes of the narrowed steps' first test counted before their share is judged, and the share of steps (one in
+    // this many) above which the search goes on in 16-unit steps.
+    private const int DensePasses = 8;
+    private const int DensePassShare = 4;
+
+    // Units `at` to `at + 31`, each narrowed to a byte with saturation. AVX2's pack narrows each 128-bit half apart, so
+    // its bytes come in groups of 8 units from at, at + 16, at + 8 and at + 24: the same for every position of a step, so
+    // the positions' tests combine lane by lane, and only a step's hits are put back in unit order (InUnitOrder). This
+    // spares the cross-lane permutation that unit order costs at every narrowing.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector256<byte> Narrowed(ref ushort units, int at)
+    {
+        Vector256<ushort> limit = Vector256.Create((ushort)0xFF);
+        Vector256<ushort> low = Vector256.Min(Vector256.LoadUnsafe(ref units, (nuint)at), limit);
+        Vector256<ushort> high = Vector256.Min(Vector256.LoadUnsafe(ref units, (nuint)(at + Vector256<ushort>.Count)), limit);
+        return Avx2.IsSupported ? Avx2.PackUnsignedSaturate(low.AsInt16(), high.AsInt16()) : Vector256.Narrow(low, high);
+    }
+
+    // A step's hit mask in unit order: AVX2's pack (see Narrowed) swaps the second and third groups of 8.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint InUnitOrder(uint mask) =>
+        Avx2.IsSupported ? mask & 0xFF0000FF | (mask >> 8) & 0xFF00 | (mask << 8) & 0xFF0000 : mask;
+
+    /// <summary>
+    /// The position a step tests alone before the whole window: at first the one whose class is rarest in text (or the
+    /// one the last search moved to). The class rarest in the table can be common in this text (a period in prose, where
+    /// digits are rare): when its test passes more than <see cref="PretestPasses"/> times within
+    /// <see cref="PretestSteps"/> steps, the next position takes over, for the searches after this one too. Counted at
+    /// passes only, so that the steps that fail the test cost what they would without the count.
+    /// </summary>
+    private struct Pretest(int offset, int from)
+    {
+        public int Offset = offset;
+        private int _since = from;
+        private int _passes;
+
+        // Books a step at `i` whose test passed; true when the offset moved.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public bool Passed(int i, int length, int unitsPerStep)
+        {
+            if (++_passes <= PretestPasses) return false;
+            bool moves = i - _since < PretestSteps * unitsPerStep;
+            if (moves) Offset = Offset + 1 == length ? 0 : Offset + 1;
+            (_since, _passes) = (i, 0);
+            return moves;
+        }
     }
 
     // All ones in the lanes of the windows starting at units at to at + 15 that fit.
@@ -225,6 +370,20 @@ internal sealed class RangeWindow
     // Steps of 16 windows test every position at each step, so the gap is not worth its test there.
     private readonly record struct Position(Vector256<ushort> Low, Vector256<ushort> Span, Vector256<ushort> Beyond);
 
+    // The same for units narrowed to bytes (see TestsBytes).
+    // The units from `beyond` up are a second range, beyond to 0xFF; a class of one range repeats its range there, as
+    // 0xFF stands for units it lacks.
+    private readonly record struct ByteTest(Vector256<byte> Low, Vector256<byte> Span, Vector256<byte> BeyondLow, Vector256<byte> BeyondSpan);
+
+    private ByteTest ByteAt(int k)
+    {
+        CharRange first = _ranges[k];
+        char beyond = _beyond?[k] ?? char.MaxValue;
+        (char low, char last) = beyond == char.MaxValue ? (first.First, first.Last) : ((char)Math.Min(beyond, (char)0xFF), (char)0xFF);
+        return new(Vector256.Create((byte)first.First), Vector256.Create((byte)(first.Last - first.First)),
+            Vector256.Create((byte)low), Vector256.Create((byte)(last - low)));
+    }
+
     // The same for 128-bit steps.
     private readonly record struct Position128(Vector128<ushort> Low, Vector128<ushort> Span, Vector128<ushort> Beyond);
 
@@ -251,6 +410,9 @@ internal sealed class RangeWindow
 
         // The same over 8 lanes.
         static abstract Vector128<ushort> Passes(Vector128<ushort> units, in Position128 position);
+
+        // The same over 32 units narrowed to bytes.
+        static abstract Vector256<byte> Passes(Vector256<byte> units, in ByteTest position);
     }
 
     // Every class is one range: unit - low is at most the width, unsigned.
@@ -273,6 +435,13 @@ internal sealed class RangeWindow
                 ? Vector128.Equals(Sse2.SubtractSaturate(offset, position.Span), Vector128<ushort>.Zero)
                 : Vector128.Equals(Vector128.Min(offset, position.Span), offset);
         }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector256<byte> Passes(Vector256<byte> units, in ByteTest position)
+        {
+            Vector256<byte> offset = units - position.Low;
+            return Vector256.Equals(Vector256.Min(offset, position.Span), offset);
+        }
     }
 
     // Some class has more ranges: the first range, or at least the second range's first unit.
@@ -288,5 +457,47 @@ internal sealed class RangeWindow
             OneRange.Passes(units, position) | (Sse2.IsSupported
                 ? Vector128.Equals(Sse2.SubtractSaturate(position.Beyond, units), Vector128<ushort>.Zero)
                 : Vector128.Equals(Vector128.Max(units, position.Beyond), units));
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector256<byte> Passes(Vector256<byte> units, in ByteTest position)
+        {
+            Vector256<byte> offset = units - position.BeyondLow;
+            return OneRange.Passes(units, position) | Vector256.Equals(Vector256.Min(offset, position.BeyondSpan), offset);
+        }
     }
 }
+
+/// <summary>
+/// What a <see cref="RangeWindow"/> search read in its last step: the windows from <see cref="Start"/> up to
+/// <see cref="End"/> and which of them fit (bit k for the window at Start + k). Belongs to one search of one input.
+/// </summary>
+internal struct WindowCursor
+{
+    /// <summary>The first window of the step.</summary>
+    public int Start;
+
+    /// <summary>One past the step's last window.</summary>
+    public int End;
+
+    /// <summary>The windows of the step that fit.</summary>
+    public uint Fits;
+
+    /// <summary>Whether the steps over narrowed units found their first test passing densely, which leaves the rest of
+    /// the search to 16-unit steps.</summary>
+    public bool NarrowedPassesDensely;
+
+    /// <summary>How often the narrowed steps' first test passed since <see cref="PassesSince"/>.</summary>
+    public int Passes;
+
+    /// <summary>Where the count of <see cref="Passes"/> began.</summary>
+    public int PassesSince;
+
+    /// <summary>Keeps a step's windows (<paramref name="fits"/>, not zero) and returns the first that fits.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int Keep(int start, int windows, uint fits)
+    {
+        (Start, End, Fits) = (start, start + windows, fits);
+        return start + BitOperations.TrailingZeroCount(fits);
+    }
+}
+

@@ -10,13 +10,16 @@ namespace Hotpath.RegularExpressions.Tests.Prefilters;
 /// </summary>
 /// <remarks>
 /// The 128-bit steps test one position alone first, leaving out its class's widest gap, so there the search may pass a
-/// loose fit by that gap: what it finds lies between the first loose fit and the first exact one, and fits loosely.
+/// loose fit by that gap: what it finds lies between the first loose fit and the first exact one, and fits loosely. The
+/// same holds where 256-bit steps narrow units to bytes, whose loose test differs: a class of several ranges passes every
+/// unit from U+00FF up, and a class of one range never passes U+FFFF.
 /// </remarks>
 public class RangeWindowTests
 {
     // Units inside and just outside the ranges below, units the subtraction wraps (below the range), and non-ASCII:
     // digits of other scripts and units in the gaps between them (a curly quote, a CJK ideograph).
-    private const string Alphabet = "aAzZ @[`{09:\u00E9\uFFFF\0\u0665\uFF15\u2019\u4E2D\uFF1A";
+    // U+00FF and a Cyrillic letter lie where narrowed units and the unnarrowed loose test part.
+    private const string Alphabet = "aAzZ @[`{09:\u00E9\uFFFF\0\u0665\uFF15\u2019\u4E2D\uFF1A\u00FF\u0416";
 
     private static readonly CharRangeSet[] Classes =
     [
@@ -40,21 +43,58 @@ public class RangeWindowTests
             CharRangeSet[] classes = [.. Enumerable.Range(0, length).Select(_ => Classes[random.Next(Classes.Length)])];
             var window = new RangeWindow(classes);
             // Mostly units that fit, so windows that fit are common enough to land in every lane and in the tail.
-            string input = new([.. Enumerable.Range(0, random.Next(0, 90)).Select(_ => random.Next(3) == 0 ? Alphabet[random.Next(Alphabet.Length)] : "az AZ"[random.Next(5)])]);
+            string input = RandomInput(random, random.Next(0, 90));
             int from = random.Next(0, input.Length + 1);
             int found = window.IndexOf(input, from);
             string context = $"seed {seed} round {round}: {string.Join(" ", classes.Select(c => c.ToString()))} from {from} in \"{input}\"";
-            // Never before the first loose fit or after the first exact one, and always a loose fit.
             bool loose = classes.Any(c => c.Ranges.Length > 1);
-            CharRangeSet[] looseClasses = [.. classes.Select(c => Loosely(c, loose))];
-            int firstLoose = Reference(input, from, looseClasses);
-            // Only the 128-bit steps test one position alone; the others find exactly the first loose fit.
+            bool narrows = window.TestsNarrowedUnits && Vector256.IsHardwareAccelerated;
+            // Only the 128-bit steps test one position alone, and only narrowed steps test otherwise loosely; the others
+            // find exactly the first loose fit.
             bool pretestsAlone = loose && !Vector256.IsHardwareAccelerated && Vector128.IsHardwareAccelerated;
-            Assert.True(pretestsAlone ? found == -1 || found >= firstLoose : found == firstLoose, context);
-            Assert.True(found == -1 || Reference(input, found, looseClasses) == found, context);
-            int exact = Reference(input, from, classes);
-            Assert.True(exact < 0 || found >= 0 && found <= exact, context);
+            if (!pretestsAlone && !narrows) Assert.True(found == Reference(input, from, [.. classes.Select(c => Loosely(c, loose))]), context);
+            AssertBetweenLooseAndExact(classes, narrows, input, from, found, context);
         }
+    }
+
+    [Theory]
+    [InlineData(2, 41)]
+    [InlineData(3, 42)]
+    [InlineData(4, 43)]
+    public void AnswersEverySearchOfOneInputThroughItsCursor(int length, int seed)
+    {
+        // Long inputs where windows fit densely or seldom: the narrowed steps' first test passing densely hands the rest
+        // to 16-unit steps, and searches from just after a fit are answered from the cursor's last step.
+        var random = new Random(seed);
+        for (int round = 0; round < 300; round++)
+        {
+            CharRangeSet[] classes = [.. Enumerable.Range(0, length).Select(_ => Classes[random.Next(Classes.Length)])];
+            var window = new RangeWindow(classes);
+            string input = RandomInput(random, random.Next(100, 1500), fitting: random.Next(1, 4));
+            bool narrows = window.TestsNarrowedUnits && Vector256.IsHardwareAccelerated;
+            var cursor = default(WindowCursor);
+            for (int from = random.Next(0, 40); from <= input.Length;)
+            {
+                int found = window.IndexOf(input, from, ref cursor);
+                AssertBetweenLooseAndExact(classes, narrows, input, from, found, $"seed {seed} round {round}: {string.Join(" ", classes.Select(c => c.ToString()))} from {from}");
+                if (found < 0) break;
+                from = found + 1 + random.Next(0, 3);
+            }
+        }
+    }
+
+    [Fact]
+    public void NarrowsUnitsOnlyWhereEveryTestReadsTheSameOnBytes()
+    {
+        CharRangeSet digits = Classes[^1];
+        Assert.True(new RangeWindow([Range('a', 'z'), Range(' ', ' '), Range('A', 'Z')]).TestsNarrowedUnits);
+        // `\w`-like: its second range starts below U+00FF, so 0xFF passes exactly.
+        Assert.True(new RangeWindow([Classes[6], Classes[7]]).TestsNarrowedUnits);
+        // Digits of other scripts pass as every unit from U+00FF up, which a class of one range still stops.
+        Assert.True(new RangeWindow([digits, Range('.', '.'), digits]).TestsNarrowedUnits);
+        Assert.False(new RangeWindow([digits, digits]).TestsNarrowedUnits);
+        // A first range reaching U+00FF cannot be told from the units above it.
+        Assert.False(new RangeWindow([Range('\u00E0', '\u00FF'), Range('a', 'z')]).TestsNarrowedUnits);
     }
 
     [Fact]
@@ -77,6 +117,29 @@ public class RangeWindowTests
     }
 
     private static CharRangeSet Range(char first, char last) => CharRangeSet.FromRanges([new CharRange(first, last)]);
+
+    // Mostly units that fit (one in `fitting + 1` from the alphabet), so windows that fit are common enough to land in
+    // every lane and in the tail.
+    private static string RandomInput(Random random, int length, int fitting = 2) =>
+        new([.. Enumerable.Range(0, length).Select(_ => random.Next(fitting + 1) == 0 ? Alphabet[random.Next(Alphabet.Length)] : "az AZ"[random.Next(5)])]);
+
+    // Never before the first fit of the loosest test or after the first exact one, and always a loose fit.
+    private static void AssertBetweenLooseAndExact(CharRangeSet[] classes, bool narrows, string input, int from, int found, string context)
+    {
+        bool loose = classes.Any(c => c.Ranges.Length > 1);
+        CharRangeSet[] loosest = [.. classes.Select(c => Loosely(c, loose))];
+        if (narrows) loosest = [.. loosest.Zip(classes, (unnarrowed, c) => unnarrowed.Union(Narrowed(c)))];
+        int firstLoose = Reference(input, from, loosest);
+        Assert.True(found == -1 || found >= firstLoose && Reference(input, found, loosest) == found, context);
+        int exact = Reference(input, from, classes);
+        Assert.True(exact < 0 || found >= 0 && found <= exact, context);
+    }
+
+    // The test of a class on narrowed units: its first range, or, with several, every unit from the second range's first
+    // or from U+00FF up, whichever is lower.
+    private static CharRangeSet Narrowed(CharRangeSet set) =>
+        set.Ranges.Length == 1 ? set
+        : CharRangeSet.FromRanges([set.Ranges[0], new CharRange((char)Math.Min(set.Ranges[1].First, '\u00FF'), '\uFFFF')]);
 
     // The documented loose test of a class of several ranges: its first range, or any unit from its second range's first
     // up; in a window with such a class, a class of one range also passes U+FFFF.

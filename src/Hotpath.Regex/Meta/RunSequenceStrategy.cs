@@ -438,10 +438,21 @@ internal sealed partial class RunSequenceStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
         FindSpan(input, start, cache, [], out matchStart, out matchEnd);
 
+    // The span search; a non-empty `partStarts` (one more than the parts) receives where each part of the match starts and
+    // where the last ends, except when the fallback strategy found the match (then the return is true and
+    // `partStarts[0]` is -1).
+    private bool FindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd)
+    {
+        int uncounted = 0;
+        return Find<FirstMatch>(input, start, cache, partStarts, out matchStart, out matchEnd, ref uncounted);
+    }
+
     /// <inheritdoc/>
     /// <remarks>
     /// Match by match, as the caller would count, but with the loop here: a count's calls then stay on this strategy's own
-    /// compiled code whatever other regexes the process runs (see <see cref="InputClock"/> for the timeout).
+    /// compiled code whatever other regexes the process runs (see <see cref="InputClock"/> for the timeout). The matches
+    /// that walks find are counted inside the candidate loop, which goes on from each match's end (see
+    /// <see cref="CountInPlace"/>); a match the fallback finds comes back here.
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
@@ -458,7 +469,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
                 count += rest;
                 return true;
             }
-            if (!FindSpan(input, next, cache, [], out int matchStart, out int matchEnd)) break;
+            if (!Find<CountInPlace>(input, next, cache, [], out int matchStart, out int matchEnd, ref count)) break;
             count++;
             if (!SearchStart.TryResume(matchStart, matchEnd, input.Length, out next)) break;
             clock.Passed(next.Position, cache);
@@ -466,10 +477,9 @@ internal sealed partial class RunSequenceStrategy : Strategy
         return true;
     }
 
-    // The search; a non-empty `partStarts` (one more than the parts) receives where each part of the match starts and
-    // where the last ends, except when the fallback strategy found the match (then the return is true and
-    // `partStarts[0]` is -1).
-    private bool FindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd)
+    // The search from `start` in `TMode` (see FirstMatch and CountInPlace).
+    private bool Find<TMode>(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd, ref int count)
+        where TMode : struct, ISearchMode
     {
         if (_anchoredAtStart)
         {
@@ -477,16 +487,34 @@ internal sealed partial class RunSequenceStrategy : Strategy
             matchEnd = start.Position == 0 ? WalkForward(input, 0, 0, partStarts, cache, out _, out _) : -1;
             return matchEnd >= 0;
         }
-        if (_lineStarts is not null) return FindFromAnchors<FirstPartAnchor, LineStartSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
-        if (_atLineEnds) return FindFromAnchors<LaterPartAnchor, LineEndSearch>(input, start, cache, partStarts, out matchStart, out matchEnd);
+        if (_lineStarts is not null) return FindFromAnchors<FirstPartAnchor, LineStartSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count);
+        if (_atLineEnds) return FindFromAnchors<LaterPartAnchor, LineEndSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count);
         return (_anchor > 0, _anchorWindow is not null, _anchorLiteral is not null) switch
         {
-            (true, true, _) => FindFromAnchors<LaterPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            (true, false, _) => FindFromAnchors<LaterPartAnchor, UnitSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            (false, true, _) => FindFromAnchors<FirstPartAnchor, WindowSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            (false, false, true) => FindFromAnchors<FirstPartAnchor, LiteralSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
-            _ => FindFromAnchors<FirstPartAnchor, UnitSearch>(input, start, cache, partStarts, out matchStart, out matchEnd),
+            (true, true, _) => FindFromAnchors<LaterPartAnchor, WindowSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
+            (true, false, _) => FindFromAnchors<LaterPartAnchor, UnitSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
+            (false, true, _) => FindFromAnchors<FirstPartAnchor, WindowSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
+            (false, false, true) => FindFromAnchors<FirstPartAnchor, LiteralSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
+            _ => FindFromAnchors<FirstPartAnchor, UnitSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
         };
+    }
+
+    // How the candidate loop ends at a walk's match: returns it (FirstMatch), or counts it and goes on from its end
+    // (CountInPlace), which spares a count the call, the setup and the dispatch of a search per match. Either way a match
+    // found by the fallback is returned. The JIT compiles one loop per mode.
+    private interface ISearchMode
+    {
+        static abstract bool CountsInPlace { get; }
+    }
+
+    private readonly struct FirstMatch : ISearchMode
+    {
+        public static bool CountsInPlace => false;
+    }
+
+    private readonly struct CountInPlace : ISearchMode
+    {
+        public static bool CountsInPlace => true;
     }
 
     // Markers of where the anchor sits and how it is searched for. Each pair gets its own compiled search, so regexes of
@@ -503,8 +531,9 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // The search from candidates of the anchor part (not at the input's start).
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private bool FindFromAnchors<TAnchor, TSearch>(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts,
-        out int matchStart, out int matchEnd)
+    private bool FindFromAnchors<TAnchor, TSearch, TMode>(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts,
+        out int matchStart, out int matchEnd, ref int count)
+        where TMode : struct, ISearchMode
     {
         int from = start.Position;
         int next = from;
@@ -533,7 +562,13 @@ internal sealed partial class RunSequenceStrategy : Strategy
                 // The walk back took the longest first run; a later start inside it follows a word character too.
                 if (_wordBounds.Start && matchStart >= 0 && Utf16WordNeighbours.IsWordBefore(input, matchStart)) matchStart = -1;
                 matchEnd = matchStart < 0 ? -1 : WalkForward(input, at, _anchor, partStarts, cache, out _, out _);
-                if (matchEnd >= 0) return true;
+                if (matchEnd >= 0)
+                {
+                    if (!TMode.CountsInPlace) return true;
+                    if (!CountAndResume(input.Length, matchStart, matchEnd, ref count, ref start)) return false;
+                    (from, next, readTo, budget) = (start.Position, start.Position, start.Position, new RereadBudget(start.Position));
+                    continue;
+                }
                 density.RecordFailure(at);
                 next = at + 1;
                 continue;
@@ -555,12 +590,24 @@ internal sealed partial class RunSequenceStrategy : Strategy
             if (matchEnd >= 0)
             {
                 matchStart = at;
-                return true;
+                if (!TMode.CountsInPlace) return true;
+                if (!CountAndResume(input.Length, matchStart, matchEnd, ref count, ref start)) return false;
+                (from, next, readTo, budget) = (start.Position, start.Position, start.Position, new RereadBudget(start.Position));
+                continue;
             }
             density.RecordFailure(at);
         }
         (matchStart, matchEnd) = (-1, -1);
         return false;
+    }
+
+    // Counts the match [matchStart, matchEnd) and moves `start` to where the next search begins; false (with the match
+    // no longer reported) when none remains.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool CountAndResume(int inputLength, int matchStart, int matchEnd, ref int count, ref SearchStart start)
+    {
+        count++;
+        return SearchStart.TryResume(matchStart, matchEnd, inputLength, out start);
     }
 
     // The search from `start` on the fallback strategy (every earlier start is ruled out); the walk that reports the

@@ -148,6 +148,10 @@ public class RunSequenceStrategyTests
         @"[a-z]+ \d+$",
         @"[a-z]+\.[a-z]+$",
         @"^ab[0-9]+",
+        // Empty at blank lines: a count goes on one unit after each, in place.
+        @"^ *",
+        @"^\d*$",
+        @"^[^,\n]*,?",
         // Found back from the line ends: a line's tail whose first part is common or alone.
         @"[ \t]+$",
         @"\d+$",

@@ -12,8 +12,7 @@ internal sealed partial class LiteralStrategy
 
     // Which search the constructor chose.
     private string SearchDescription() =>
-        _prefix is not null ? "for the prefix the literals share, then each literal in order"
-        : _packed is not null ? "the runtime's packed multi-string search (SearchValues<string>)"
+        _ascii is not null ? _ascii.Describe()
         : _searcher is not null ? $"Hotpath.Text's multi-string search ({_searcher.Algorithm}){IgnoringCase(_searcher.Options.IgnoreCase)}"
         : $"Hotpath.Text's substring search{IgnoringCase(_single!.Comparison == StringComparison.OrdinalIgnoreCase)}";
 

@@ -19,19 +19,14 @@ namespace Hotpath.RegularExpressions.Meta;
 /// and there the first literal, in the regex's priority order, that occurs — the backtracker tries the
 /// alternatives in that order at the leftmost position that matches. One literal is Hotpath.Text's
 /// vectorized substring search, and so is every ASCII case spelling of one word (<c>(?i)error</c>), searched once
-/// ignoring case. A few ASCII literals sharing a prefix search that prefix (see <see cref="SharedPrefix"/>); otherwise up
-/// to four ASCII literals with rare units at common offsets use Hotpath.Text's rare-unit probes
-/// (<see cref="MultiStringAlgorithm.RareProbes"/>), and with AVX-512 VBMI every set Hotpath.Text gives Teddy takes it;
-/// another small all-ASCII set uses the runtime's packed
-/// <see cref="SearchValues{T}"/> of strings for the position and then checks the literals in order. Other sets (non-ASCII, or more than
-/// <see cref="MaxPackedLiterals"/>) use Hotpath.Text's leftmost-first <see cref="MultiStringSearcher"/>,
+/// ignoring case. A small all-ASCII set is searched as <see cref="AsciiLiteralSetSearch"/> chooses (the prefix the
+/// literals share, Hotpath.Text's rare-unit probes or Teddy where they win, else the runtime's packed
+/// <see cref="SearchValues{T}"/> of strings). Other sets (non-ASCII, or more than
+/// <see cref="AsciiLiteralSetSearch.MaxPackedLiterals"/>) use Hotpath.Text's leftmost-first <see cref="MultiStringSearcher"/>,
 /// which reports exactly that choice (the runtime's string set is slow on non-ASCII needles).</para>
 /// </remarks>
 internal sealed partial class LiteralStrategy : Strategy
 {
-    /// <summary>The largest all-ASCII set (or single literal) searched with the runtime's packed string search.</summary>
-    public const int MaxPackedLiterals = 64;
-
     // Class-free literal sets (dictionaries) are extracted with limits far above the prefilter defaults:
     // here the set IS the regex.
     private static readonly LiteralLimits s_limits = new() { MaxLiteralCount = 100_000, MaxLiteralLength = 100_000, MaxRepeatExpansion = 1_000 };
@@ -42,15 +37,11 @@ internal sealed partial class LiteralStrategy : Strategy
     /// <summary>Leftmost-first multi-string search, as .NET chooses among literals.</summary>
     internal static readonly MultiStringSearchOptions LeftmostFirst = new() { MatchKind = MultiStringMatchKind.LeftmostFirst };
 
-    // LeftmostFirst with the DFA left to the first search that needs it (see SearcherBeatingPackedSearch).
-    private static readonly MultiStringSearchOptions LeftmostFirstDeferred = LeftmostFirst with { DeferDfa = true };
-
     private readonly string[] _literals;
     // Resolves groups inside a match the literal search found (null for a regex without groups).
     private readonly Strategy? _groups;
-    private readonly SearchValues<string>? _packed;
-    // The prefix every literal starts with, when searching it beats the packed search (see SharedPrefix).
-    private readonly SubstringSearcher? _prefix;
+    // A small ASCII set's search, unless it chose Hotpath.Text's searcher (then in _searcher, which iterates).
+    private readonly AsciiLiteralSetSearch? _ascii;
     private readonly SubstringSearcher? _single;
     private readonly MultiStringSearcher? _searcher;
     private Utf8LiteralSearch? _utf8;
@@ -81,19 +72,10 @@ internal sealed partial class LiteralStrategy : Strategy
             _single = new SubstringSearcher(literals[0]);
             return;
         }
-        if (literals.Length <= MaxPackedLiterals && RuntimeStringSearch.IsFast && literals.All(l => Ascii.IsValid(l)))
+        if (AsciiLiteralSetSearch.TryCreate(literals) is { } ascii)
         {
-            if (SharedPrefix(literals) is { } prefix)
-            {
-                _prefix = new SubstringSearcher(prefix);
-                return;
-            }
-            if (SearcherBeatingPackedSearch(literals) is { } searcher)
-            {
-                _searcher = searcher;
-                return;
-            }
-            _packed = SearchValues.Create(literals, StringComparison.Ordinal);
+            if (ascii.Searcher is { } searcher) _searcher = searcher;
+            else _ascii = ascii;
         }
         else
         {
@@ -101,50 +83,11 @@ internal sealed partial class LiteralStrategy : Strategy
         }
     }
 
-    /// <summary>
-    /// Hotpath.Text's searcher for a small all-ASCII set where it beats the runtime's packed string search, else null:
-    /// when Auto takes the rare-unit probes (looking|feeling: g, k or l, l or f; faster than the runtime's search on
-    /// prose with AVX2), and wherever Teddy scans whole units with AVX-512 VBMI, when Auto takes Teddy
-    /// (<c>Holmes|Watson</c> on prose: Teddy is faster than the runtime's string search when the runtime's compiled
-    /// code and profile are shared with other searches, as they are in a whole report; run first in a process, as
-    /// BenchmarkDotNet runs it, Teddy read slower than the runtime's search, a difference not explained yet: see
-    /// docs/regex.md).
-    /// </summary>
-    private static MultiStringSearcher? SearcherBeatingPackedSearch(string[] literals)
-    {
-        bool teddyWins = TeddyEngine<ushort>.WholeUnitScanApplies;
-        if (literals.Length > RareProbeSet.MaxPatterns && !teddyWins) return null;
-        // Deferred, so that a set Auto gives Aho-Corasick builds only the automaton's NFA before it is discarded here.
-        var searcher = new MultiStringSearcher(literals, LeftmostFirstDeferred);
-        return searcher.Algorithm == MultiStringAlgorithm.RareProbes || teddyWins && searcher.Algorithm == MultiStringAlgorithm.Teddy ? searcher : null;
-    }
-
     /// <summary>Whether the literals are searched as the words they spell, ignoring case (see <see cref="CaseSpelledWords"/>).</summary>
     internal bool SearchesWordsIgnoringCase => _searcher is { Options.IgnoreCase: true };
 
-    /// <summary>Whether the literals' shared prefix is what this strategy searches for (see <see cref="SharedPrefix"/>).</summary>
-    internal bool SearchesSharedPrefix => _prefix is not null;
-
-    /// <summary>The fewest units a prefix shared by every literal has for <see cref="SharedPrefix"/> to search it.</summary>
-    public const int MinSharedPrefix = 2;
-
-    /// <summary>The most literals, and units in each, compared at every occurrence of a shared prefix.</summary>
-    public const int MaxPrefixVerified = 8;
-
-    /// <summary>
-    /// The longest prefix all <paramref name="literals"/> share, when it has at least <see cref="MinSharedPrefix"/> units
-    /// (or is one unit rare in text, <c>\</c> of <c>\\[nt"\\]</c>) and
-    /// there are at most <see cref="MaxPrefixVerified"/> literals of at most <see cref="LiteralLimits.Default"/>'s
-    /// length; else null. One literal search for it, with the few literals compared where it occurs, reads fewer candidates
-    /// than a string-set search whose fingerprints all start alike (<c>status=(?:failed|retry)</c>, <c>https?://</c>).
-    /// </summary>
-    internal static string? SharedPrefix(string[] literals)
-    {
-        if (literals.Length is < 2 or > MaxPrefixVerified || literals.Any(l => l.Length > LiteralLimits.Default.MaxLiteralLength)) return null;
-        int shared = literals.Min(l => l.Length);
-        foreach (string literal in literals) shared = Math.Min(shared, literal.AsSpan().CommonPrefixLength(literals[0]));
-        return shared >= MinSharedPrefix || shared == 1 && UnitRarity.IsRareInText(literals[0][0]) ? literals[0][..shared] : null;
-    }
+    /// <summary>Whether the literals' shared prefix is what this strategy searches for (see <see cref="AsciiLiteralSetSearch.SharedPrefix"/>).</summary>
+    internal bool SearchesSharedPrefix => _ascii is { SearchesSharedPrefix: true };
 
     /// <summary>
     /// The strategy for <paramref name="hir"/>, or null when it is not a set of literals (see <see cref="ExactLiterals"/>).
@@ -204,7 +147,7 @@ internal sealed partial class LiteralStrategy : Strategy
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         int from = start.Position;
-        if (cache is not Cache own || _packed is not null || _prefix is not null) return TryFindFrom(input, from, out matchStart, out matchEnd);
+        if (cache is not Cache own || _ascii is not null) return TryFindFrom(input, from, out matchStart, out matchEnd);
         return _searcher is not null
             ? own.Iteration.TryFindInSet(cache.SearchId, input, from, new Utf16SetSearch(_searcher), out matchStart, out matchEnd)
             : own.Iteration.TryFindSingle(cache.SearchId, input, from, new Utf16Occurrences(_single!, _literals[0].Length), out matchStart, out matchEnd);
@@ -228,36 +171,9 @@ internal sealed partial class LiteralStrategy : Strategy
             (matchStart, matchEnd) = (from + found, from + found + _literals[0].Length);
             return true;
         }
-        if (_prefix is not null)
-        {
-            // Every occurrence of the prefix is a candidate; the first literal that occurs there wins.
-            for (int position = from; _prefix.IndexOf(input[position..]) is var found and >= 0; position += found + 1)
-            {
-                if (FirstLiteralAt(input, position + found) is { } length)
-                {
-                    (matchStart, matchEnd) = (position + found, position + found + length);
-                    return true;
-                }
-            }
-            return false;
-        }
-        int offset = input[from..].IndexOfAny(_packed!);
-        if (offset < 0) return false;
-        int index = from + offset;
-        int matched = FirstLiteralAt(input, index) ?? throw new InvalidOperationException("The literal search reported a position where no literal occurs.");
-        (matchStart, matchEnd) = (index, index + matched);
+        if (!_ascii!.TryFind(input, from, out int index, out int length)) return false;
+        (matchStart, matchEnd) = (index, index + length);
         return true;
-    }
-
-    // The length of the first literal, in priority order, that occurs at `index`, or null.
-    private int? FirstLiteralAt(ReadOnlySpan<char> input, int index)
-    {
-        ReadOnlySpan<char> rest = input[index..];
-        foreach (string literal in _literals)
-        {
-            if (rest.StartsWith(literal, StringComparison.Ordinal)) return literal.Length;
-        }
-        return null;
     }
 
     /// <summary>

@@ -11,11 +11,11 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// Immutable and thread-safe.
 /// </summary>
 /// <remarks>
-/// <para>All-ASCII sets use the runtime's <see cref="SearchValues{T}"/> of strings (packed SIMD); sets with
-/// other units use Hotpath.Text's <see cref="MultiStringSearcher"/>, because the runtime's string set
-/// degrades to a slow fallback on non-ASCII needles (far slower on Chinese text), and every set where
-/// the runtime's string search is slow (<see cref="RuntimeStringSearch.IsFast"/>). UTF-8 input
-/// always uses <see cref="Utf8MultiStringSearcher"/>.</para>
+/// <para>Small all-ASCII sets are searched as the literal strategy searches them (<see cref="AsciiLiteralSetSearch"/>:
+/// a shared prefix, Hotpath.Text's probes or Teddy where they win, else the runtime's packed strings); other sets use
+/// Hotpath.Text's <see cref="MultiStringSearcher"/>, because the runtime's string set degrades to a slow fallback on
+/// non-ASCII needles (far slower on Chinese text), and every set where the runtime's string search is slow
+/// (<see cref="RuntimeStringSearch.IsFast"/>). UTF-8 input always uses <see cref="Utf8MultiStringSearcher"/>.</para>
 /// <para>The needle at a reported position is the first needle, in order, that occurs there. For a prefix
 /// set minimized with <see cref="LiteralSeq.MinimizeForPrefilter"/> exactly one needle can start at a
 /// position (two would make one the prefix of the other), so the reported span is that needle's
@@ -24,7 +24,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 internal sealed class LiteralSetPrefilter : Prefilter
 {
     private readonly string[] _needles;
-    private readonly SearchValues<string>? _asciiNeedles;
+    private readonly AsciiLiteralSetSearch? _asciiNeedles;
     private readonly MultiStringSearcher? _needleSearcher;
     private readonly Utf8MultiStringSearcher? _utf8Searcher;
 
@@ -34,8 +34,8 @@ internal sealed class LiteralSetPrefilter : Prefilter
         ArgumentNullException.ThrowIfNull(needles);
         if (needles.Count < 2 || needles.Any(string.IsNullOrEmpty)) throw new ArgumentException("Needs two or more non-empty needles.", nameof(needles));
         _needles = [.. needles];
-        if (RuntimeStringSearch.IsFast && _needles.All(n => Ascii.IsValid(n))) _asciiNeedles = SearchValues.Create(_needles, StringComparison.Ordinal);
-        else _needleSearcher = new MultiStringSearcher(_needles);
+        _asciiNeedles = AsciiLiteralSetSearch.TryCreate(_needles);
+        if (_asciiNeedles is null) _needleSearcher = new MultiStringSearcher(_needles);
 
         byte[]?[] utf8 = [.. _needles.Select(n => Utf8Needles.TryEncode(n, side))];
         if (utf8.All(b => b is not null)) _utf8Searcher = new Utf8MultiStringSearcher(utf8.Select(b => b!));
@@ -59,22 +59,7 @@ internal sealed class LiteralSetPrefilter : Prefilter
             (index, length) = found ? (match.Index, match.Length) : (-1, 0);
             return found;
         }
-        int offset = haystack[start..].IndexOfAny(_asciiNeedles!);
-        if (offset >= 0)
-        {
-            index = start + offset;
-            ReadOnlySpan<char> rest = haystack[index..];
-            foreach (string needle in _needles)
-            {
-                if (rest.StartsWith(needle, StringComparison.Ordinal))
-                {
-                    length = needle.Length;
-                    return true;
-                }
-            }
-        }
-        (index, length) = (-1, 0);
-        return false;
+        return _asciiNeedles!.TryFind(haystack, start, out index, out length);
     }
 
     /// <inheritdoc/>

@@ -59,7 +59,8 @@ internal sealed partial class DfaStrategy
             if (_inner is null && _suffix is null && _startCandidates?.Value is { SupportsUtf8: true } candidates and not CharClassPrefilter
                 && !c.Density.IsDense(c.SearchId, start.Position, endsOnly: false))
             {
-                switch (FindAtCandidates(utf8, start.Position, candidates, endsOnly: false, c, out matchStart, out matchEnd))
+                int uncounted = 0;
+                switch (FindAtCandidates<byte, FirstMatchMode>(utf8, start.Position, candidates, endsOnly: false, c, out matchStart, out matchEnd, ref uncounted))
                 {
                     case CandidateOutcome.Match: return true;
                     case CandidateOutcome.NoMatch: return false;

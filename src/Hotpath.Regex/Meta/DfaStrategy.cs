@@ -168,7 +168,8 @@ internal sealed partial class DfaStrategy : Strategy
     internal bool FindSpanCore(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         var c = (Cache)cache;
-        if (!FindEndFirst(input, ref start, c, endsOnly: false, out matchStart, out matchEnd)) return false;
+        int uncounted = 0;
+        if (!FindEndFirst<FirstMatchMode>(input, ref start, c, endsOnly: false, out matchStart, out matchEnd, ref uncounted)) return false;
         if (matchStart >= 0) return true;
         if (_fixedLength is int length)
         {
@@ -199,9 +200,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// Finds the leftmost-first match's end, and its start when the way it was found gives it (otherwise
     /// <paramref name="matchStart"/> is -1 and <see cref="FindSpanCore(ReadOnlySpan{char}, SearchStart, StrategyCache, out int, out int)"/>
     /// looks for it at or after <paramref name="start"/>, which moves past the starts a candidate search ruled out):
-    /// counting needs only the ends when no match is empty.
+    /// counting needs only the ends when no match is empty. A count (<see cref="CountInPlaceMode"/>) counts the matches
+    /// that anchored attempts at start candidates find where it finds them (see <see cref="FindAtCandidates"/>), and
+    /// returns only a match found otherwise.
     /// </summary>
-    private bool FindEndFirst(ReadOnlySpan<char> input, ref SearchStart start, Cache c, bool endsOnly, out int matchStart, out int matchEnd)
+    private bool FindEndFirst<TMode>(ReadOnlySpan<char> input, ref SearchStart start, Cache c, bool endsOnly, out int matchStart, out int matchEnd, ref int count)
+        where TMode : struct, ISearchMode
     {
         matchStart = matchEnd = -1;
         if (input.Length - start.Position < _minLength || MissesAnchor(input, start.Position) || LacksRequiredLiteral(input, start.Position)) return false;
@@ -222,7 +226,7 @@ internal sealed partial class DfaStrategy : Strategy
             : _suffix is { IsSafe: true } && _reverse.Value is { } wholeReverse
             ? FindBySuffixLiteral(input, start.Position, wholeReverse, c, out matchStart, out matchEnd)
             : _startCandidates?.Value is { } candidates && !(endsOnly && candidates is EveryUnitPrefilter)
-                ? FindAtCandidates(input, start.Position, candidates, endsOnly, c, out matchStart, out matchEnd)
+                ? FindAtCandidates<char, TMode>(input, start.Position, candidates, endsOnly, c, out matchStart, out matchEnd, ref count)
                 : null;
         switch (anchored)
         {
@@ -265,7 +269,7 @@ internal sealed partial class DfaStrategy : Strategy
                 // The DFA gave up on the search from `position`: that one goes by FindEndFirst (and the PikeVM).
                 next = position;
             }
-            if (!FindEndFirst(input, ref next, c, endsOnly: true, out _, out int matchEnd)) return true;
+            if (!FindEndFirst<CountInPlaceMode>(input, ref next, c, endsOnly: true, out _, out int matchEnd, ref count)) return true;
             count++;
             next = matchEnd;
         }
@@ -321,10 +325,12 @@ internal sealed partial class DfaStrategy : Strategy
     /// is the leftmost-first match, found without the reverse DFA or the start state's restart thread. An
     /// attempt may read past the next candidate; once such overlaps exceed the <see cref="RereadBudget"/>, the search
     /// goes on from the next candidate in the unanchored DFA (<see cref="CandidateOutcome.Resume"/>, the candidate in
-    /// <paramref name="matchStart"/>), so the work stays linear.
+    /// <paramref name="matchStart"/>), so the work stays linear. A count (<see cref="CountInPlaceMode"/>, where no match
+    /// is empty) counts each match in <paramref name="count"/> and tries the candidates from its end.
     /// </summary>
-    private CandidateOutcome FindAtCandidates<T>(ReadOnlySpan<T> input, int from, Prefilter candidates, bool endsOnly, Cache c, out int matchStart, out int matchEnd)
+    private CandidateOutcome FindAtCandidates<T, TMode>(ReadOnlySpan<T> input, int from, Prefilter candidates, bool endsOnly, Cache c, out int matchStart, out int matchEnd, ref int count)
         where T : unmanaged
+        where TMode : struct, ISearchMode
     {
         matchEnd = -1;
         int readTo = from;
@@ -354,7 +360,13 @@ internal sealed partial class DfaStrategy : Strategy
             if (!budget.Allows(matchStart, readTo)) return CandidateOutcome.Resume;
             clock.Passed(matchStart, c);
             DfaOutcome outcome = FindEndAnchored(_forward, c.Forward, input, matchStart, c, out matchEnd, out readTo);
-            if (outcome == DfaOutcome.Match) return CandidateOutcome.Match;
+            if (outcome == DfaOutcome.Match)
+            {
+                if (!TMode.CountsInPlace) return CandidateOutcome.Match;
+                count++;
+                (from, readTo, budget) = (matchEnd, matchEnd, new RereadBudget(matchEnd));
+                continue;
+            }
             if (outcome == DfaOutcome.GaveUp) return CandidateOutcome.Resume;
             c.Density.RecordFailure(matchStart);
             // Past the candidate's unit: over UTF-8 a scalar or an ill-formed sequence's maximal part, so that

@@ -444,7 +444,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
     private bool FindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd)
     {
         int uncounted = 0;
-        return Find<FirstMatch>(input, start, cache, partStarts, out matchStart, out matchEnd, ref uncounted);
+        return Find<FirstMatchMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref uncounted);
     }
 
     /// <inheritdoc/>
@@ -452,7 +452,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
     /// Match by match, as the caller would count, but with the loop here: a count's calls then stay on this strategy's own
     /// compiled code whatever other regexes the process runs (see <see cref="InputClock"/> for the timeout). The matches
     /// that walks find are counted inside the candidate loop, which goes on from each match's end (see
-    /// <see cref="CountInPlace"/>); a match the fallback finds comes back here.
+    /// <see cref="CountInPlaceMode"/>); a match the fallback finds comes back here.
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
@@ -469,7 +469,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
                 count += rest;
                 return true;
             }
-            if (!Find<CountInPlace>(input, next, cache, [], out int matchStart, out int matchEnd, ref count)) break;
+            if (!Find<CountInPlaceMode>(input, next, cache, [], out int matchStart, out int matchEnd, ref count)) break;
             count++;
             if (!SearchStart.TryResume(matchStart, matchEnd, input.Length, out next)) break;
             clock.Passed(next.Position, cache);
@@ -477,7 +477,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
         return true;
     }
 
-    // The search from `start` in `TMode` (see FirstMatch and CountInPlace).
+    // The search from `start` in `TMode` (see ISearchMode); a match the fallback finds is returned in either.
     private bool Find<TMode>(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> partStarts, out int matchStart, out int matchEnd, ref int count)
         where TMode : struct, ISearchMode
     {
@@ -497,24 +497,6 @@ internal sealed partial class RunSequenceStrategy : Strategy
             (false, false, true) => FindFromAnchors<FirstPartAnchor, LiteralSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
             _ => FindFromAnchors<FirstPartAnchor, UnitSearch, TMode>(input, start, cache, partStarts, out matchStart, out matchEnd, ref count),
         };
-    }
-
-    // How the candidate loop ends at a walk's match: returns it (FirstMatch), or counts it and goes on from its end
-    // (CountInPlace), which spares a count the call, the setup and the dispatch of a search per match. Either way a match
-    // found by the fallback is returned. The JIT compiles one loop per mode.
-    private interface ISearchMode
-    {
-        static abstract bool CountsInPlace { get; }
-    }
-
-    private readonly struct FirstMatch : ISearchMode
-    {
-        public static bool CountsInPlace => false;
-    }
-
-    private readonly struct CountInPlace : ISearchMode
-    {
-        public static bool CountsInPlace => true;
     }
 
     // Markers of where the anchor sits and how it is searched for. Each pair gets its own compiled search, so regexes of

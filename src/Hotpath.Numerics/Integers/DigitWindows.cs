@@ -32,30 +32,32 @@ internal static unsafe class DigitWindows
     /// <summary>Marks a text that is not all digits: above every value of 19 digits or fewer.</summary>
     public const ulong NotDigits = ulong.MaxValue;
 
-    /// <summary>The value of the <paramref name="digits"/> units before <paramref name="end"/> (1 to 19, and at most 8 ×
-    /// <paramref name="windows"/>; <paramref name="windows"/> is 1, 2 or 3), or <see cref="NotDigits"/> when one of them
-    /// is not an ASCII digit.</summary>
+    /// <summary>The value of the <paramref name="digits"/> units before <paramref name="end"/> (1 to
+    /// <paramref name="maxDigits"/>, at most 19), or <see cref="NotDigits"/> when one of them is not an ASCII digit.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong Read<TUnit>(TUnit* end, int digits, int windows) where TUnit : unmanaged
+    public static ulong Read<TUnit>(TUnit* end, int digits, int maxDigits) where TUnit : unmanaged
     {
+        int windows = For(maxDigits);
+        // The first window holds at most this many digits (int's two, long's three), which are combined by themselves.
+        int lead = maxDigits - 8 * (windows - 1);
         // The lanes of the last window that hold digits are read from KeepMasks where its 0xFF bytes begin; the windows
         // before it, eight lanes further on each.
         ref byte keep = ref Unsafe.Add(ref MemoryMarshal.GetReference(KeepMasks), 32 - 8 * windows + digits);
         ulong invalid = 0;
-        ulong value = Eight(end - 8, KeepMask(ref keep, windows - 1), ref invalid);
-        if (windows > 1) value += Eight(end - 16, KeepMask(ref keep, windows - 2), ref invalid) * 100_000_000UL;
-        if (windows > 2) value += Eight(end - 24, KeepMask(ref keep, 0), ref invalid) * 10_000_000_000_000_000UL;
+        ulong value = Eight(end - 8, KeepMask(ref keep, windows - 1), windows == 1 ? lead : 8, ref invalid);
+        if (windows > 1) value += Eight(end - 16, KeepMask(ref keep, windows - 2), windows == 2 ? lead : 8, ref invalid) * 100_000_000UL;
+        if (windows > 2) value += Eight(end - 24, KeepMask(ref keep, 0), lead, ref invalid) * 10_000_000_000_000_000UL;
         return invalid == 0 ? value : NotDigits;
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong KeepMask(ref byte keep, int window) => Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref keep, 8 * window));
 
-    /// <summary>The value of the eight units at <paramref name="at"/> whose lanes are set in <paramref name="keep"/>, the
-    /// others read as zero digits; a nonzero lane is or'ed into <paramref name="invalid"/> when a kept unit is not a
-    /// digit.</summary>
+    /// <summary>The value of the eight units at <paramref name="at"/> whose lanes are set in <paramref name="keep"/> (at most
+    /// the last <paramref name="lanes"/>), the others read as zero digits; a nonzero lane is or'ed into
+    /// <paramref name="invalid"/> when a kept unit is not a digit.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static uint Eight<TUnit>(TUnit* at, ulong keep, ref ulong invalid) where TUnit : unmanaged
+    private static uint Eight<TUnit>(TUnit* at, ulong keep, int lanes, ref ulong invalid) where TUnit : unmanaged
     {
         const ulong Zeros = 0x3030_3030_3030_3030;
         ulong digits;
@@ -77,7 +79,13 @@ internal static unsafe class DigitWindows
             digits = Vector128.Narrow(units, units).AsUInt64().ToScalar() & keep;
         }
         if (!BitConverter.IsLittleEndian) digits = BinaryPrimitives.ReverseEndianness(digits);
-        return EightDigits.Combine(digits);
+        if (lanes > 3) return EightDigits.Combine(digits);
+        // Up to three digits in the last lanes: a multiply-add each costs less than the eight-lane combination.
+        uint first = (uint)(digits >> (8 * (8 - lanes)));
+        uint value = first & 0xFF;
+        if (lanes > 1) value = value * 10 + ((first >> 8) & 0xFF);
+        if (lanes > 2) value = value * 10 + ((first >> 16) & 0xFF);
+        return value;
     }
 
     // 32 zero bytes, then 32 of 0xFF: read from 32 - (lanes before the digits), a window's mask has 0xFF exactly in the

@@ -39,7 +39,7 @@ internal static class IntegerScanner
         fixed (TUnit* text = &start)
         {
             TUnit* end = text + length;
-            value = DigitWindows.CanRead(end, windows) ? DigitWindows.Read(end, digits, windows) : ReadEach(end, digits);
+            value = DigitWindows.CanRead(end, windows) ? DigitWindows.Read(end, digits, maxDigits) : ReadEach(end, digits);
         }
         if (value == DigitWindows.NotDigits) return false;
         magnitude = value;

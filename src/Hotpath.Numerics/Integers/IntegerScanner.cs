@@ -5,11 +5,11 @@ namespace Hotpath.Numerics.Integers;
 
 /// <summary>
 /// Reads the common shape of an integer — an optional '-' or '+' and then only ASCII digits, at most as many as the type
-/// can need — one digit a step, with no branch on the sign: in a run of numbers of mixed signs that branch would mispredict
-/// every other time. (Eight-digit loads, which serve the floating-point scanner, need a branch on the length here, and with
-/// mixed lengths it costs more than it saves.) Anything else (white space, more digits, group separators, currency,
-/// parentheses, trailing NULs, a sign the style does not allow) is declined and left to the BCL, so every failure is the
-/// BCL's own.
+/// can need — with no branch on the sign or on the number of digits: in a run of numbers of mixed signs and lengths either
+/// would mispredict about once a number. The digits are read in whole windows of eight ending at the text's end
+/// (<see cref="DigitWindows"/>); one digit a step only where those windows would reach into the previous page. Anything
+/// else (white space, more digits, group separators, currency, parentheses, trailing NULs, a sign the style does not
+/// allow) is declined and left to the BCL, so every failure is the BCL's own.
 /// </summary>
 internal static class IntegerScanner
 {
@@ -20,7 +20,7 @@ internal static class IntegerScanner
     /// <summary>The magnitude of the whole text and 1 when it starts with '-' (0 otherwise); false when it is not in the
     /// scanned shape or has more than <paramref name="maxDigits"/> digits (at most 19, which always fit in 64 bits).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryScan<TUnit>(ref TUnit start, int length, NumberStyles styles, int maxDigits, out ulong magnitude, out int negative)
+    public static unsafe bool TryScan<TUnit>(ref TUnit start, int length, NumberStyles styles, int maxDigits, out ulong magnitude, out int negative)
         where TUnit : unmanaged
     {
         magnitude = 0;
@@ -30,20 +30,37 @@ internal static class IntegerScanner
         uint first = TextUnits.At(ref start, 0);
         int minus = first == '-' ? 1 : 0;
         int signLength = (minus | (first == '+' ? 1 : 0)) & ((int)(styles & NumberStyles.AllowLeadingSign) >> 2);
-        if ((uint)(length - signLength - 1) >= (uint)maxDigits) return false;
-        // Counted from the end so that the loop's test is the increment reaching zero.
-        ref TUnit end = ref Unsafe.Add(ref start, length);
-        nint at = signLength - (nint)length;
-        ulong value = 0;
-        do
+        int digits = length - signLength;
+        if ((uint)(digits - 1) >= (uint)maxDigits) return false;
+        int windows = DigitWindows.For(maxDigits);
+        ulong value;
+        // Pinned: the windows are read through a pointer, which the GC neither reports nor moves even where it points
+        // before the text.
+        fixed (TUnit* text = &start)
         {
-            uint digit = TextUnits.At(ref end, at) - '0';
-            if (digit > 9) return false;
-            value = value * 10 + digit;
+            TUnit* end = text + length;
+            value = DigitWindows.CanRead(end, windows) ? DigitWindows.Read(end, digits, maxDigits) : ReadEach(end, digits);
         }
-        while (++at != 0);
+        if (value == DigitWindows.NotDigits) return false;
         magnitude = value;
         negative = minus & signLength;
         return true;
+    }
+
+    /// <summary>The value of the <paramref name="digits"/> units before <paramref name="end"/> (1 to 19), one digit a step,
+    /// or <see cref="DigitWindows.NotDigits"/> when one of them is not an ASCII digit.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static unsafe ulong ReadEach<TUnit>(TUnit* end, int digits) where TUnit : unmanaged
+    {
+        ulong value = 0;
+        TUnit* at = end - digits;
+        do
+        {
+            uint digit = TextUnits.At(ref *at, 0) - '0';
+            if (digit > 9) return DigitWindows.NotDigits;
+            value = value * 10 + digit;
+        }
+        while (++at != end);
+        return value;
     }
 }

@@ -49,9 +49,9 @@ internal static class EightDigits
         return true;
     }
 
-    // Eight digit values 0..9, one per byte with the first in the lowest byte, as the number they spell.
+    /// <summary>Eight digit values 0..9, one per byte with the first in the lowest byte, as the number they spell.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static uint Combine(ulong digits)
+    internal static uint Combine(ulong digits)
     {
         digits = (digits * 10) + (digits >> 8);
         return (uint)((((digits & 0x000000FF000000FF) * (100 + (1000000UL << 32))) + (((digits >> 16) & 0x000000FF000000FF) * (1 + (10000UL << 32)))) >> 32);

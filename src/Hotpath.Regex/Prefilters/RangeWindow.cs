@@ -36,8 +36,9 @@ internal sealed class RangeWindow
     private readonly CharRange[]? _gaps;
     // Whether every position's test reads the same on units narrowed to bytes with saturation (see TestsBytes).
     private readonly bool _testsBytes;
-    // The two positions whose classes are rarest in text, which the narrowed steps test before the others.
-    private readonly int _rarePair0, _rarePair1;
+    // The positions from the one whose class is rarest in text to the most common: the narrowed steps test the first two
+    // before the others.
+    private readonly int[] _byRarity;
     // Per position, its test on narrowed units (when _testsBytes), made once: a search per candidate of a dense window
     // would otherwise broadcast them all again.
     private readonly ByteTest[] _byteTests = [];
@@ -65,8 +66,7 @@ internal sealed class RangeWindow
         if (_testsBytes) _byteTests = [.. Enumerable.Range(0, classes.Length).Select(ByteAt)];
         double[] shares = [.. classes.Select(c => UnitRarity.TextShare(Tested(c)))];
         _pretest = Array.IndexOf(shares, shares.Min());
-        int[] byShare = [.. Enumerable.Range(0, classes.Length).OrderBy(k => shares[k])];
-        (_rarePair0, _rarePair1) = (byShare[0], byShare[1]);
+        _byRarity = [.. Enumerable.Range(0, classes.Length).OrderBy(k => shares[k])];
     }
 
     /// <summary>How many consecutive units the window tests.</summary>
@@ -98,7 +98,7 @@ internal sealed class RangeWindow
     {
         if (firsts.Any(first => first.Last >= 0xFF)) return false;
         if (beyond is null) return true;
-        return beyond.All(b => b <= 0xFF || b == char.MaxValue) || beyond.Any(b => b == char.MaxValue);
+        return beyond.Any(b => b == char.MaxValue) || beyond.All(b => b <= 0xFF);
     }
 
     // The widest run of units above the second range's first unit that `set` lacks: between two of its ranges from the
@@ -237,34 +237,36 @@ internal sealed class RangeWindow
         where TLength : struct, IConstant
         where TTest : struct, IPositionTest
     {
-        int rare0 = _rarePair0, rare1 = _rarePair1;
+        int[] byRarity = _byRarity;
         ByteTest[] tests = _byteTests;
-        ByteTest r0 = tests[rare0], r1 = tests[rare1];
-        ByteTest b0 = tests[0], b1 = tests[1];
-        ByteTest b2 = TLength.Value > 2 ? tests[2] : default, b3 = TLength.Value > 3 ? tests[3] : default;
+        int p0 = byRarity[0], p1 = byRarity[1];
+        int p2 = TLength.Value > 2 ? byRarity[2] : 0, p3 = TLength.Value > 3 ? byRarity[3] : 0;
+        ByteTest t0 = tests[p0], t1 = tests[p1];
+        ByteTest t2 = TLength.Value > 2 ? tests[p2] : default, t3 = TLength.Value > 3 ? tests[p3] : default;
         // Each step reads units i to i + 31 + (length - 1).
         int lastStep = length - 2 * Vector256<ushort>.Count - (TLength.Value - 1);
         // The passes are counted over the whole call (in the cursor): a search that stops at each window passes once.
         if (cursor.Passes == 0) cursor.PassesSince = i;
         for (; i <= lastStep; i += 2 * Vector256<ushort>.Count)
         {
-            if (TLength.Value > 2 && (TTest.Passes(Narrowed(ref units, i + rare0), r0) & TTest.Passes(Narrowed(ref units, i + rare1), r1)) == Vector256<byte>.Zero)
+            Vector256<byte> hits = TTest.Passes(Narrowed(ref units, i + p0), t0) & TTest.Passes(Narrowed(ref units, i + p1), t1);
+            if (hits == Vector256<byte>.Zero) continue;
+            if (TLength.Value > 2)
             {
-                continue;
-            }
-            // Counted at passes only, so that the steps that fail cost what they would without the count.
-            if (++cursor.Passes == DensePasses)
-            {
-                if ((i - cursor.PassesSince) / (2 * Vector256<ushort>.Count) < DensePasses * DensePassShare)
+                // Counted at passes only, so that the steps that fail cost what they would without the count. A window
+                // of two has no first test apart from the whole, and nothing to count.
+                if (++cursor.Passes == DensePasses)
                 {
-                    cursor.NarrowedPassesDensely = true;
-                    return ~i;
+                    if ((i - cursor.PassesSince) / (2 * Vector256<ushort>.Count) < DensePasses * DensePassShare)
+                    {
+                        cursor.NarrowedPassesDensely = true;
+                        return ~i;
+                    }
+                    (cursor.Passes, cursor.PassesSince) = (0, i);
                 }
-                (cursor.Passes, cursor.PassesSince) = (0, i);
+                hits &= TTest.Passes(Narrowed(ref units, i + p2), t2);
+                if (TLength.Value > 3) hits &= TTest.Passes(Narrowed(ref units, i + p3), t3);
             }
-            Vector256<byte> hits = TTest.Passes(Narrowed(ref units, i), b0) & TTest.Passes(Narrowed(ref units, i + 1), b1);
-            if (TLength.Value > 2) hits &= TTest.Passes(Narrowed(ref units, i + 2), b2);
-            if (TLength.Value > 3) hits &= TTest.Passes(Narrowed(ref units, i + 3), b3);
             if (hits != Vector256<byte>.Zero) return cursor.Keep(i, 2 * Vector256<ushort>.Count, InUnitOrder(hits.ExtractMostSignificantBits()));
         }
         return ~i;

@@ -30,8 +30,11 @@ internal static class GeneralLayout
         bool negativeExponent = exponent < 0;
         if (scientific)
         {
-            exponent = Math.Abs(exponent);
-            exponentDigits = exponent >= 100 ? 3 : 2;
+            // The exponent's sign and digit count vary unpredictably between values (random doubles span -308 to 308), so
+            // both are computed with arithmetic instead of branches.
+            int signMask = exponent >> 31;
+            exponent = (exponent ^ signMask) - signMask;
+            exponentDigits = 2 + ((99 - exponent) >>> 31);
             length += count + 1 + symbols.ExponentSignLength<TUnit>(negativeExponent) + exponentDigits;
             if (count > 1) length += symbols.DecimalSeparatorLength<TUnit>();
         }
@@ -54,10 +57,14 @@ internal static class GeneralLayout
             return false;
         }
 
-        // The text is written from its end back to its start, so that a run of digits can be stored as whole eight-digit
-        // blocks: the zeros that pad a block on the left land on units that are written later (none before the destination's
-        // start, see DigitWriter), and no unit past the text's end is touched.
+        // The text is written from its end back to its start, so that a run of digits can be stored as whole blocks: the
+        // zeros that pad a block on the left land on units that are written later (none before the sign's end, see
+        // DigitWriter), and no unit past the text's end is touched.
         ref TUnit start = ref MemoryMarshal.GetReference(destination);
+        // A one-unit sign is stored first whatever the value's sign; no later store reaches it when the value is negative
+        // (block padding stops at the sign's end), and the text's first unit overwrites it otherwise. The sign of data
+        // often varies unpredictably, and this spares the branch on it.
+        if (TSymbols.NegativeSignIsOneUnit) symbols.AppendNegativeSign(ref start, 0);
         ulong significand = digits.Significand;
         nint end = length;
         if (scientific)
@@ -72,7 +79,7 @@ internal static class GeneralLayout
             if (count > 1)
             {
                 // All digits end before the exponent symbol, so the first lands where the separator ends; it moves in front.
-                DigitWriter.WriteBackwards(ref start, exponentSignAt - 1, significand, count);
+                DigitWriter.WriteBackwards(ref start, signLength, exponentSignAt - 1, significand, count);
                 TextUnits.Put(ref start, signLength, TextUnits.At(ref start, signLength + symbols.DecimalSeparatorLength<TUnit>()));
                 symbols.AppendDecimalSeparator(ref start, signLength + 1);
             }
@@ -84,7 +91,7 @@ internal static class GeneralLayout
         else if (scale >= count)
         {
             for (nint i = signLength + count; i < end; i++) TextUnits.Put(ref start, i, '0');
-            DigitWriter.WriteBackwards(ref start, signLength + count, significand, count);
+            DigitWriter.WriteBackwards(ref start, signLength, signLength + count, significand, count);
         }
         else if (scale > 0)
         {
@@ -92,20 +99,20 @@ internal static class GeneralLayout
             // separator, first to last (each unit is read before anything is written over it): no division by a variable
             // power of ten. The run's block padding and the moved units' old places are written over by the integer digits
             // and the separator.
-            DigitWriter.WriteBackwards(ref start, end, significand, count);
+            DigitWriter.WriteBackwards(ref start, signLength, end, significand, count);
             nint runStart = end - count;
             for (nint i = 0; i < scale; i++) TextUnits.Put(ref start, signLength + i, TextUnits.At(ref start, runStart + i));
             symbols.AppendDecimalSeparator(ref start, signLength + scale);
         }
         else
         {
-            DigitWriter.WriteBackwards(ref start, end, significand, count);
+            DigitWriter.WriteBackwards(ref start, signLength, end, significand, count);
             nint zerosEnd = end - count;
             nint separatorEnd = symbols.AppendDecimalSeparator(ref start, signLength + 1);
             for (nint i = separatorEnd; i < zerosEnd; i++) TextUnits.Put(ref start, i, '0');
             TextUnits.Put(ref start, signLength, '0');
         }
-        if (negative) symbols.AppendNegativeSign(ref start, 0);
+        if (negative && !TSymbols.NegativeSignIsOneUnit) symbols.AppendNegativeSign(ref start, 0);
         written = length;
         return true;
     }

@@ -10,6 +10,9 @@ namespace Hotpath.Numerics.Formatting;
 /// </summary>
 internal interface ILayoutSymbols
 {
+    /// <summary>Whether the negative sign is one unit in either encoding.</summary>
+    static abstract bool NegativeSignIsOneUnit { get; }
+
     /// <summary>How many units of <typeparamref name="TUnit"/> the negative sign takes.</summary>
     int NegativeSignLength<TUnit>() where TUnit : unmanaged;
 
@@ -32,6 +35,8 @@ internal interface ILayoutSymbols
 /// <summary>Any culture's symbols, read from its <see cref="NumberFormatInfo"/>.</summary>
 internal readonly struct CultureSymbols(NumberFormatInfo info) : ILayoutSymbols
 {
+    public static bool NegativeSignIsOneUnit => false;
+
     public int NegativeSignLength<TUnit>() where TUnit : unmanaged => TextUnits.LengthOf<TUnit>(info.NegativeSign);
 
     public int DecimalSeparatorLength<TUnit>() where TUnit : unmanaged => TextUnits.LengthOf<TUnit>(info.NumberDecimalSeparator);
@@ -52,6 +57,8 @@ internal readonly struct CultureSymbols(NumberFormatInfo info) : ILayoutSymbols
 /// symbol is one unit, stored directly.</summary>
 internal readonly struct AsciiSymbols(char decimalSeparator) : ILayoutSymbols
 {
+    public static bool NegativeSignIsOneUnit => true;
+
     public int NegativeSignLength<TUnit>() where TUnit : unmanaged => 1;
 
     public int DecimalSeparatorLength<TUnit>() where TUnit : unmanaged => 1;
@@ -66,7 +73,7 @@ internal readonly struct AsciiSymbols(char decimalSeparator) : ILayoutSymbols
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public nint AppendExponentSign<TUnit>(ref TUnit start, nint at, bool negative) where TUnit : unmanaged =>
-        Put(ref start, at, negative ? '-' : '+');
+        Put(ref start, at, (char)('+' + 2 * Unsafe.BitCast<bool, byte>(negative))); // '-' is '+' + 2, and no branch
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static nint Put<TUnit>(ref TUnit start, nint at, char unit) where TUnit : unmanaged

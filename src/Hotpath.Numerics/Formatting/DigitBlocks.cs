@@ -42,7 +42,8 @@ internal static class DigitBlocks
         uint highFirst = (uint)high / 10_000;
         uint lowFirst = low / 10_000;
         // Four 32-bit lanes of four digits each, in text order.
-        Vector128<uint> fours = Vector128.Create(highFirst, (uint)high - highFirst * 10_000, lowFirst, low - lowFirst * 10_000);
+        Vector128<uint> fours = Vector128.Create(
+            highFirst | (ulong)((uint)high - highFirst * 10_000) << 32, lowFirst | (ulong)(low - lowFirst * 10_000) << 32).AsUInt32();
         Vector128<uint> hundreds = (fours * 5243) >> 19;
         // Eight 16-bit lanes of two digits each, in text order.
         Vector128<ushort> pairs = (hundreds | ((fours - hundreds * 100) << 16)).AsUInt16();

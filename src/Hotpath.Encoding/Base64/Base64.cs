@@ -62,7 +62,7 @@ public static class Base64
     public static string ToBase64String(ReadOnlySpan<byte> bytes)
     {
         long length = Base64Encoder.EncodedLength(bytes.Length, pad: true);
-        if (length > Array.MaxLength || Base64Widths.BclEncodesEveryLength) return Convert.ToBase64String(bytes);
+        if (length > Array.MaxLength) return Convert.ToBase64String(bytes);
         return string.Create((int)length, bytes, static (chars, source) => Base64Encoder.EncodeFinal(source, chars, Base64Alphabet.Standard, pad: true, SimdWidths.Best));
     }
 

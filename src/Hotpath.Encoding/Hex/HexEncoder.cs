@@ -14,8 +14,9 @@ namespace Hotpath.Encodings;
 /// halves, one half doubling the first eight bytes and the other the last eight, a shift and two masks leaving the high
 /// nibble in the even byte and the low one in the odd, and one in-lane shuffle looking up all 32 digits. Encoding is per byte, so a last 128-bit block may
 /// overlap the one before it instead of leaving a scalar tail: the loops stop short of the last 16 bytes, which are
-/// always encoded after them, so no step chooses where it starts (a choice each short input mispredicted once). The
-/// callers size the destination.
+/// always encoded after them, so no step chooses where it starts (a choice each short input mispredicted once). Inputs
+/// of 4 to 15 bytes are two blocks of eight (or four) bytes, the second ending where the input ends. The callers size
+/// the destination.
 /// </summary>
 internal static class HexEncoder
 {
@@ -40,9 +41,10 @@ internal static class HexEncoder
                 second.StoreUnsafe(ref dst, (nuint)(2 * i + 64));
             }
         }
-        if (width == SimdWidth.V128 && Avx2.IsSupported && source.Length >= 16)
+        if (width >= SimdWidth.V128 && Avx2.IsSupported && source.Length >= 16 && i < source.Length)
         {
-            // AVX2 machines run the 128-bit kernels elsewhere; this one needs only in-lane shuffles, so it takes 256 bits:
+            // AVX2 machines run the 128-bit kernels elsewhere (and AVX-512 ones this after their 512-bit loop, for the
+            // last 16 to 63 bytes); this one needs only in-lane shuffles, so it takes 256 bits:
             // 16 bytes in both halves, the first half doubling bytes 0-7 and the second bytes 8-15. The last block
             // overlaps the one before it, so no length of 16 or more leaves a tail.
             Vector128<byte> half = Table(lowerCase);
@@ -59,6 +61,15 @@ internal static class HexEncoder
             for (; i < last; i += 16) Encode16(ref src, i, ref dst, table);
             Encode16(ref src, last, ref dst, table);
             i = source.Length;
+        }
+        if (width >= SimdWidth.V128 && source.Length >= 4 && i < source.Length)
+        {
+            // 4 to 15 bytes (tokens, keys): two blocks of eight or of four, the second ending where the input ends.
+            Vector128<byte> table = Table(lowerCase);
+            nint block = source.Length >= 8 ? 8 : 4;
+            EncodeShort(ref src, 0, ref dst, block, table);
+            EncodeShort(ref src, source.Length - block, ref dst, block, table);
+            return;
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
         for (; i < source.Length; i++)
@@ -94,6 +105,14 @@ internal static class HexEncoder
             Encode16(ref src, last, ref dst, table);
             i = source.Length;
         }
+        if (width >= SimdWidth.V128 && source.Length >= 4 && i < source.Length)
+        {
+            Vector128<byte> table = Table(lowerCase);
+            nint block = source.Length >= 8 ? 8 : 4;
+            EncodeShort(ref src, 0, ref dst, block, table);
+            EncodeShort(ref src, source.Length - block, ref dst, block, table);
+            return;
+        }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
         for (; i < source.Length; i++)
         {
@@ -102,6 +121,31 @@ internal static class HexEncoder
             Unsafe.Add(ref dst, 2 * i + 1) = digits[value & 0xF];
         }
     }
+
+    // The 2 * block digits of the block (8 or 4) bytes at source[at] into destination[2 * at], as UTF-8.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeShort(ref byte source, nint at, ref byte destination, nint block, Vector128<byte> table)
+    {
+        Vector128<byte> digits = Digits(ShortBlock(ref source, at, block), table).First;
+        if (block == 8) digits.StoreUnsafe(ref destination, (nuint)(2 * at));
+        else Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 2 * at), digits.AsUInt64().ToScalar());
+    }
+
+    // As above, as UTF-16.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void EncodeShort(ref byte source, nint at, ref ushort destination, nint block, Vector128<byte> table)
+    {
+        Vector128<byte> digits = Digits(ShortBlock(ref source, at, block), table).First;
+        Vector128.WidenLower(digits).StoreUnsafe(ref destination, (nuint)(2 * at));
+        if (block == 8) Vector128.WidenUpper(digits).StoreUnsafe(ref destination, (nuint)(2 * at + 8));
+    }
+
+    // The block (8 or 4) bytes at source[at] in the low lanes of a vector, read without reading past them.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static Vector128<byte> ShortBlock(ref byte source, nint at, nint block) =>
+        block == 8
+            ? Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, at))).AsByte()
+            : Vector128.CreateScalarUnsafe(Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref source, at))).AsByte();
 
     // The 32 digits of the 16 bytes at source[at] into destination[2 * at], as UTF-8 with AVX2.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -145,7 +145,9 @@ public class Base64UrlTests
         Differential.Same(bcl, ours, WhereUtf8);
         Differential.Same(bclUtf8Read, utf8Read, WhereUtf8);
         Differential.Same(bclWritten, written, WhereUtf8);
-        Differential.Same<byte>(expected, actual, WhereUtf8);
+        // Only the bytes reported written: past them the BCL leaves whatever its vector loop stored before it met an
+        // invalid symbol, which varied between runs of this test on an AVX-512 machine (the BCL promises nothing there).
+        Differential.Same<byte>(expected.AsSpan(0, bclWritten), actual.AsSpan(0, written), WhereUtf8);
         return read;
     }
 

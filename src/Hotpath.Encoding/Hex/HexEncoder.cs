@@ -64,11 +64,7 @@ internal static class HexEncoder
         }
         if (width >= SimdWidth.V128 && source.Length >= 4 && i < source.Length)
         {
-            // 4 to 15 bytes (tokens, keys): two blocks of eight or of four, the second ending where the input ends.
-            Vector128<byte> table = Table(lowerCase);
-            nint block = source.Length >= 8 ? 8 : 4;
-            EncodeShort(ref src, 0, ref dst, block, table);
-            EncodeShort(ref src, source.Length - block, ref dst, block, table);
+            EncodeFourToFifteen(ref src, source.Length, ref dst, lowerCase);
             return;
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
@@ -107,10 +103,7 @@ internal static class HexEncoder
         }
         if (width >= SimdWidth.V128 && source.Length >= 4 && i < source.Length)
         {
-            Vector128<byte> table = Table(lowerCase);
-            nint block = source.Length >= 8 ? 8 : 4;
-            EncodeShort(ref src, 0, ref dst, block, table);
-            EncodeShort(ref src, source.Length - block, ref dst, block, table);
+            EncodeFourToFifteen(ref src, source.Length, ref dst, lowerCase);
             return;
         }
         ReadOnlySpan<byte> digits = lowerCase ? LowerDigits : UpperDigits;
@@ -122,22 +115,34 @@ internal static class HexEncoder
         }
     }
 
-    // The 2 * block digits of the block (8 or 4) bytes at source[at] into destination[2 * at], as UTF-8.
+    // The digits of 4 to 15 bytes (tokens, keys): two blocks of eight (or four) bytes, the second ending where the input
+    // ends, as UTF-8 or UTF-16.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static void EncodeShort(ref byte source, nint at, ref byte destination, nint block, Vector128<byte> table)
+    private static void EncodeFourToFifteen<TUnit>(ref byte source, int length, ref TUnit destination, bool lowerCase) where TUnit : unmanaged
     {
-        Vector128<byte> digits = Digits(ShortBlock(ref source, at, block), table).First;
-        if (block == 8) digits.StoreUnsafe(ref destination, (nuint)(2 * at));
-        else Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, 2 * at), digits.AsUInt64().ToScalar());
+        Vector128<byte> table = Table(lowerCase);
+        nint block = length >= 8 ? 8 : 4;
+        EncodeShort(ref source, 0, ref destination, block, table);
+        EncodeShort(ref source, length - block, ref destination, block, table);
     }
 
-    // As above, as UTF-16.
+    // The 2 * block digits of the block (8 or 4) bytes at source[at] into destination[2 * at].
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static void EncodeShort(ref byte source, nint at, ref ushort destination, nint block, Vector128<byte> table)
+    private static void EncodeShort<TUnit>(ref byte source, nint at, ref TUnit destination, nint block, Vector128<byte> table) where TUnit : unmanaged
     {
         Vector128<byte> digits = Digits(ShortBlock(ref source, at, block), table).First;
-        Vector128.WidenLower(digits).StoreUnsafe(ref destination, (nuint)(2 * at));
-        if (block == 8) Vector128.WidenUpper(digits).StoreUnsafe(ref destination, (nuint)(2 * at + 8));
+        if (typeof(TUnit) == typeof(byte))
+        {
+            ref byte bytes = ref Unsafe.As<TUnit, byte>(ref destination);
+            if (block == 8) digits.StoreUnsafe(ref bytes, (nuint)(2 * at));
+            else Unsafe.WriteUnaligned(ref Unsafe.Add(ref bytes, 2 * at), digits.AsUInt64().ToScalar());
+        }
+        else
+        {
+            ref ushort chars = ref Unsafe.As<TUnit, ushort>(ref destination);
+            Vector128.WidenLower(digits).StoreUnsafe(ref chars, (nuint)(2 * at));
+            if (block == 8) Vector128.WidenUpper(digits).StoreUnsafe(ref chars, (nuint)(2 * at + 8));
+        }
     }
 
     // The block (8 or 4) bytes at source[at] in the low lanes of a vector, read without reading past them.

@@ -39,7 +39,8 @@ internal static class DragonboxChoice
     {
         uint bigDivisor = TInterval.Kappa == 1 ? 100u : 1000u;
         uint smallDivisor = bigDivisor / 10;
-        ulong significand = upper / bigDivisor;
+        // A float's scaled upper bound is below 2^32 (see NearestShortestFloat), where a 32-bit division is shorter.
+        ulong significand = TInterval.Kappa == 1 ? (uint)upper / bigDivisor : upper / bigDivisor;
         uint r = (uint)(upper - bigDivisor * significand);
         if (r < delta)
         {

@@ -93,7 +93,8 @@ internal static class Base64Encoder
         }
         if (width >= SimdWidth.V128 && Avx2.IsSupported && source.Length - i >= 28)
         {
-            // AVX2 machines run the 128-bit kernels elsewhere; this one needs only in-lane shuffles, so it takes 256 bits:
+            // AVX2 machines run the 128-bit kernels elsewhere (and AVX-512 ones this after their 512-bit loop); this one
+            // needs only in-lane shuffles, so it takes 256 bits:
             // 12 bytes in each half, read as the 16 at i and at i + 12, so the loop stops while 28 remain readable.
             Vector256<byte> offsets = Vector256.Create(Vector128.Create(alphabet.SymbolOffsets));
             for (; i <= source.Length - 28; i += 24, w += 32)

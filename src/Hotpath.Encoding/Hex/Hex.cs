@@ -1,6 +1,7 @@
 using System.Buffers;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics.X86;
 using Hotpath.Encodings.Vectors;
 
 namespace Hotpath.Encodings;
@@ -140,7 +141,8 @@ public static class Hex
             bytesWritten = 0;
             return false;
         }
-        HexEncoder.Encode(source, destination, lowerCase, width);
+        if (width >= SimdWidth.V128 && Avx2.IsSupported && (uint)(source.Length - 16) < 48) HexEncoder.EncodeToken(source, destination, lowerCase);
+        else HexEncoder.Encode(source, destination, lowerCase, width);
         bytesWritten = 2 * source.Length;
         return true;
     }

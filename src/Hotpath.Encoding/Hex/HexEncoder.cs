@@ -44,14 +44,8 @@ internal static class HexEncoder
         if (width >= SimdWidth.V128 && Avx2.IsSupported && source.Length >= 16 && i < source.Length)
         {
             // AVX2 machines run the 128-bit kernels elsewhere (and AVX-512 ones this after their 512-bit loop, for the
-            // last 16 to 63 bytes); this one needs only in-lane shuffles, so it takes 256 bits:
-            // 16 bytes in both halves, the first half doubling bytes 0-7 and the second bytes 8-15. The last block
-            // overlaps the one before it, so no length of 16 or more leaves a tail.
-            Vector128<byte> half = Table(lowerCase);
-            Vector256<byte> table = Vector256.Create(half, half), doubling = Vector256.Create(FirstHalf128, SecondHalf128);
-            nint last = source.Length - 16;
-            for (; i < last; i += 16) Encode16(ref src, i, ref dst, table, doubling);
-            Encode16(ref src, last, ref dst, table, doubling);
+            // last 16 to 63 bytes).
+            Encode256(ref src, i, source.Length, ref dst, lowerCase);
             i = source.Length;
         }
         if (width >= SimdWidth.V128 && source.Length >= 16 && i < source.Length)
@@ -74,6 +68,28 @@ internal static class HexEncoder
             Unsafe.Add(ref dst, 2 * i) = digits[value >> 4];
             Unsafe.Add(ref dst, 2 * i + 1) = digits[value & 0xF];
         }
+    }
+
+    /// <summary>
+    /// Writes the <c>2 * source.Length</c> digits of 16 to 63 bytes (a token, a hash) as UTF-8 with AVX2's 256-bit step.
+    /// Meant to be inlined into the caller, unlike <see cref="Encode(ReadOnlySpan{byte}, Span{byte}, bool, SimdWidth)"/>:
+    /// for an input of one to four steps the call costs as much as the work.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void EncodeToken(ReadOnlySpan<byte> source, Span<byte> destination, bool lowerCase) =>
+        Encode256(ref MemoryMarshal.GetReference(source), 0, source.Length, ref MemoryMarshal.GetReference(destination), lowerCase);
+
+    // The digits of bytes [from, length) (length - from at least 16) with AVX2: this step needs only in-lane shuffles, so
+    // it takes 256 bits, 16 bytes in both halves, the first half doubling bytes 0-7 and the second bytes 8-15. The last
+    // block overlaps the one before it, so no length of 16 or more leaves a tail.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Encode256(ref byte src, nint from, nint length, ref byte dst, bool lowerCase)
+    {
+        Vector128<byte> half = Table(lowerCase);
+        Vector256<byte> table = Vector256.Create(half, half), doubling = Vector256.Create(FirstHalf128, SecondHalf128);
+        nint last = length - 16;
+        for (nint i = from; i < last; i += 16) Encode16(ref src, i, ref dst, table, doubling);
+        Encode16(ref src, last, ref dst, table, doubling);
     }
 
     /// <summary>Writes the <c>2 * source.Length</c> digits of <paramref name="source"/> as UTF-16.</summary>

@@ -56,6 +56,14 @@ internal sealed class CaptureResolver
     }
 
     /// <summary>
+    /// Finds the match that starts exactly at <paramref name="start"/> and its groups in one backtracking walk that may read
+    /// to the input's end, stopped after <paramref name="stepBudget"/> steps: null when it did not settle within them (see
+    /// <see cref="BoundedBacktracker.TryMatchWithinSteps"/>).
+    /// </summary>
+    public bool? TryMatchWithinSteps(ReadOnlySpan<char> input, SearchStart start, BacktrackerCache backtracker, StrategyCache timeout, Span<int> slots, long stepBudget) =>
+        _backtracker.TryMatchWithinSteps(input, start, backtracker, timeout, slots.Length, slots, stepBudget);
+
+    /// <summary>
     /// Fills <paramref name="slots"/> with the groups of the leftmost-first match, which starts at
     /// <paramref name="atMatch"/> and ends at <paramref name="matchEnd"/>. Every engine here reads only
     /// the match (plus the units around it that assertions look at), so the cost is linear in its length.

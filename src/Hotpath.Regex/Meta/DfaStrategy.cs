@@ -478,6 +478,17 @@ internal sealed partial class DfaStrategy : Strategy
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots)
     {
         if (_anchoredAtStart && start.Position == 0 && _captures.TryFindAnchored(input, start, ((Cache)cache).Backtracker, cache, slots[..SlotCount], out bool found)) return found;
+        if (CapturesAtCandidates(out Prefilter candidates) && input.Length - start.Position >= _minLength && !((Cache)cache).Density.IsDense(cache.SearchId, start.Position, endsOnly: false))
+        {
+            switch (FindCapturesAtCandidates(input, start, candidates, (Cache)cache, slots[..SlotCount], out int resumeAt))
+            {
+                case CandidateOutcome.Match: return true;
+                case CandidateOutcome.NoMatch: return false;
+                default:
+                    start = new SearchStart(resumeAt, start.Anchor);
+                    break;
+            }
+        }
         if (!TryFindCaptureBounds(input, start, cache, out int matchStart, out int matchEnd)) return false;
         if (TryFillFromSpan(matchStart, matchEnd, slots)) return true;
         // The leftmost-first match is [matchStart, matchEnd): an anchored search there finds it, and no

@@ -92,6 +92,55 @@ public sealed class BacktrackerBudgetTests
         Assert.True(parsed >= 100, $"only {parsed} lines parsed");
     }
 
+    [Theory]
+    [InlineData(71, false)]
+    [InlineData(72, true)]
+    public void AnAttemptWithinStepsIsTheBclsMatchAtItsStartOrSaysItRanOver(int seed, bool compiled)
+    {
+        var random = new Random(seed);
+        int settled = 0, over = 0;
+        for (int round = 0; round < 600; round++)
+        {
+            string pattern = RandomPattern(random);
+            string input = RandomInput(random);
+            var bcl = new BclRegex(pattern);
+            int[] numbers = bcl.GetGroupNumbers();
+            var harness = new PikeVmHarness(pattern, compiled: compiled);
+            for (int start = 0; start <= input.Length; start++)
+            {
+                // The BCL's match anchored at `start` (\G with the search begun there).
+                var m = new BclRegex(@"\G(?:" + pattern + ")").Match(input, start);
+                string expected = m.Success
+                    ? string.Join(",", numbers.SelectMany(n => m.Groups[n].Success ? new[] { m.Groups[n].Index, m.Groups[n].Index + m.Groups[n].Length } : [-1, -1]))
+                    : "none";
+                long steps = random.Next(2) == 0 ? 8 : 1_000_000;
+                string actual = harness.BacktrackerCapturesWithinSteps(input, start, steps);
+                if (actual == "over budget")
+                {
+                    Assert.True(steps == 8, $"/{pattern}/ on \"{DifferentialComparer.Escape(input)}\" at {start}: over a budget of {steps}");
+                    over++;
+                    continue;
+                }
+                Assert.True(expected == actual, $"seed {seed} round {round}: /{pattern}/ on \"{DifferentialComparer.Escape(input)}\" at {start}: expected {expected} but got {actual}");
+                settled++;
+            }
+        }
+        Assert.True(settled > 1000 && over > 100, $"seed {seed}: {settled} attempts settled, {over} ran over");
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void AnAttemptThatNeedsMoreStepsThanItsBudgetSaysSo(bool compiled)
+    {
+        var harness = new PikeVmHarness(@"<(\w+)[^>]*>", compiled: compiled);
+        string input = "<" + new string('a', 5000) + ">";
+        // The loop runs count a step per unit they cross, so the match needs more than 5,000 steps.
+        Assert.Equal("over budget", harness.BacktrackerCapturesWithinSteps(input, 0, 300));
+        Assert.Equal($"0,{input.Length},1,{input.Length - 1}", harness.BacktrackerCapturesWithinSteps(input, 0, 20_000));
+        Assert.Equal("none", harness.BacktrackerCapturesWithinSteps(input, 1, 300));
+    }
+
     private static string RandomPattern(Random random)
     {
         var pattern = new StringBuilder();

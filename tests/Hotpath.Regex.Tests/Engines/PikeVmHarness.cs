@@ -84,6 +84,21 @@ internal sealed class PikeVmHarness
             : "none";
     }
 
+    /// <summary>
+    /// Every slot of the backtracker's match anchored at <paramref name="matchStart"/>, free to read to the input's end but
+    /// stopped after <paramref name="steps"/> steps (the attempts at start candidates), "none", or "over budget".
+    /// </summary>
+    public string BacktrackerCapturesWithinSteps(string input, int matchStart, long steps)
+    {
+        int[] slots = new int[Nfa.SlotCount];
+        return _backtracker.TryMatchWithinSteps(input, new SearchStart(matchStart, matchStart), _backtrackerCache, _budget, Nfa.SlotCount, slots, steps) switch
+        {
+            true => string.Join(",", slots),
+            false => "none",
+            null => "over budget",
+        };
+    }
+
     /// <summary>Whether the PikeVM finds any match (its earliest mode).</summary>
     public bool PikeVmIsMatch(string input, int start = 0)
     {

@@ -33,10 +33,10 @@ internal static class BacktrackerCompiler
             typeof(CompiledBacktracker).Module,
             skipVisibility: true);
         new Emitter(method.GetILGenerator(), nfa, plan).Emit();
-        return new CompiledBacktracker(method.CreateDelegate<CompiledBacktracker.ExploreMethod>(), new CompiledBacktracker.Context(nfa, plan));
+        return new CompiledBacktracker(method.CreateDelegate<CompiledBacktracker.ExploreMethod>(new CompiledBacktracker.Context(nfa, plan)));
     }
 
-    // Arguments of the emitted method, in ExploreMethod's order.
+    // Arguments of the emitted method: the Context (bound as the delegate's target), then ExploreMethod's.
     private const byte ArgInput = 1, ArgPosition = 2, ArgAnchor = 3, ArgLast = 4, ArgScratch = 5, ArgCache = 6, ArgTimeout = 7, ArgBudget = 8;
 
     private sealed class Emitter(ILGenerator il, ThompsonNfa nfa, BacktrackerPlan plan)

@@ -112,18 +112,37 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
 
     private bool SearchAnchored(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, bool logSaves)
     {
-        var haystack = new Utf16Haystack(input);
         var window = new Window(start.Position, limit);
         if (!logSaves && stepBudgetPerPosition > 0)
         {
-            long budget = stepBudgetPerPosition * (long)window.Positions;
-            Outcome quick = Compiled() is { } compiled
-                ? (Outcome)compiled.TryMatchAt(input, start.Position, start.Anchor, limit, cache, timeout, slotsUsed, slots, budget)
-                : TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, budget);
+            Outcome quick = TryMatchUnrecorded(input, start, limit, cache, timeout, slotsUsed, slots, stepBudgetPerPosition * (long)window.Positions);
             if (quick != Outcome.OverBudget) return quick == Outcome.Match;
         }
+        var haystack = new Utf16Haystack(input);
         cache.Reset((long)Plan.JoinCount * nfa.VariantCount * window.Positions);
         return TryMatchAt<Utf16Haystack, RecordVisits>(ref haystack, input, start.Position, start.Anchor, window, cache, timeout, slotsUsed, slots, logSaves, stepBudget: Unbudgeted) == Outcome.Match;
+    }
+
+    /// <summary>
+    /// Tries the match that starts exactly at <paramref name="start"/> with the search that records no visits, free to read
+    /// to the input's end but stopped after <paramref name="stepBudget"/> steps: true or false when it settled within the
+    /// budget (the first <paramref name="slotsUsed"/> slots written on a match), null when it did not. Needs no visited
+    /// budget; the caller's step budgets keep its attempts linear.
+    /// </summary>
+    public bool? TryMatchWithinSteps(ReadOnlySpan<char> input, SearchStart start, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, long stepBudget) =>
+        TryMatchUnrecorded(input, start, input.Length, cache, timeout, slotsUsed, slots, stepBudget) switch
+        {
+            Outcome.Match => true,
+            Outcome.NoMatch => false,
+            _ => null,
+        };
+
+    // The anchored search that records no visits, compiled once this backtracker has run enough of them.
+    private Outcome TryMatchUnrecorded(ReadOnlySpan<char> input, SearchStart start, int limit, BacktrackerCache cache, StrategyCache timeout, int slotsUsed, scoped Span<int> slots, long stepBudget)
+    {
+        if (Compiled() is { } compiled) return (Outcome)compiled.TryMatchAt(input, start.Position, start.Anchor, limit, cache, timeout, slotsUsed, slots, stepBudget);
+        var haystack = new Utf16Haystack(input);
+        return TryMatchAt<Utf16Haystack, SkipVisits>(ref haystack, input, start.Position, start.Anchor, new Window(start.Position, limit), cache, timeout, slotsUsed, slots, logSaves: false, stepBudget);
     }
 
     /// <summary>Whether the budgeted anchored search runs compiled now (for tests).</summary>

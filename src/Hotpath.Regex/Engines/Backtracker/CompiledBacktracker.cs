@@ -23,20 +23,17 @@ internal sealed class CompiledBacktracker
     public const int NoMatch = 0, Match = 1, OverBudget = 2;
 
     private readonly ExploreMethod _explore;
-    private readonly Context _context;
 
-    internal CompiledBacktracker(ExploreMethod explore, Context context)
-    {
-        _explore = explore;
-        _context = context;
-    }
+    // The delegate is closed over the method's first argument, the Context: a call through it is a plain instance call,
+    // where an open delegate to the static method goes through a thunk that shifts every argument.
+    internal CompiledBacktracker(ExploreMethod explore) => _explore = explore;
 
     /// <summary>
-    /// The compiled search from <paramref name="position"/>: <see cref="Match"/> with the winning path's slots left in
+    /// The compiled search (its <see cref="Context"/> bound) from <paramref name="position"/>: <see cref="Match"/> with the winning path's slots left in
     /// <paramref name="scratch"/>, <see cref="NoMatch"/>, or <see cref="OverBudget"/> when the steps passed
     /// <paramref name="stepBudget"/>. Never reads past <paramref name="last"/>.
     /// </summary>
-    public delegate int ExploreMethod(Context context, ReadOnlySpan<char> input, int position, int anchor, int last, Span<int> scratch, BacktrackerCache cache, StrategyCache timeout, long stepBudget);
+    public delegate int ExploreMethod(ReadOnlySpan<char> input, int position, int anchor, int last, Span<int> scratch, BacktrackerCache cache, StrategyCache timeout, long stepBudget);
 
     /// <summary>Whether this runtime can run IL it is given at run time (false under Native AOT); see also <see cref="RuntimeFeature.IsDynamicCodeCompiled"/>.</summary>
     [FeatureGuard(typeof(RequiresDynamicCodeAttribute))]
@@ -55,7 +52,7 @@ internal sealed class CompiledBacktracker
         // Compiled NFAs have no loop marks: the scratch is the slots.
         Span<int> scratch = cache.Slots.AsSpan(0, slotsUsed);
         scratch.Fill(-1);
-        int outcome = position > last ? NoMatch : _explore(_context, input, position, anchor, last, scratch, cache, timeout, stepBudget);
+        int outcome = position > last ? NoMatch : _explore(input, position, anchor, last, scratch, cache, timeout, stepBudget);
         if (outcome == Match) scratch[..slotsUsed].CopyTo(slots);
         return outcome;
     }

@@ -11,12 +11,13 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// iteration, so the backtracker skips to the run's end with vectorized searches instead of stepping
 /// unit by unit. When the exit begins with a fixed sequence of classes (the <c> \{</c> after
 /// <c>(.*?)</c>), the search looks for its rarest class (the <c>{</c>) and checks the rest in place: the
-/// exit fails wherever that sequence does not follow, whatever the slots hold. Only loops whose
-/// stopping units are few get a searcher. Immutable and thread-safe.
+/// exit fails wherever that sequence does not follow, whatever the slots hold. Loops whose stopping units are
+/// many search for the first unit outside the units they go on over instead (see <see cref="StopUnits"/>). Immutable
+/// and thread-safe.
 /// </summary>
 internal sealed class LoopRuns
 {
-    /// <summary>The most distinct units a run may stop at (beyond that, stepping is as good).</summary>
+    /// <summary>The most distinct units a run searches for (beyond that, it searches for the first unit outside the units it goes on over).</summary>
     public const int MaxStopUnits = 16;
 
     /// <summary>The most classes of an exit's leading sequence checked in place.</summary>
@@ -93,12 +94,13 @@ internal sealed class LoopRuns
         {
             if (states[s].Kind != NfaStateKind.Split) continue;
             int body = states[s].Next, exit = states[s].Alt;
-            if (!IsBodyOf(states, body, s))
+            bool greedy = IsBodyOf(states, body, s);
+            if (!greedy)
             {
                 (body, exit) = (exit, body);
                 if (!IsBodyOf(states, body, s)) continue;
             }
-            loops[s] = TryBuildLoop(nfa, first, states[body].Arg, exit);
+            loops[s] = TryBuildLoop(nfa, first, states[body].Arg, exit, greedy && AlwaysMatches(states, exit));
         }
         return new LoopRuns(nfa, loops);
     }
@@ -106,11 +108,35 @@ internal sealed class LoopRuns
     private static bool IsBodyOf(ReadOnlySpan<NfaState> states, int body, int split) =>
         states[body].Kind == NfaStateKind.Class && states[body].Next == split;
 
-    // The run searches for the units outside the body and for the rarest class of the exit's leading
-    // sequence (its first classes when it has none); null when that makes too many units.
-    private static Loop? TryBuildLoop(ThompsonNfa nfa, FirstClasses first, int bodySet, int exit)
+    // Whether a path from `state` reaches the match without reading a unit or checking an assertion: after a greedy
+    // loop, such an exit succeeds wherever the loop's run ends, so the search never comes back into the run.
+    private static bool AlwaysMatches(ReadOnlySpan<NfaState> states, int state)
     {
-        int[] sets = ExitSets(nfa.States, exit);
+        var seen = new HashSet<int>();
+        var pending = new Stack<int>([state]);
+        while (pending.TryPop(out int id))
+        {
+            if (!seen.Add(id)) continue;
+            NfaState s = states[id];
+            switch (s.Kind)
+            {
+                case NfaStateKind.Match: return true;
+                case NfaStateKind.Save or NfaStateKind.Goto: pending.Push(s.Next); break;
+                case NfaStateKind.Split:
+                    pending.Push(s.Next);
+                    pending.Push(s.Alt);
+                    break;
+            }
+        }
+        return false;
+    }
+
+    // The run searches for the units outside the body and for the rarest class of the exit's leading
+    // sequence (its first classes when it has none); null when the run never starts. A greedy loop whose exit always
+    // matches (`[\w.-]+` in `https?://([\w.-]+)(/[\w./-]*)?`) runs over the whole body wherever the exit could begin.
+    private static Loop? TryBuildLoop(ThompsonNfa nfa, FirstClasses first, int bodySet, int exit, bool exitAlwaysMatches)
+    {
+        int[] sets = exitAlwaysMatches ? [] : ExitSets(nfa.States, exit);
         int searched = 0;
         long lightest = long.MaxValue;
         for (int i = 0; i < sets.Length; i++)
@@ -121,11 +147,13 @@ internal sealed class LoopRuns
                 (searched, lightest) = (i, UnitRarity.Weight(members));
             }
         }
-        Func<int, bool> exitMayStart = sets.Length == 0
+        Func<int, bool> exitMayStart = exitAlwaysMatches ? _ => false
+            : sets.Length == 0
             ? k => first.MayMatch(exit, k)
             : k => nfa.ClassSetContains(sets[searched], k);
         char[]? stops = nfa.Classes.UnitsOf(k => !nfa.ClassSetContains(bodySet, k) || exitMayStart(k), MaxStopUnits);
-        return stops is null ? null : new Loop(new StopUnits(stops), bodySet, AsciiSet.Of(nfa, bodySet), sets, Array.ConvertAll(sets, set => AsciiSet.Of(nfa, set)), searched);
+        StopUnits? search = stops is { Length: > 0 } ? new StopUnits(stops) : StopUnits.Outside(nfa.Classes, k => nfa.ClassSetContains(bodySet, k) && !exitMayStart(k));
+        return search is null ? null : new Loop(search, bodySet, AsciiSet.Of(nfa, bodySet), sets, Array.ConvertAll(sets, set => AsciiSet.Of(nfa, set)), searched);
     }
 
     // The class sets the exit's only path consumes first, through saves and gotos (which cannot fail);

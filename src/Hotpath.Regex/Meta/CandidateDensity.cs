@@ -29,7 +29,7 @@ internal struct CandidateDensity
     public const int MinUnitsPerAttempt = 32;
 
     /// <summary>For a run sequence's walks, which cost a few instructions per part: their dense is denser.</summary>
-    public const int MinUnitsPerWalk = 16;
+    public const int MinUnitsPerWalk = 8;
 
     /// <summary>How many units a dense verdict covers before candidates are tried again.</summary>
     public const int ReprobeUnits = 1 << 18;

@@ -19,7 +19,9 @@ namespace Hotpath.RegularExpressions.Meta;
 /// vector and is tested alone, and its block's table takes over: text mixes scripts by words, not by units. When finding
 /// members, a unit of another block is decided in the vector too if its 256-unit page holds no member beyond ASCII:
 /// <c>\d</c> or <c>\p{Lu}</c> over text with CJK ideographs, Hangul or emoji (whose surrogates switch blocks at every
-/// unit) then never leaves the vectors. Without vectors every unit is tested alone. Immutable and thread-safe.
+/// unit) then never leaves the vectors. The class's widest ranges beyond ASCII (the CJK ideographs, Hangul), whose units
+/// span so many blocks that text in their scripts switches blocks at nearly every unit, are tested with two compares per
+/// vector instead. Without vectors every unit is tested alone. Immutable and thread-safe.
 /// </summary>
 /// <remarks>
 /// Stepping a run unit by unit costs a branch per unit that mispredicts where the run ends, and a class like
@@ -46,6 +48,16 @@ internal sealed class ClassRunScan
     // The pages (units p·256 to p·256 + 255) holding members beyond ASCII, in the layout of the nibble tables: pages 0
     // to 127 in the low table, 128 to 255 in the high one (looked up with the page's top bit flipped).
     private readonly Vector256<byte> _memberPagesLow, _memberPagesHigh;
+    // The widest ranges beyond ASCII (up to four of at least WideRangeUnits units: the CJK ideographs, Hangul), tested with
+    // two compares per vector: their units span so many blocks that text in their scripts would switch blocks at nearly
+    // every unit. Unused entries are (0, 0), which only U+0000 passes, never a unit beyond ASCII.
+    private readonly Vector256<ushort> _wideFirst0, _wideFirst1, _wideFirst2, _wideFirst3;
+    private readonly Vector256<ushort> _wideSpan0, _wideSpan1, _wideSpan2, _wideSpan3;
+    private readonly bool _hasWide;
+
+    /// <summary>The fewest units of a range beyond ASCII that is tested by compares instead of block tables.</summary>
+    public const int WideRangeUnits = 512;
+
     // The blocks' tables, built on first use: the same layout for the unit b·128 + h·16 + n. A block's table is written
     // before its flag is, and read after it, so a racing thread builds an equal table or reads a complete one.
     private Vector128<byte>[]? _blockTables;
@@ -60,7 +72,33 @@ internal sealed class ClassRunScan
         _asciiTable256 = Vector256.Create(_asciiTable, _asciiTable);
         (Vector128<byte> low, Vector128<byte> high) = MemberPages(set);
         (_memberPagesLow, _memberPagesHigh) = (Vector256.Create(low, low), Vector256.Create(high, high));
+        CharRange[] wide = [.. set.Ranges.ToArray().Where(r => r.Last >= 0x80 && r.Last - Math.Max((int)r.First, 0x80) + 1 >= WideRangeUnits)
+            .OrderByDescending(r => r.Last - r.First).Take(4)];
+        _hasWide = wide.Length > 0;
+        (_wideFirst0, _wideSpan0) = WideTest(wide, 0);
+        (_wideFirst1, _wideSpan1) = WideTest(wide, 1);
+        (_wideFirst2, _wideSpan2) = WideTest(wide, 2);
+        (_wideFirst3, _wideSpan3) = WideTest(wide, 3);
     }
+
+    // The first unit and span of wide range `k` beyond ASCII, or (0, 0) past the last.
+    private static (Vector256<ushort> First, Vector256<ushort> Span) WideTest(CharRange[] wide, int k)
+    {
+        if (k >= wide.Length) return (default, default);
+        int first = Math.Max((int)wide[k].First, 0x80);
+        return (Vector256.Create((ushort)first), Vector256.Create((ushort)(wide[k].Last - first)));
+    }
+
+    // Lanes whose units lie in a wide range (see _wideFirst0).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private Vector256<ushort> InWide(Vector256<ushort> units) =>
+        Vector256.LessThanOrEqual(units - _wideFirst0, _wideSpan0) | Vector256.LessThanOrEqual(units - _wideFirst1, _wideSpan1)
+        | Vector256.LessThanOrEqual(units - _wideFirst2, _wideSpan2) | Vector256.LessThanOrEqual(units - _wideFirst3, _wideSpan3);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private Vector128<ushort> InWide(Vector128<ushort> units) =>
+        Vector128.LessThanOrEqual(units - _wideFirst0.GetLower(), _wideSpan0.GetLower()) | Vector128.LessThanOrEqual(units - _wideFirst1.GetLower(), _wideSpan1.GetLower())
+        | Vector128.LessThanOrEqual(units - _wideFirst2.GetLower(), _wideSpan2.GetLower()) | Vector128.LessThanOrEqual(units - _wideFirst3.GetLower(), _wideSpan3.GetLower());
 
     /// <summary>How many blocks beyond ASCII have had their table built: those whose units some search had to test alone.</summary>
     internal int BlocksBuilt => Volatile.Read(ref _blockReady) is { } ready ? ready.Count(built => built) : 0;
@@ -309,7 +347,8 @@ internal sealed class ClassRunScan
             Vector256<byte> index = Vector256.Narrow(first & low7, second & low7);
             uint inBlock = Vector256.Narrow(Vector256.Equals(first >> 7, blockOf), Vector256.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
             uint blockMembers = Members(index, Vector256.Create(table, table)) & inBlock;
-            uint undecided = beyond & ~inBlock;
+            if (_hasWide) blockMembers |= Vector256.Narrow(InWide(first), InWide(second)).ExtractMostSignificantBits() & beyond;
+            uint undecided = beyond & ~inBlock & ~blockMembers;
             if (decidePages && undecided != 0)
             {
                 Vector256<byte> page = Vector256.Narrow(first >> 8, second >> 8);
@@ -330,7 +369,8 @@ internal sealed class ClassRunScan
             Vector128<byte> index = Vector128.Narrow(first & low7, second & low7);
             uint inBlock = Vector128.Narrow(Vector128.Equals(first >> 7, blockOf), Vector128.Equals(second >> 7, blockOf)).ExtractMostSignificantBits();
             uint blockMembers = Members<TLookup>(index, table) & inBlock;
-            uint undecided = beyond & ~inBlock;
+            if (_hasWide) blockMembers |= Vector128.Narrow(InWide(first), InWide(second)).ExtractMostSignificantBits() & beyond;
+            uint undecided = beyond & ~inBlock & ~blockMembers;
             if (decidePages && undecided != 0)
             {
                 Vector128<byte> page = Vector128.Narrow(first >> 8, second >> 8);

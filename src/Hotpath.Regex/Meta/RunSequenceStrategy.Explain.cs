@@ -16,7 +16,7 @@ internal sealed partial class RunSequenceStrategy
         if (_lineStarts is not null) return "the line starts: a walk from each";
         if (_atLineEnds) return "the line ends: a walk back from each";
         string part = $"part {_anchor + 1} of {_parts.Length}";
-        if (_anchorLiteral is not null) return $"{part}, the literal {StrategyCatalog.Quote(_parts[0].Literal!)}: a walk from each occurrence";
+        if (_anchorLiteral is not null) return $"{part}, the literal {StrategyCatalog.Quote(_anchorLiteral.Needle)}: a walk from each occurrence";
         if (_anchorWindow is not null) return $"{part}, found as a window of its neighbours' classes: a walk from each";
         return $"{part}, {_anchorUnits.Describe()}: a walk from each";
     }

@@ -80,6 +80,9 @@ internal sealed partial class RunSequenceStrategy : Strategy
     private readonly CharClassPrefilter _anchorUnits;
     // When the first part anchors and is a literal (`Holmes` of `Holmes[a-z]+`), the literal is searched for instead.
     private readonly SubstringSearcher? _anchorLiteral;
+    // Whether no two of the literal's occurrences overlap: then one scan collects the next occurrences ahead (see
+    // FindAnchor).
+    private readonly bool _anchorLiteralDisjoint;
     // Built on first use: only UTF-8 input and searches past the re-read budget need it.
     private readonly Lazy<Strategy> _fallback;
     // When the anchor's class is common and its neighbours narrow it down, the anchors are found as windows of their
@@ -101,9 +104,20 @@ internal sealed partial class RunSequenceStrategy : Strategy
         // A line that must start with a literal of two units or more (`^using `) is found by the literal, which is rarer
         // than line feeds; other line starts by the line feeds.
         if (atLineStarts && parts[0].Literal is not { Length: >= 2 }) _lineStarts = new LineStartPrefilter(FirstUnits(parts));
-        else if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) _anchorLiteral = new SubstringSearcher(literal);
+        else if (anchor.Part == 0 && !anchoredAtStart && parts[0].Literal is { } literal) (_anchorLiteral, _anchorLiteralDisjoint) = LiteralAnchor(literal);
         else if (anchor.Window is { } window) (_anchorWindow, _windowLead) = (new RangeWindow(window), anchor.WindowLead);
+        // A first part of one unit that no window narrows (the `"` of `"(\w+)":`): searched as a one-unit literal, whose
+        // search collects its occurrences ahead.
+        else if (anchor.Part == 0 && !anchoredAtStart && OneUnitOf(parts[0]) is { } unit) (_anchorLiteral, _anchorLiteralDisjoint) = LiteralAnchor(unit);
     }
+
+    // The search for a literal anchor, and whether no two of its occurrences overlap.
+    private static (SubstringSearcher Search, bool Disjoint) LiteralAnchor(string literal) =>
+        (new SubstringSearcher(literal), AnchoredLiteralStrategy.CannotOverlapItself(literal, StringComparison.Ordinal));
+
+    // A part of exactly one unit as a one-unit literal.
+    private static string? OneUnitOf(RunPart part) =>
+        part.IsSingleUnit && part.Set.Ranges is [{ } only] && only.First == only.Last ? only.First.ToString() : null;
 
     // The units a match can begin with: the classes of the parts up to the first that is never empty; null when all can be.
     private static CharRangeSet? FirstUnits(RunPart[] parts)
@@ -525,7 +539,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
         ref CandidateDensity density = ref ((Cache)cache).Density;
         if (density.IsDense(cache.SearchId, from, endsOnly: false)) return FindByFallback(input, start, cache, partStarts, out matchStart, out matchEnd);
         ref WindowCursor windows = ref ((Cache)cache).WindowsOf(cache.SearchId);
-        while (FindAnchor<TSearch>(input, next, from, ref windows) is int at and >= 0)
+        ref MatchesAhead anchorsAhead = ref ((Cache)cache).AnchorsAheadOf(cache.SearchId);
+        while (FindAnchor<TSearch>(input, next, from, ref windows, ref anchorsAhead) is int at and >= 0)
         {
             clock.Passed(at, cache);
             // A walk that fails costs a candidate search and a walk: where they come densely (every word of prose for
@@ -602,7 +617,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // The next place at or after `from` where a match starting at or after `searchStart` can be anchored, or -1.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int FindAnchor<TSearch>(ReadOnlySpan<char> input, int from, int searchStart, ref WindowCursor windows)
+    private int FindAnchor<TSearch>(ReadOnlySpan<char> input, int from, int searchStart, ref WindowCursor windows, ref MatchesAhead anchorsAhead)
     {
         if (typeof(TSearch) == typeof(WindowSearch))
         {
@@ -620,8 +635,18 @@ internal sealed partial class RunSequenceStrategy : Strategy
         }
         if (typeof(TSearch) == typeof(LiteralSearch))
         {
-            int found = _anchorLiteral!.IndexOf(input[from..]);
-            return found < 0 ? -1 : from + found;
+            if (!_anchorLiteralDisjoint)
+            {
+                int found = _anchorLiteral!.IndexOf(input[from..]);
+                return found < 0 ? -1 : from + found;
+            }
+            // The searches of a call go left to right, so occurrences collected ahead that lie before `from` are passed.
+            var occurrences = new CollectedOccurrences<char, Utf16Occurrences>(new Utf16Occurrences(_anchorLiteral, _anchorLiteral!.Needle.Length), ref anchorsAhead);
+            while (occurrences.TryFind(input, from, out int occurrence, out _))
+            {
+                if (occurrence >= from) return occurrence;
+            }
+            return -1;
         }
         return _anchorUnits.TryFind(input, from, out int at, out _) ? at : -1;
     }
@@ -735,6 +760,20 @@ internal sealed partial class RunSequenceStrategy : Strategy
         {
             if (_windowsSearchId != searchId) (_windows, _windowsSearchId) = (default, searchId);
             return ref _windows;
+        }
+
+        private MatchesAhead _anchorsAhead;
+        private long _anchorsSearchId;
+
+        /// <summary>
+        /// The anchor literal's occurrences one scan collected ahead in call <paramref name="searchId"/> (reset when a new
+        /// call begins): a count's next search takes them from there instead of searching again at every match.
+        /// </summary>
+        public ref MatchesAhead AnchorsAheadOf(long searchId)
+        {
+            // Call 0 (scratch that no search began) may come with any input: each search starts afresh.
+            if (_anchorsSearchId != searchId || searchId == 0) (_anchorsAhead, _anchorsSearchId) = (default, searchId);
+            return ref _anchorsAhead;
         }
     }
 

@@ -21,6 +21,8 @@ public class ClassRunScanTests
         // U+FF10 beyond), \w (U+200D | U+200E … U+203E | U+203F), \s (U+200A | U+200B … U+2027 | U+2028).
         '\u2018', '\u2019', '\u201C', '\u201D', '\u2014', '\u0660', '\uFF10', '\u1C59', '\u1C5A', '\uA61F', '\uA620',
         '\u200D', '\u200E', '\u203E', '\u203F', '\u200A', '\u200B', '\u2027',
+        // The edges of the wide ranges the scan tests by compares (CJK ideographs, Hangul syllables).
+        '\u4DFF', '\u4E00', '\u4E2D', '\u9FFF', '\uA000', '\uABFF', '\uAC00', '\uD7A3', '\uD7A4',
     ];
 
     [Theory]
@@ -32,6 +34,7 @@ public class ClassRunScanTests
     [InlineData(@"\d")]
     [InlineData(@"[\0-\x7F]")]
     [InlineData(@"[\u0080-\uFFFF]")]
+    [InlineData(@"[\u4E00-\u9FFF\uAC00-\uD7A3.]")]
     public void FindsTheEndsOfRunsAsAUnitByUnitWalk(string classPattern)
     {
         CharRangeSet set = ClassOf(classPattern);
@@ -147,6 +150,22 @@ public class ClassRunScanTests
         Assert.Equal(0, scan.BlocksBuilt);
     }
 
+    [Theory]
+    [InlineData(@"[\p{IsCJKUnifiedIdeographs}，。？！]", "的一是不了人我在有他这中大来上个们到说国和地也子时")]
+    [InlineData(@"[\uAC00-\uD7A3a-z]", "한국어의문장은공백으로나뉜다")]
+    public void UnitsOfAWideRange_AreDecidedInTheVectors(string classPattern, string script)
+    {
+        // The ideographs and syllables span hundreds of blocks, each unit usually in another than the one before: the
+        // range compares decide them, so a run across them builds no block table. The run is a whole number of vector
+        // steps, so that no unit of it is left to test alone.
+        CharRangeSet set = ClassOf(classPattern);
+        var scan = new ClassRunScan(set);
+        string text = string.Concat(Enumerable.Repeat(script, 32)) + " ";
+        Assert.Equal(text.Length - 1, scan.RunEnd(text, 0, text.Length));
+        Assert.Equal(0, scan.RunStart(text, text.Length - 1, 0));
+        Assert.Equal(0, scan.BlocksBuilt);
+    }
+
     // IndexOfMember against a unit-by-unit search with the class's own membership test.
     private static void AssertFindsFirstMember(ClassRunScan scan, CharRangeSet set, string input, int position, string because)
     {
@@ -177,6 +196,7 @@ public class ClassRunScanTests
         "αβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘ\u0370\u03FF",
         "的一是不了人我在有他这中大来上个们到说国和地也子时\u4DFF\u4E00\u9FFF",
         "éèêëàâäôöûüçñÉÈÀÇ\u00FF\u0100\u017F",
+        "한국어의문장은공백으로나뉜다\uABFF\uAC00\uD7A3\uD7A4，。？！",
     ];
 
     [Theory]
@@ -187,6 +207,9 @@ public class ClassRunScanTests
     [InlineData(@"\p{IsCJKUnifiedIdeographs}")]
     [InlineData(@"[^\s\p{P}]")]
     [InlineData(@"\d")]
+    [InlineData(@"[\p{IsCJKUnifiedIdeographs}，。？！]")]
+    [InlineData(@"[\uAC00-\uD7A3a-z]")]
+    [InlineData(@"[\u4E00-\u9FFF\uAC00-\uD7A3\u0400-\u04FF\u3040-\u30FF\u0600-\u06FF]")]
     public void DecidesTheUnitsOfAScriptInVectorsAsAUnitByUnitWalk(string classPattern)
     {
         CharRangeSet set = ClassOf(classPattern);

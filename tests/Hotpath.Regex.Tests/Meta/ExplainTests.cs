@@ -40,7 +40,8 @@ public class ExplainTests
     }
 
     [Theory]
-    [InlineData(@"\.\w+", "anchor: part 1 of 2, a unit of [.]: a walk from each")]
+    [InlineData(@"[.,]\w+", "anchor: part 1 of 2, a unit of [,.]: a walk from each")]
+    [InlineData(@"\.\w+", "anchor: part 1 of 2, the literal \".\": a walk from each occurrence")]
     [InlineData(@"//.*", "anchor: part 1 of 2, the literal \"//\": a walk from each occurrence")]
     [InlineData(@"(?m)^ {4,}", "anchor: the line starts: a walk from each")]
     [InlineData(@"^\d+-\w+", "anchor: the search's start: one walk")]

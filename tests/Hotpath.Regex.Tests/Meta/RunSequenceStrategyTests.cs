@@ -115,6 +115,28 @@ public class RunSequenceStrategyTests
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);
     }
 
+    [Theory]
+    [InlineData(@"</\w+>")]
+    [InlineData(@"""[a-z]+""")]
+    [InlineData(@""" (\d{3}) (\d+) """)]
+    [InlineData(@"ab\d+")]
+    [InlineData(@"aa\d+")] // occurrences overlap: searched one by one
+    public void AnchorOccurrencesCollectedAheadGiveTheBclsMatches(string pattern)
+    {
+        // Thousands of occurrences (several collecting scans), matches that cover later occurrences (the closing quote,
+        // `ab` inside a number's run is not, but `aaa1` holds two), and occurrences whose walks fail.
+        var strategy = Assert.IsType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        Assert.StartsWith("part 1", strategy.Explain().Single(line => line.Aspect == "anchor").Detail);
+        string[] pieces = ["</a>", "</", "<b>", "\"", "\"ab\"", "\"x1\"", " 200 12 ", " 404 ", "ab1", "ab", "aa", "aaa1", "a", "1", " ", "\n", "é"];
+        var random = new Random(pattern.Length);
+        var text = new System.Text.StringBuilder();
+        while (text.Length < 40_000) text.Append(pieces[random.Next(pieces.Length)]);
+        var bcl = new System.Text.RegularExpressions.Regex(pattern);
+        var hotpath = new Regex(pattern);
+        Assert.Equal(bcl.Count(text.ToString()), hotpath.Count(text.ToString()));
+        Assert.Null(DifferentialComparer.Compare(bcl, hotpath, text.ToString()));
+    }
+
     [Fact]
     public void AOneCallCountHonoursTheTimeout()
     {

@@ -43,11 +43,19 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         _literals = literals;
         if (literals.Length > 1 && !LiteralStrategy.AreAsciiCaseSpellings(literals))
         {
-            // The literals' edges differ, so \b is evaluated like the other assertions.
+            // Where the literals' edges differ in being word characters, \b is evaluated like the other assertions;
+            // where they agree (`\b(?:GET|POST)\b`), from the one unit beside the literal, as for one literal.
             _set = new MultiStringSearcher(literals, LiteralStrategy.LeftmostFirst);
-            if (boundaryBefore) looksBefore = [LookKind.WordBoundary, .. looksBefore];
-            if (boundaryAfter) looksAfter = [LookKind.WordBoundary, .. looksAfter];
-            (boundaryBefore, boundaryAfter) = (false, false);
+            if (boundaryBefore && !literals.All(l => IsWord(l[0]) == IsWord(literals[0][0])))
+            {
+                looksBefore = [LookKind.WordBoundary, .. looksBefore];
+                boundaryBefore = false;
+            }
+            if (boundaryAfter && !literals.All(l => IsWord(l[^1]) == IsWord(literals[0][^1])))
+            {
+                looksAfter = [LookKind.WordBoundary, .. looksAfter];
+                boundaryAfter = false;
+            }
         }
         else
         {
@@ -56,10 +64,12 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         }
         (_looksBefore, _looksAfter) = (looksBefore, looksAfter);
         (_boundaryBefore, _boundaryAfter) = (boundaryBefore, boundaryAfter);
-        _startsWithWord = BoundaryWordCharacters.IsBoundaryWordChar(literals[0][0]);
-        _endsWithWord = BoundaryWordCharacters.IsBoundaryWordChar(literals[0][^1]);
+        _startsWithWord = IsWord(literals[0][0]);
+        _endsWithWord = IsWord(literals[0][^1]);
         _occurrencesDisjoint = _set is null && CannotOverlapItself(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
     }
+
+    private static bool IsWord(char unit) => BoundaryWordCharacters.IsBoundaryWordChar(unit);
 
     /// <summary>
     /// Whether no proper prefix of <paramref name="literal"/> equals its suffix of the same length under
@@ -123,7 +133,22 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        Find<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, Utf16Literal, cache, out matchStart, out matchEnd);
+        _set is not null
+            ? FindInSet(input, start.Position, cache, out matchStart, out matchEnd)
+            : Find<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, Utf16Literal, cache, out matchStart, out matchEnd);
+
+    // The set's search from `from`. In an enumeration, the searches after the first go on with the multi-string search's
+    // scan (see IteratedSetOccurrences): a new search at each occurrence set its tables up and read its block again.
+    private bool FindInSet(ReadOnlySpan<char> input, int from, StrategyCache cache, out int matchStart, out int matchEnd)
+    {
+        if (cache is not Cache own) return TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, from, Utf16Literal, cache, out matchStart, out matchEnd);
+        ref LiteralIteration iteration = ref own.Iteration;
+        bool found = iteration.Continues(cache.SearchId, from)
+            ? TryFind<char, IteratedSetOccurrences<char, Utf16SetSearch>, Utf16WordNeighbours>(input, from, new(new Utf16SetSearch(_set!), ref iteration.Cursor), cache, out matchStart, out matchEnd)
+            : TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, from, Utf16Literal, cache, out matchStart, out matchEnd);
+        if (found) iteration.Matched(matchEnd);
+        return found;
+    }
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, Span<int> slots) =>

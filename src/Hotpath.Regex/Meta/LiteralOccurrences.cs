@@ -104,3 +104,30 @@ internal ref struct CollectedOccurrences<T, TOccurrences>(TOccurrences occurrenc
         return _ahead.TryRefill(occurrences.Collect(input[at..], _ahead.Room), at, out start);
     }
 }
+
+/// <summary>
+/// A literal set's occurrences from one ongoing scan of its multi-string search, whose <see cref="MatchCursor"/> keeps the
+/// block of candidates and where the scan resumes: each search goes on from there instead of setting the search up again
+/// (an enumeration of <c>\b(?:USD|EUR)\b</c> over a table finds one occurrence per row). The searches asking must go left
+/// to right, each from past the start of the occurrence before (the cursor's block drops the candidates before it).
+/// </summary>
+internal ref struct IteratedSetOccurrences<T, TSet>(TSet set, ref MatchCursor cursor) : ILiteralOccurrences<T>
+    where TSet : struct, ILiteralSetSearch<T>
+{
+    private readonly ref MatchCursor _cursor = ref cursor;
+
+    /// <inheritdoc/>
+    /// <remarks>Not used: a set's occurrences have their own lengths.</remarks>
+    public readonly int Length => 0;
+
+    /// <inheritdoc/>
+    public readonly bool TryFind(ReadOnlySpan<T> input, int from, out int start, out int end)
+    {
+        bool found = set.TryFindNext(input, from, ref _cursor, out StringMatch match);
+        (start, end) = found ? (match.Index, match.End) : (-1, -1);
+        return found;
+    }
+
+    /// <inheritdoc/>
+    public readonly int Collect(ReadOnlySpan<T> rest, Span<int> starts) => -1;
+}

@@ -31,6 +31,10 @@ public class AnchoredLiteralStrategyTests
         @"(?m)^(?:the|Holmes) ",
         @"(?:aa|a)\B",
         @"(?i)\b(?:a|at)\b",
+        // Sets whose edges agree on word characters (\b from the unit beside) or not (evaluated), and whose literals overlap.
+        @"\b(?:USD|EUR|JPY)\b",
+        @"\b(?:-x-|at)\b",
+        @"\b(?:at|tat|t)\b",
     };
 
     [Theory]
@@ -55,7 +59,7 @@ public class AnchoredLiteralStrategyTests
     public void AgreesWithTheBcl(string pattern)
     {
         string[] pieces = ["the", "at", "a", "aa", "Holmes", "THE", "tHe", "é", "-x-", "_", "abc", "c", " ", "\n", ".", "x", "1",
-            "\u200D", "\u200C", "\U0001F600", "\u00E9", "e\u0301", "-", ";", "\r\n", "\u0130", "for", "foreach", "I", "me", "my", "we", "The", "AT", "kiss", "\u212Aiss", "KISS"];
+            "\u200D", "\u200C", "\U0001F600", "\u00E9", "e\u0301", "-", ";", "\r\n", "\u0130", "for", "foreach", "I", "me", "my", "we", "The", "AT", "kiss", "\u212Aiss", "KISS", "USD", "EUR", "JPY", "tat", "t", "USDEUR"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8181, rounds: 400, maxPieces: 12);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 8182, rounds: 30, maxPieces: 300);
     }

@@ -50,7 +50,7 @@ internal sealed partial class DfaStrategy
     private CandidateOutcome FindCapturesAtCandidates(ReadOnlySpan<char> input, SearchStart start, Prefilter candidates, Cache c, Span<int> slots, out int resumeAt)
     {
         int from = start.Position;
-        while (TryFindCandidate(candidates, input, from, out resumeAt))
+        while (TryFindCandidate(candidates, input, from, c, out resumeAt))
         {
             int passed = resumeAt - from + 1;
             if (c.Density.Record(c.SearchId, resumeAt, passed, endsOnly: false)) return CandidateOutcome.Resume;

@@ -63,6 +63,15 @@ internal sealed class LiteralSetPrefilter : Prefilter
     }
 
     /// <inheritdoc/>
+    public override bool TryFindNext(ReadOnlySpan<char> haystack, int start, ref MatchCursor cursor, out int index, out int length)
+    {
+        if ((_needleSearcher ?? _asciiNeedles!.Searcher) is not { } searcher) return TryFind(haystack, start, out index, out length);
+        bool found = searcher.TryFindNext(haystack, start, ref cursor, out StringMatch match);
+        (index, length) = found ? (match.Index, match.Length) : (-1, 0);
+        return found;
+    }
+
+    /// <inheritdoc/>
     public override bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length)
     {
         Utf8MultiStringSearcher searcher = _utf8Searcher ?? throw new InvalidOperationException("This prefilter has no UTF-8 form.");

@@ -1,4 +1,5 @@
 using Hotpath.RegularExpressions.Meta;
+using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Prefilters;
 
@@ -26,6 +27,15 @@ internal abstract class Prefilter
     /// the literal (or class member) occurs and <paramref name="length"/> how many units it spans.
     /// </summary>
     public abstract bool TryFind(ReadOnlySpan<char> haystack, int start, out int index, out int length);
+
+    /// <summary>
+    /// <see cref="TryFind(ReadOnlySpan{char}, int, out int, out int)"/> within an iteration that <paramref name="cursor"/>
+    /// carries from one call to the next (a fresh cursor starts one): each call starts past the candidate the one before
+    /// returned. Searches that can go on from where they stopped (a literal set's Teddy scan) keep their place in the
+    /// cursor; the others search again.
+    /// </summary>
+    public virtual bool TryFindNext(ReadOnlySpan<char> haystack, int start, ref MatchCursor cursor, out int index, out int length) =>
+        TryFind(haystack, start, out index, out length);
 
     /// <summary>The same over UTF-8 bytes; offsets and lengths are in bytes.</summary>
     public abstract bool TryFind(ReadOnlySpan<byte> haystack, int start, out int index, out int length);

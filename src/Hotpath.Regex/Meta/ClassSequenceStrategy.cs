@@ -135,7 +135,7 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     {
         int position = start.Position;
         int checkAt = position + StrategyCache.StepsPerTimeoutCheck;
-        while (_candidates.TryFind(input, position, out int candidate, out _))
+        while (cache.Candidates.TryFind(_candidates, input, position, cache.SearchId, out int candidate, out _))
         {
             if (_matchScan is not null)
             {

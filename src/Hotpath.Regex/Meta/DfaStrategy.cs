@@ -8,7 +8,6 @@ using Hotpath.RegularExpressions.Literals;
 using Hotpath.RegularExpressions.Nfa;
 using Hotpath.RegularExpressions.Prefilters;
 using Hotpath.RegularExpressions.Unicode;
-using Hotpath.Text;
 
 namespace Hotpath.RegularExpressions.Meta;
 
@@ -378,18 +377,11 @@ internal sealed partial class DfaStrategy : Strategy
         return CandidateOutcome.NoMatch;
     }
 
-    // Over UTF-16 the candidates of one call (a count, an enumeration) come from one iteration of the prefilter, which a
-    // literal set's scan goes on with instead of setting its search up again at each candidate; a search that starts
-    // before the last candidate's successor (or in another call) starts a new iteration.
-    private static bool TryFindCandidate<T>(Prefilter candidates, ReadOnlySpan<T> input, int from, Cache c, out int candidate) where T : unmanaged
-    {
-        if (typeof(T) != typeof(char)) return candidates.TryFind(MemoryMarshal.Cast<T, byte>(input), from, out candidate, out _);
-        if (c.SearchId == 0) return candidates.TryFind(MemoryMarshal.Cast<T, char>(input), from, out candidate, out _);
-        if (c.CandidatesSearchId != c.SearchId || from < c.NextCandidateFrom) (c.Candidates, c.CandidatesSearchId) = (default, c.SearchId);
-        bool found = candidates.TryFindNext(MemoryMarshal.Cast<T, char>(input), from, ref c.Candidates, out candidate, out _);
-        c.NextCandidateFrom = found ? candidate + 1 : int.MaxValue;
-        return found;
-    }
+    // Over UTF-16 the candidates of one call come from one iteration of the prefilter (see CandidateIteration).
+    private static bool TryFindCandidate<T>(Prefilter candidates, ReadOnlySpan<T> input, int from, Cache c, out int candidate) where T : unmanaged =>
+        typeof(T) == typeof(char)
+            ? c.Candidates.TryFind(candidates, MemoryMarshal.Cast<T, char>(input), from, c.SearchId, out candidate, out _)
+            : candidates.TryFind(MemoryMarshal.Cast<T, byte>(input), from, out candidate, out _);
 
     /// <summary>
     /// The reverse-inner search (see <see cref="InnerLiteral"/>): for each occurrence of the inner literal, left to
@@ -554,14 +546,5 @@ internal sealed partial class DfaStrategy : Strategy
 
         /// <summary>How densely the start candidates of the current call come (see <see cref="CandidateDensity"/>).</summary>
         public CandidateDensity Density = new(CandidateDensity.MinUnitsPerAttempt);
-
-        /// <summary>The start candidates' iteration in call <see cref="CandidatesSearchId"/> (see TryFindCandidate).</summary>
-        public MatchCursor Candidates;
-
-        /// <summary>The call <see cref="Candidates"/> belongs to.</summary>
-        public long CandidatesSearchId;
-
-        /// <summary>Where the iteration's next search may start at the earliest: past the candidate it returned last.</summary>
-        public int NextCandidateFrom = int.MaxValue;
     }
 }

@@ -158,6 +158,9 @@ internal abstract class StrategyCache
     /// <summary>Whether the current search has a deadline (engines skip the bookkeeping otherwise).</summary>
     public bool HasTimeout { get; private set; }
 
+    /// <summary>The start candidates of the current call, from one iteration of their prefilter (see <see cref="CandidateIteration"/>).</summary>
+    public CandidateIteration Candidates;
+
     /// <summary>Starts a search that must finish within <paramref name="timeout"/> (or never times out when infinite).</summary>
     /// <param name="timeout">The budget, or <see cref="System.Text.RegularExpressions.Regex.InfiniteMatchTimeout"/>.</param>
     /// <param name="pattern">The pattern, for the exception message.</param>

@@ -93,6 +93,8 @@ public class ClassSequenceStrategyTests
             "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12", "<", "</", "DIV", "span", "a", "p", "P>", "1984", "2019", "1", "x1", "x12-", "x123-",
             "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx", "NAÏVE", "naive", "Façade", "fAÇADE", "CAFÉ", "cafe", "caf", "shing", "ashing", "Shing", "12:00:34", "1:00:34", "12:00:3"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
+        // Long inputs: many candidates per call, taken from one iteration of the prefilter across its blocks.
+        ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 92, rounds: 12, maxPieces: 300);
     }
 
     [Theory]

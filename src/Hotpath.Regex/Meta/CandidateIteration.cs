@@ -9,7 +9,7 @@ namespace Hotpath.RegularExpressions.Meta;
 /// instead of setting its search up again at each candidate, which on dense candidates (an HTML tag, a currency per
 /// table row) cost more than the candidates' checks. A search that starts before the successor of the candidate
 /// returned last, in another call or with another prefilter starts a new iteration; call 0 (scratch no search began)
-/// never continues one.
+/// never continues one, and a prefilter that does not resume (see <see cref="Prefilter.Resumes"/>) searches anew.
 /// </summary>
 internal struct CandidateIteration
 {
@@ -22,7 +22,7 @@ internal struct CandidateIteration
     /// <summary>The first candidate of <paramref name="prefilter"/> at or after <paramref name="from"/> in call <paramref name="searchId"/>.</summary>
     public bool TryFind(Prefilter prefilter, ReadOnlySpan<char> input, int from, long searchId, out int candidate, out int length)
     {
-        if (searchId == 0) return prefilter.TryFind(input, from, out candidate, out length);
+        if (searchId == 0 || !prefilter.Resumes) return prefilter.TryFind(input, from, out candidate, out length);
         if (_searchId != searchId || !ReferenceEquals(_prefilter, prefilter) || from < _nextFrom)
         {
             (_cursor, _searchId, _prefilter) = (default, searchId, prefilter);

@@ -34,8 +34,10 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     private readonly string? _stopUnits = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is { Length: <= 3 } few ? few : null;
     private readonly SearchValues<char>? _stops = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is { Length: > 3 } many ? SearchValues.Create(many) : null;
     private readonly bool _oneRange = Set.Ranges.Length == 1;
-    // Runs of classes without a search form: crossed 32 units at a time.
-    private readonly ClassRunScan? _scan = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > 1 && StopUnits(Set) is null ? new ClassRunScan(Set) : null;
+    // Runs of classes of two to four ranges without a search form ([a-zA-Z], [а-яё]): crossed with a few compares per vector.
+    private readonly FewRangeScan? _fewRanges = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is null ? FewRangeScan.TryCreate(Set) : null;
+    // Runs of other classes without a search form (\d, \w): crossed 32 units at a time.
+    private readonly ClassRunScan? _scan = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > FewRangeScan.MaxRanges && StopUnits(Set) is null ? new ClassRunScan(Set) : null;
 
     /// <summary>Whether the part is exactly one unit.</summary>
     public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && (MaxUnits ?? 1) == 1 && Literal is null;
@@ -86,36 +88,56 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     /// Where the run of members from <paramref name="position"/> ends, at most at <paramref name="limit"/>: crossed in
     /// pieces of <see cref="LazyDfa.TimeoutCheckUnits"/>, with the clock read between them.
     /// </summary>
-    public int RunEnd(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public int RunEnd(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache) =>
+        // Nearly every run (a field, a word, the rest of a line) fits in one piece: one search, without the clock's
+        // loop, in a method small enough that a walk of many short runs does not pay a large frame per run.
+        limit - position <= LazyDfa.TimeoutCheckUnits ? position + RunLength(input.Slice(position, limit - position)) : RunEndInPieces(input, position, limit, cache);
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int RunEndInPieces(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache)
     {
-        if (_oneRange && limit - position >= Vector128<ushort>.Count && Vector128.IsHardwareAccelerated)
-        {
-            // Most runs of one range are short (a word's letters): the first 8 units are tested in one vector here,
-            // which costs less than the call to the runtime's search and does not mispredict where the run ends.
-            var units = Vector128.LoadUnsafe(ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input)), (nuint)position);
-            CharRange range = Set.Ranges[0];
-            uint outside = Vector128.GreaterThan(units - Vector128.Create((ushort)range.First), Vector128.Create((ushort)(range.Last - range.First))).ExtractMostSignificantBits();
-            if (outside != 0) return position + BitOperations.TrailingZeroCount(outside);
-            position += Vector128<ushort>.Count;
-        }
         while (true)
         {
             int pieceEnd = limit - position > LazyDfa.TimeoutCheckUnits ? position + LazyDfa.TimeoutCheckUnits : limit;
-            ReadOnlySpan<char> piece = input[position..pieceEnd];
-            int found = _stops is not null ? piece.IndexOfAny(_stops)
-                // One, two or three stop units: the runtime's search for that many values, without its dispatch on a count.
-                : _stopUnits is { Length: 1 } one ? piece.IndexOf(one[0])
-                : _stopUnits is { Length: 2 } two ? piece.IndexOfAny(two[0], two[1])
-                : _stopUnits is { Length: 3 } three ? piece.IndexOfAny(three[0], three[1], three[2])
-                // A class of every unit never stops.
-                : _stopUnits is not null ? -1
-                : _oneRange ? piece.IndexOfAnyExceptInRange(Set.Ranges[0].First, Set.Ranges[0].Last)
-                : ScanRun(piece);
-            if (found >= 0) return position + found;
-            if (pieceEnd == limit) return limit;
+            int length = RunLength(input[position..pieceEnd]);
+            if (position + length < pieceEnd || pieceEnd == limit) return position + length;
             cache.ThrowIfTimedOut();
             position = pieceEnd;
         }
+    }
+
+    // How many units at the start of `piece` are members (its length when all are).
+    private int RunLength(ReadOnlySpan<char> piece)
+    {
+        int found = _oneRange ? OneRangeRunLength(piece)
+            : _stops is not null ? piece.IndexOfAny(_stops)
+            // One, two or three stop units: the runtime's search for that many values, without its dispatch on a count.
+            : _stopUnits is { Length: 1 } one ? piece.IndexOf(one[0])
+            : _stopUnits is { Length: 2 } two ? piece.IndexOfAny(two[0], two[1])
+            : _stopUnits is { Length: 3 } three ? piece.IndexOfAny(three[0], three[1], three[2])
+            // A class of every unit never stops.
+            : _stopUnits is not null ? -1
+            : _fewRanges is not null ? _fewRanges.IndexOfNonMember(piece)
+            : ScanRun(piece);
+        return found < 0 ? piece.Length : found;
+    }
+
+    // The index of the first unit outside a one-range class, or -1.
+    private int OneRangeRunLength(ReadOnlySpan<char> piece)
+    {
+        CharRange range = Set.Ranges[0];
+        if (piece.Length >= Vector128<ushort>.Count && Vector128.IsHardwareAccelerated)
+        {
+            // Most runs of one range are short (a word's letters): the first 8 units are tested in one vector here,
+            // which costs less than the call to the runtime's search and does not mispredict where the run ends.
+            var units = Vector128.LoadUnsafe(ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(piece)));
+            uint outside = Vector128.GreaterThan(units - Vector128.Create((ushort)range.First), Vector128.Create((ushort)(range.Last - range.First))).ExtractMostSignificantBits();
+            if (outside != 0) return BitOperations.TrailingZeroCount(outside);
+            int rest = piece[Vector128<ushort>.Count..].IndexOfAnyExceptInRange(range.First, range.Last);
+            return rest < 0 ? -1 : Vector128<ushort>.Count + rest;
+        }
+        return piece.IndexOfAnyExceptInRange(range.First, range.Last);
     }
 
     // The units outside `set` when there are at most MaxStops of them (read off the gaps between its ranges), else null.
@@ -135,6 +157,7 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
 
     // The index of the first non-member of a class without a search form, or -1. A part of at most one unit has no scan
     // (its walks test the unit), and the rare run asked of it is stepped.
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private int ScanRun(ReadOnlySpan<char> piece)
     {
         int end = 0;

@@ -29,6 +29,9 @@ internal sealed class CharClassPrefilter : Prefilter
     // Classes of one range (`-`, `[A-Z]`, `[0-9]`): Hotpath.Text's aligned range scan, which costs less per restart than the
     // runtime's search where hits come close together (the dashes of `(\d+)-(\d+)` over prose).
     private readonly CharRange? _range;
+    // Classes of two to four ranges with members beyond ASCII (`[А-ЯЁ]`): a few compares per vector, where the runtime's
+    // search values fall back to a probabilistic map.
+    private readonly FewRangeScan? _fewRanges;
 
     /// <summary>Classes missing at most this many units are searched as "any unit but these".</summary>
     public const int MaxOutsiders = 8;
@@ -49,7 +52,7 @@ internal sealed class CharClassPrefilter : Prefilter
         // A class of one range is searched as that range; its members' search values would go unused.
         if (_range is null) _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
-        else if (ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
+        else if ((_fewRanges = FewRangeScan.TryCreate(set)) is null && ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
     }
 
     /// <inheritdoc/>
@@ -71,6 +74,12 @@ internal sealed class CharClassPrefilter : Prefilter
             index = _scan.IndexOfMember(haystack, start);
             length = index < 0 ? 0 : 1;
             return index >= 0;
+        }
+        if (_fewRanges is not null)
+        {
+            int member = _fewRanges.IndexOfMember(haystack[start..]);
+            (index, length) = member < 0 ? (-1, 0) : (start + member, 1);
+            return member >= 0;
         }
         int found = _range is { } range ? UnitScan<ushort>.IndexOfAnyInRange(MemoryMarshal.Cast<char, ushort>(haystack[start..]), range.First, range.Last)
             : _outsiders is not null ? haystack[start..].IndexOfAnyExcept(_outsiders) : haystack[start..].IndexOfAny(_members!);

@@ -63,6 +63,9 @@ internal sealed class LiteralSetPrefilter : Prefilter
     }
 
     /// <inheritdoc/>
+    public override bool Resumes => (_needleSearcher ?? _asciiNeedles!.Searcher) is not null;
+
+    /// <inheritdoc/>
     public override bool TryFindNext(ReadOnlySpan<char> haystack, int start, ref MatchCursor cursor, out int index, out int length)
     {
         if ((_needleSearcher ?? _asciiNeedles!.Searcher) is not { } searcher) return TryFind(haystack, start, out index, out length);

@@ -23,6 +23,12 @@ internal abstract class Prefilter
     public virtual bool IsStringSetSearch => false;
 
     /// <summary>
+    /// Whether <see cref="TryFindNext"/> goes on from where the call before stopped (a literal set's Teddy scan); when
+    /// false it is a new search each time, and callers skip carrying a cursor.
+    /// </summary>
+    public virtual bool Resumes => false;
+
+    /// <summary>
     /// Finds the first candidate at or after <paramref name="start"/>: <paramref name="index"/> is where
     /// the literal (or class member) occurs and <paramref name="length"/> how many units it spans.
     /// </summary>

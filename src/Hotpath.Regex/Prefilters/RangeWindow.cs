@@ -22,7 +22,7 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Thread-safe: its only mutable state is
 /// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
 /// </summary>
-internal sealed class RangeWindow
+internal sealed partial class RangeWindow
 {
     /// <summary>The most positions a window tests.</summary>
     public const int MaxLength = 4;
@@ -64,6 +64,7 @@ internal sealed class RangeWindow
         }
         _testsBytes = TestsBytes(_ranges, _beyond);
         if (_testsBytes) _byteTests = [.. Enumerable.Range(0, classes.Length).Select(ByteAt)];
+        if (_testsBytes) _byteTests512 = [.. _byteTests.Select(ByteTest512.Of)];
         double[] shares = [.. classes.Select(c => UnitRarity.TextShare(Tested(c)))];
         _pretest = Array.IndexOf(shares, shares.Min());
         _byRarity = [.. Enumerable.Range(0, classes.Length).OrderBy(k => shares[k])];
@@ -133,7 +134,7 @@ internal sealed class RangeWindow
     {
         if ((uint)(from - cursor.Start) < (uint)(cursor.End - cursor.Start))
         {
-            uint rest = cursor.Fits >> (from - cursor.Start);
+            ulong rest = cursor.Fits >> (from - cursor.Start);
             if (rest != 0) return from + BitOperations.TrailingZeroCount(rest);
             from = cursor.End;
         }
@@ -160,7 +161,9 @@ internal sealed class RangeWindow
             if (_testsBytes && !cursor.NarrowedPassesDensely)
             {
                 // Passed by value: a `ref i` would keep the 16-unit steps' index in memory.
-                int found = IndexOfNarrowed<TLength, TTest>(ref units, i, input.Length, ref cursor);
+                int found = Vector512.IsHardwareAccelerated
+                    ? IndexOfNarrowed512<TLength, TTest>(ref units, i, input.Length, ref cursor)
+                    : IndexOfNarrowed<TLength, TTest>(ref units, i, input.Length, ref cursor);
                 if (found >= 0) return found;
                 i = ~found;
             }
@@ -415,6 +418,9 @@ internal sealed class RangeWindow
 
         // The same over 32 units narrowed to bytes.
         static abstract Vector256<byte> Passes(Vector256<byte> units, in ByteTest position);
+
+        // The same over 64 units narrowed to bytes.
+        static abstract Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position);
     }
 
     // Every class is one range: unit - low is at most the width, unsigned.
@@ -444,6 +450,10 @@ internal sealed class RangeWindow
             Vector256<byte> offset = units - position.Low;
             return Vector256.Equals(Vector256.Min(offset, position.Span), offset);
         }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position) =>
+            Vector512.LessThanOrEqual(units - position.Low, position.Span);
     }
 
     // Some class has more ranges: the first range, or at least the second range's first unit.
@@ -466,6 +476,10 @@ internal sealed class RangeWindow
             Vector256<byte> offset = units - position.BeyondLow;
             return OneRange.Passes(units, position) | Vector256.Equals(Vector256.Min(offset, position.BeyondSpan), offset);
         }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position) =>
+            OneRange.Passes(units, position) | Vector512.LessThanOrEqual(units - position.BeyondLow, position.BeyondSpan);
     }
 }
 
@@ -482,7 +496,7 @@ internal struct WindowCursor
     public int End;
 
     /// <summary>The windows of the step that fit.</summary>
-    public uint Fits;
+    public ulong Fits;
 
     /// <summary>Whether the steps over narrowed units found their first test passing densely, which leaves the rest of
     /// the search to 16-unit steps.</summary>
@@ -496,7 +510,7 @@ internal struct WindowCursor
 
     /// <summary>Keeps a step's windows (<paramref name="fits"/>, not zero) and returns the first that fits.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int Keep(int start, int windows, uint fits)
+    public int Keep(int start, int windows, ulong fits)
     {
         (Start, End, Fits) = (start, start + windows, fits);
         return start + BitOperations.TrailingZeroCount(fits);

@@ -197,6 +197,11 @@ internal sealed partial class RangeWindow
             // widest gap, which the whole window's test passes: `\d` tested as "at least U+0660" would pass at every
             // curly quote.
             var pretest = new Pretest(_pretest, i);
+            if (_testsBytes)
+            {
+                int found = IndexOfNarrowed128<TLength, TTest>(ref units, ref i, input.Length, ref pretest, ref cursor, p0, p1, p2, p3);
+                if (found >= 0) return found;
+            }
             Position128 rarest = At128(pretest.Offset);
             Gap128 rarestGap = GapAt128(pretest.Offset);
             int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
@@ -421,6 +426,9 @@ internal sealed partial class RangeWindow
 
         // The same over 64 units narrowed to bytes.
         static abstract Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position);
+
+        // The same over 16 units narrowed to bytes.
+        static abstract Vector128<byte> Passes(Vector128<byte> units, in ByteTest128 position);
     }
 
     // Every class is one range: unit - low is at most the width, unsigned.
@@ -454,6 +462,13 @@ internal sealed partial class RangeWindow
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position) =>
             Vector512.LessThanOrEqual(units - position.Low, position.Span);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector128<byte> Passes(Vector128<byte> units, in ByteTest128 position)
+        {
+            Vector128<byte> offset = units - position.Low;
+            return Vector128.Equals(Vector128.Min(offset, position.Span), offset);
+        }
     }
 
     // Some class has more ranges: the first range, or at least the second range's first unit.
@@ -480,6 +495,13 @@ internal sealed partial class RangeWindow
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position) =>
             OneRange.Passes(units, position) | Vector512.LessThanOrEqual(units - position.BeyondLow, position.BeyondSpan);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static Vector128<byte> Passes(Vector128<byte> units, in ByteTest128 position)
+        {
+            Vector128<byte> offset = units - position.BeyondLow;
+            return OneRange.Passes(units, position) | Vector128.Equals(Vector128.Min(offset, position.BeyondSpan), offset);
+        }
     }
 }
 

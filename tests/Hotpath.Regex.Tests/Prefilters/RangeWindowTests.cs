@@ -108,6 +108,32 @@ public class RangeWindowTests
         }
     }
 
+    [Theory]
+    [InlineData(2)]
+    [InlineData(3)]
+    [InlineData(4)]
+    public void FindsALoneWindowAtEveryPositionOfTextWhereNoneFits(int length)
+    {
+        // One window among units that fit none of its positions, so that a step's test of one position alone, or of one
+        // half of a step, decides alone whether the window is seen (the steps of 8, 16, 32 and 64 windows, and the tail).
+        CharRangeSet[] classes = [.. "0.9:"[..length].Select(unit => unit == '0' || unit == '9' ? Range('0', '9') : Range(unit, unit))];
+        var window = new RangeWindow(classes);
+        string fitting = "1.2:"[..length];
+        const string Fillers = "a é中\uFFFF\u0100x";
+        for (int textLength = length; textLength < 160; textLength += 7)
+        {
+            for (int at = 0; at + length <= textLength; at++)
+            {
+                var text = new System.Text.StringBuilder();
+                for (int i = 0; i < textLength; i++) text.Append(Fillers[(i * 7 + at) % Fillers.Length]);
+                text.Remove(at, length).Insert(at, fitting);
+                string input = text.ToString();
+                Assert.True(at == window.IndexOf(input, 0), $"window {fitting} at {at} of {textLength}");
+                Assert.True(-1 == window.IndexOf(input, at + 1), $"window {fitting} at {at} of {textLength}, searched from {at + 1}");
+            }
+        }
+    }
+
     [Fact]
     public void RejectsWindowsOfOneUnitOrMoreThanFour()
     {

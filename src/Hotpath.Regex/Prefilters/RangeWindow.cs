@@ -15,11 +15,13 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// unsigned minimum and one comparison; a class of more ranges also passes every unit from its second range's first
 /// unit up (<c>\d</c> is tested as <c>[0-9]</c> or at least U+0660), a superset whose extra candidates the caller
 /// verifies. One class alone stops at every capital of a log line ("I4", "MasterSearch") or every period of prose;
-/// the window passes only where every position fits. Where every class's first range lies below U+00FF, 256-bit steps
-/// narrow the units to bytes and test 32 windows each, the two rarest positions first (see IndexOfNarrowed); a search that
-/// asks again from further on keeps the last step's fits in a <see cref="WindowCursor"/>. Without 256-bit vectors (Native AOT's default instruction set,
-/// Arm64) each step tests 8 windows with 128-bit vectors; before those, such machines tested every window alone, and
-/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Thread-safe: its only mutable state is
+/// the window passes only where every position fits. Where every class's first range lies below U+00FF, the steps
+/// narrow the units to bytes and test 32 windows each with 256-bit vectors (64 with 512-bit ones), the two rarest
+/// positions first (see IndexOfNarrowed); a search that asks again from further on keeps the last step's fits in a
+/// <see cref="WindowCursor"/>. Without 256-bit vectors (Native AOT's default instruction set, Arm64) each step tests 8
+/// windows with 128-bit vectors, after a pretest of one position over 16 narrowed units where the units narrow; before
+/// those, such machines tested every window alone, and <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL
+/// under Native AOT. Thread-safe: its only mutable state is
 /// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
 /// </summary>
 internal sealed partial class RangeWindow

@@ -160,6 +160,7 @@ public sealed partial class Regex
     private bool IsMatchCore(ReadOnlySpan<char> input, int startat, string? inputString)
     {
         if (_bcl is not null) return FallbackIsMatch(input, startat);
+        if (_isMatchNeedsNoScratch) return _strategy.IsMatchWithoutScratch(input, startat);
         StrategyCache cache = RentCache(inputString);
         bool found = _strategy.IsMatch(input, startat, cache);
         ReturnCache(cache);

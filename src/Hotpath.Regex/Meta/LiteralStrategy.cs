@@ -135,8 +135,13 @@ internal sealed partial class LiteralStrategy : Strategy
 
     /// <inheritdoc/>
     /// <remarks>A question of its own, never part of an enumeration: it leaves the scratch's iteration alone.</remarks>
-    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        TryFindFrom(input, start.Position, out _, out _);
+    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) => IsMatchWithoutScratch(input, start);
+
+    /// <inheritdoc/>
+    public override bool IsMatchNeedsNoScratch => true;
+
+    /// <inheritdoc/>
+    public override bool IsMatchWithoutScratch(ReadOnlySpan<char> input, SearchStart start) => TryFindFrom(input, start.Position, out _, out _);
 
     /// <inheritdoc/>
     /// <remarks>

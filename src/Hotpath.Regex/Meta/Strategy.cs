@@ -37,6 +37,17 @@ internal abstract class Strategy
     /// <summary>Whether a match starts at or after <paramref name="start"/>.</summary>
     public abstract bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache);
 
+    /// <summary>
+    /// Whether <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> reads no scratch and cannot run out of
+    /// time (a literal's search): the call then takes none, which on a short input (a log line) costs about as much as
+    /// the search. <see cref="IsMatchWithoutScratch"/> answers it.
+    /// </summary>
+    public virtual bool IsMatchNeedsNoScratch => false;
+
+    /// <summary><see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> where <see cref="IsMatchNeedsNoScratch"/>.</summary>
+    public virtual bool IsMatchWithoutScratch(ReadOnlySpan<char> input, SearchStart start) =>
+        throw new NotSupportedException("This strategy's IsMatch needs scratch.");
+
     /// <summary>Finds the bounds of the leftmost-first match starting at or after <paramref name="start"/>.</summary>
     public abstract bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd);
 

@@ -160,7 +160,7 @@ public sealed partial class Regex
     private bool IsMatchCore(ReadOnlySpan<char> input, int startat, string? inputString)
     {
         if (_bcl is not null) return FallbackIsMatch(input, startat);
-        if (_isMatchNeedsNoScratch) return _strategy.IsMatchWithoutScratch(input, startat);
+        if (_searchesWithoutScratch) return _strategy.IsMatchWithoutScratch(input, startat);
         StrategyCache cache = RentCache(inputString);
         bool found = _strategy.IsMatch(input, startat, cache);
         ReturnCache(cache);
@@ -170,6 +170,7 @@ public sealed partial class Regex
     private int CountCore(ReadOnlySpan<char> input, int startat, string? inputString, CancellationToken cancellationToken)
     {
         if (_bcl is not null) return FallbackCount(input, startat, cancellationToken);
+        if (_searchesWithoutScratch && !cancellationToken.CanBeCanceled) return _strategy.CountWithoutScratch(input, startat);
         StrategyCache cache = RentCache(inputString);
         // Without a token to check between matches, a strategy that counts in one pass may.
         if (!cancellationToken.CanBeCanceled && _strategy.TryCountAll(input, startat, cache, out int counted))

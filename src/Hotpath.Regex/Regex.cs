@@ -28,8 +28,8 @@ public sealed partial class Regex
 
     private readonly string _pattern;
     private readonly Strategy _strategy;
-    // Read once: IsMatch on a short line costs a few nanoseconds, and the strategy's answer never changes.
-    private readonly bool _isMatchNeedsNoScratch;
+    // Read once: a search of a short line costs a few nanoseconds, and the strategy's answer never changes.
+    private readonly bool _searchesWithoutScratch;
     private readonly ICaptureHistory _captureHistory;
     private readonly bool _anchoredAtStart;
     private StrategyCache? _idleCache;
@@ -84,7 +84,7 @@ public sealed partial class Regex
             RegexHir hir = RegexTranslator.Translate(pattern, options, culture, settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
-            _isMatchNeedsNoScratch = _strategy.IsMatchNeedsNoScratch;
+            _searchesWithoutScratch = _strategy.SearchesWithoutScratch;
             _anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
             // Translated again on first use rather than kept: few regexes ever have their captures read.
             _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits, forCaptureHistory: true));

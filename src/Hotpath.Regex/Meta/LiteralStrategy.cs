@@ -138,7 +138,7 @@ internal sealed partial class LiteralStrategy : Strategy
     public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) => IsMatchWithoutScratch(input, start);
 
     /// <inheritdoc/>
-    public override bool IsMatchNeedsNoScratch => true;
+    public override bool SearchesWithoutScratch => true;
 
     /// <inheritdoc/>
     public override bool IsMatchWithoutScratch(ReadOnlySpan<char> input, SearchStart start) => TryFindFrom(input, start.Position, out _, out _);
@@ -248,15 +248,18 @@ internal sealed partial class LiteralStrategy : Strategy
     /// </remarks>
     public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
     {
-        if (_single is not null || _searcher is not null)
-        {
-            count = _single?.Count(input[from..]) ?? _searcher!.Count(input[from..]);
-            return true;
-        }
-        // The packed or prefix search, match by match in this loop.
-        count = 0;
-        for (int position = from; TryFindFrom(input, position, out _, out int end); position = end) count++;
+        count = CountWithoutScratch(input, from);
         return true;
+    }
+
+    /// <inheritdoc/>
+    public override int CountWithoutScratch(ReadOnlySpan<char> input, int from)
+    {
+        if (_single is not null || _searcher is not null) return _single?.Count(input[from..]) ?? _searcher!.Count(input[from..]);
+        // The packed or prefix search, match by match in this loop.
+        int count = 0;
+        for (int position = from; TryFindFrom(input, position, out _, out int end); position = end) count++;
+        return count;
     }
 
     /// <inheritdoc/>

@@ -38,15 +38,20 @@ internal abstract class Strategy
     public abstract bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache);
 
     /// <summary>
-    /// Whether <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> reads no scratch and cannot run out of
-    /// time (a literal's search): the call then takes none, which on a short input (a log line) costs about as much as
-    /// the search. <see cref="IsMatchWithoutScratch"/> answers it.
+    /// Whether <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> and a count over UTF-16 read no
+    /// scratch and cannot run out of time (a literal's search): callers then take none, which on a short input (a log
+    /// line) costs about as much as the search, and ask <see cref="IsMatchWithoutScratch"/> and
+    /// <see cref="CountWithoutScratch"/>.
     /// </summary>
-    public virtual bool IsMatchNeedsNoScratch => false;
+    public virtual bool SearchesWithoutScratch => false;
 
-    /// <summary><see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> where <see cref="IsMatchNeedsNoScratch"/>.</summary>
+    /// <summary><see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> where <see cref="SearchesWithoutScratch"/>.</summary>
     public virtual bool IsMatchWithoutScratch(ReadOnlySpan<char> input, SearchStart start) =>
-        throw new NotSupportedException("This strategy's IsMatch needs scratch.");
+        throw new NotSupportedException("This strategy's searches need scratch.");
+
+    /// <summary>The number of matches from <paramref name="from"/> on, where <see cref="SearchesWithoutScratch"/>.</summary>
+    public virtual int CountWithoutScratch(ReadOnlySpan<char> input, int from) =>
+        throw new NotSupportedException("This strategy's searches need scratch.");
 
     /// <summary>Finds the bounds of the leftmost-first match starting at or after <paramref name="start"/>.</summary>
     public abstract bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd);

@@ -135,11 +135,27 @@ public sealed class SubstringSearcher
         ReadOnlySpan<ushort> units = MemoryMarshal.Cast<char, ushort>(haystack);
         return _kind switch
         {
+            // Short haystacks go to the runtime match by match, as first-match searches do (see ShortHaystackLength).
+            SearchComparison.Exact when haystack.Length < ShortHaystackLength && Needle.Length <= ShortHaystackNeedleLength => CountShort(haystack, null),
+            SearchComparison.AsciiFolded when haystack.Length < ShortHaystackLength && _shortIgnoreCase is { } values => CountShort(haystack, values),
             SearchComparison.Exact => _needle!.Count<ExactUnits<ushort>>(units),
             SearchComparison.AsciiFolded => _needle!.Count<AsciiFoldedUnits<ushort>>(units),
             SearchComparison.Cased => _needle!.Count<Utf16CasedUnits>(units),
             _ => haystack.Length + 1,
         };
+    }
+
+    // The non-overlapping matches of a short haystack, each found by the runtime: IndexOf, or the search values of an
+    // ASCII needle ignoring case.
+    private int CountShort(ReadOnlySpan<char> haystack, SearchValues<string>? ignoringCase)
+    {
+        int count = 0;
+        while ((ignoringCase is null ? haystack.IndexOf(Needle) : haystack.IndexOfAny(ignoringCase)) is int at and >= 0)
+        {
+            count++;
+            haystack = haystack[(at + Needle.Length)..];
+        }
+        return count;
     }
 
     /// <summary>

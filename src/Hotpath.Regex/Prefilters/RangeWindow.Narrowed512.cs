@@ -37,15 +37,7 @@ internal sealed partial class RangeWindow
             if (hits == Vector512<byte>.Zero) continue;
             if (TLength.Value > 2)
             {
-                if (++cursor.Passes == DensePasses)
-                {
-                    if ((i - cursor.PassesSince) / StepUnits < DensePasses * DensePassShare)
-                    {
-                        cursor.NarrowedPassesDensely = true;
-                        return ~i;
-                    }
-                    (cursor.Passes, cursor.PassesSince) = (0, i);
-                }
+                if (PassesDensely(ref cursor, i, StepUnits)) return ~i;
                 hits &= TTest.Passes(Narrowed512(ref units, i + p2), t2);
                 if (TLength.Value > 3) hits &= TTest.Passes(Narrowed512(ref units, i + p3), t3);
             }

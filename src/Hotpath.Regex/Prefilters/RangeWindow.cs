@@ -265,15 +265,7 @@ internal sealed partial class RangeWindow
             {
                 // Counted at passes only, so that the steps that fail cost what they would without the count. A window
                 // of two has no first test apart from the whole, and nothing to count.
-                if (++cursor.Passes == DensePasses)
-                {
-                    if ((i - cursor.PassesSince) / (2 * Vector256<ushort>.Count) < DensePasses * DensePassShare)
-                    {
-                        cursor.NarrowedPassesDensely = true;
-                        return ~i;
-                    }
-                    (cursor.Passes, cursor.PassesSince) = (0, i);
-                }
+                if (PassesDensely(ref cursor, i, 2 * Vector256<ushort>.Count)) return ~i;
                 hits &= TTest.Passes(Narrowed(ref units, i + p2), t2);
                 if (TLength.Value > 3) hits &= TTest.Passes(Narrowed(ref units, i + p3), t3);
             }
@@ -286,6 +278,21 @@ internal sealed partial class RangeWindow
     // this many) above which the search goes on in 16-unit steps.
     private const int DensePasses = 8;
     private const int DensePassShare = 4;
+
+    // Books a narrowed step at `i` whose first test passed: true, with the cursor marked, once such steps come at more
+    // than one in DensePassShare.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool PassesDensely(ref WindowCursor cursor, int i, int stepUnits)
+    {
+        if (++cursor.Passes != DensePasses) return false;
+        if ((i - cursor.PassesSince) / stepUnits < DensePasses * DensePassShare)
+        {
+            cursor.NarrowedPassesDensely = true;
+            return true;
+        }
+        (cursor.Passes, cursor.PassesSince) = (0, i);
+        return false;
+    }
 
     // Units `at` to `at + 31`, each narrowed to a byte with saturation. AVX2's pack narrows each 128-bit half apart, so
     // its bytes come in groups of 8 units from at, at + 16, at + 8 and at + 24: the same for every position of a step, so

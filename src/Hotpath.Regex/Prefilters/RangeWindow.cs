@@ -19,9 +19,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// narrow the units to bytes and test 32 windows each with 256-bit vectors (64 with 512-bit ones), the two rarest
 /// positions first (see IndexOfNarrowed); a search that asks again from further on keeps the last step's fits in a
 /// <see cref="WindowCursor"/>. Without 256-bit vectors (Native AOT's default instruction set, Arm64) each step tests 8
-/// windows with 128-bit vectors, after a pretest of one position over 16 narrowed units where the units narrow; before
-/// those, such machines tested every window alone, and <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL
-/// under Native AOT. Thread-safe: its only mutable state is
+/// windows with 128-bit vectors; before those, such machines tested every window alone, and
+/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Thread-safe: its only mutable state is
 /// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
 /// </summary>
 internal sealed partial class RangeWindow
@@ -199,11 +198,6 @@ internal sealed partial class RangeWindow
             // widest gap, which the whole window's test passes: `\d` tested as "at least U+0660" would pass at every
             // curly quote.
             var pretest = new Pretest(_pretest, i);
-            if (_testsBytes)
-            {
-                int found = IndexOfNarrowed128<TLength, TTest>(ref units, ref i, input.Length, ref pretest, ref cursor, p0, p1, p2, p3);
-                if (found >= 0) return found;
-            }
             Position128 rarest = At128(pretest.Offset);
             Gap128 rarestGap = GapAt128(pretest.Offset);
             int lastStep = input.Length - Vector128<ushort>.Count - (TLength.Value - 1);
@@ -435,9 +429,6 @@ internal sealed partial class RangeWindow
 
         // The same over 64 units narrowed to bytes.
         static abstract Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position);
-
-        // The same over 16 units narrowed to bytes.
-        static abstract Vector128<byte> Passes(Vector128<byte> units, in ByteTest128 position);
     }
 
     // Every class is one range: unit - low is at most the width, unsigned.
@@ -471,13 +462,6 @@ internal sealed partial class RangeWindow
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position) =>
             Vector512.LessThanOrEqual(units - position.Low, position.Span);
-
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector128<byte> Passes(Vector128<byte> units, in ByteTest128 position)
-        {
-            Vector128<byte> offset = units - position.Low;
-            return Vector128.Equals(Vector128.Min(offset, position.Span), offset);
-        }
     }
 
     // Some class has more ranges: the first range, or at least the second range's first unit.
@@ -504,13 +488,6 @@ internal sealed partial class RangeWindow
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static Vector512<byte> Passes(Vector512<byte> units, in ByteTest512 position) =>
             OneRange.Passes(units, position) | Vector512.LessThanOrEqual(units - position.BeyondLow, position.BeyondSpan);
-
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public static Vector128<byte> Passes(Vector128<byte> units, in ByteTest128 position)
-        {
-            Vector128<byte> offset = units - position.BeyondLow;
-            return OneRange.Passes(units, position) | Vector128.Equals(Vector128.Min(offset, position.BeyondSpan), offset);
-        }
     }
 }
 

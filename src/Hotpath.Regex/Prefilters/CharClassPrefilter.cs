@@ -49,10 +49,10 @@ internal sealed class CharClassPrefilter : Prefilter
         }
         if (set.Ranges.Length == 1) _range = set.Ranges[0];
         char[] members = set.Members();
-        // A class of one range is searched as that range; its members' search values would go unused.
-        if (_range is null) _members = SearchValues.Create(members);
         if (members[^1] < 0x80) _asciiMembers = SearchValues.Create([.. members.Select(c => (byte)c)]);
         else if ((_fewRanges = FewRangeScan.TryCreate(set)) is null && ClassRunScan.FindsMembersFasterThanTheRuntime(set)) _scan = new ClassRunScan(set);
+        // The members' search values serve only classes that no range test or scan above took.
+        if (_range is null && _fewRanges is null && _scan is null) _members = SearchValues.Create(members);
     }
 
     /// <inheritdoc/>

@@ -27,6 +27,8 @@ internal sealed class LiteralSetPrefilter : Prefilter
     private readonly AsciiLiteralSetSearch? _asciiNeedles;
     private readonly MultiStringSearcher? _needleSearcher;
     private readonly Utf8MultiStringSearcher? _utf8Searcher;
+    // The searcher whose scan can go on from one candidate to the next (see TryFindNext), when there is one.
+    private readonly MultiStringSearcher? _resumable;
 
     /// <summary>Prepares the search for <paramref name="needles"/> (at least two, none empty) taken from <paramref name="side"/>.</summary>
     public LiteralSetPrefilter(IReadOnlyList<string> needles, ExtractionSide side)
@@ -36,6 +38,7 @@ internal sealed class LiteralSetPrefilter : Prefilter
         _needles = [.. needles];
         _asciiNeedles = AsciiLiteralSetSearch.TryCreate(_needles);
         if (_asciiNeedles is null) _needleSearcher = new MultiStringSearcher(_needles);
+        _resumable = _needleSearcher ?? _asciiNeedles!.Searcher;
 
         byte[]?[] utf8 = [.. _needles.Select(n => Utf8Needles.TryEncode(n, side))];
         if (utf8.All(b => b is not null)) _utf8Searcher = new Utf8MultiStringSearcher(utf8.Select(b => b!));
@@ -63,13 +66,13 @@ internal sealed class LiteralSetPrefilter : Prefilter
     }
 
     /// <inheritdoc/>
-    public override bool Resumes => (_needleSearcher ?? _asciiNeedles!.Searcher) is not null;
+    public override bool Resumes => _resumable is not null;
 
     /// <inheritdoc/>
     public override bool TryFindNext(ReadOnlySpan<char> haystack, int start, ref MatchCursor cursor, out int index, out int length)
     {
-        if ((_needleSearcher ?? _asciiNeedles!.Searcher) is not { } searcher) return TryFind(haystack, start, out index, out length);
-        bool found = searcher.TryFindNext(haystack, start, ref cursor, out StringMatch match);
+        if (_resumable is null) return TryFind(haystack, start, out index, out length);
+        bool found = _resumable.TryFindNext(haystack, start, ref cursor, out StringMatch match);
         (index, length) = found ? (match.Index, match.Length) : (-1, 0);
         return found;
     }

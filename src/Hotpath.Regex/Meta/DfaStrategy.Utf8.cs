@@ -41,9 +41,21 @@ internal sealed partial class DfaStrategy
     [MethodImpl(MethodImplOptions.NoInlining)]
     internal bool FindSpanCore(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
+        var c = (Cache)cache;
+        if (StartsOnScalar(utf8, start.Position) && TryMatchAdjacent(utf8, start.Position, c, out matchEnd))
+        {
+            matchStart = start.Position;
+            return true;
+        }
+        if (!FindSpanAnywhere(utf8, start, c, out matchStart, out matchEnd)) return false;
+        NoteSpan(c, start.Position, matchStart);
+        return true;
+    }
+
+    private bool FindSpanAnywhere(ReadOnlySpan<byte> utf8, SearchStart start, Cache c, out int matchStart, out int matchEnd)
+    {
         matchStart = matchEnd = -1;
         if (utf8.Length - start.Position < _minLength || MissesAnchor(utf8, start.Position) || LacksRequiredLiteral(utf8, start.Position)) return false;
-        var c = (Cache)cache;
         if (StartsOnScalar(utf8, start.Position) && _anchoredAtEnd)
         {
             DfaOutcome atEnd = FindAnchoredAtEnd(utf8, start.Position, spanNeeded: true, c, out matchStart, out matchEnd);
@@ -72,7 +84,7 @@ internal sealed partial class DfaStrategy
                         break;
                 }
             }
-            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, Utf8ScanPrefilter, c.Forward, cache, out matchEnd);
+            DfaOutcome outcome = _forward.FindEnd(utf8, start.Position, _anchoredAtStart, earliest: false, Utf8ScanPrefilter, c.Forward, c, out matchEnd);
             if (outcome == DfaOutcome.NoMatch) return false;
             if (outcome == DfaOutcome.Match && _anchoredAtStart)
             {
@@ -88,7 +100,7 @@ internal sealed partial class DfaStrategy
             if (outcome == DfaOutcome.Match && _reverse.Value is { } reverse)
             {
                 c.Reverse ??= reverse.CreateCache();
-                if (reverse.FindStart(utf8, matchEnd, start.Position, c.Reverse, cache, out matchStart) == DfaOutcome.Match) return true;
+                if (reverse.FindStart(utf8, matchEnd, start.Position, c.Reverse, c, out matchStart) == DfaOutcome.Match) return true;
             }
         }
         return FindSpanByPikeVm(utf8, start, c, out matchStart, out matchEnd);

@@ -121,6 +121,9 @@ internal sealed partial class DfaStrategy : Strategy
     /// </summary>
     internal static bool LeavesCandidatesAt(StrategyCache cache, int position, bool endsOnly) => ((Cache)cache).Density.IsDense(cache.SearchId, position, endsOnly);
 
+    /// <summary>How many units the reverse DFA has read through <paramref name="cache"/>: what tests ask of the searches that find starts.</summary>
+    internal static long ReverseUnitsScanned(StrategyCache cache) => ((Cache)cache).Reverse?.UnitsScanned ?? 0;
+
     /// <summary>Whether spans are found backwards from the input's end (see <see cref="HirFacts.IsAnchoredAtEnd"/>).</summary>
     internal bool SearchesFromEnd => _anchoredAtEnd;
 
@@ -168,6 +171,43 @@ internal sealed partial class DfaStrategy : Strategy
     internal bool FindSpanCore(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd)
     {
         var c = (Cache)cache;
+        if (TryMatchAdjacent(input, start.Position, c, out matchEnd))
+        {
+            matchStart = start.Position;
+            return true;
+        }
+        if (!FindSpanAnywhere(input, start, c, out matchStart, out matchEnd)) return false;
+        NoteSpan(c, start.Position, matchStart);
+        return true;
+    }
+
+    /// <summary>
+    /// Matches that follow each other without a gap (the fields of a CSV line, a tokenizer's tokens) are found by an
+    /// anchored forward search from where the last one ended: a match that starts at the search's start is the leftmost
+    /// one, so neither the reverse DFA nor the unanchored scan's start state runs. Tried only while the call's last
+    /// match started at its search's start (see <see cref="NoteSpan"/>), so sparse matches pay for at most one failed
+    /// attempt each. Over UTF-8 the search must start on a scalar, where the anchored DFA decodes as every search does.
+    /// </summary>
+    private bool TryMatchAdjacent<T>(ReadOnlySpan<T> input, int searchStart, Cache c, out int matchEnd)
+        where T : unmanaged
+    {
+        matchEnd = -1;
+        if (c.AdjacentSearchId != c.SearchId || c.AdjacentSearchId == 0 || _anchoredAtStart || _anchoredAtEnd) return false;
+        if (FindEndAnchored(_forward, c.Forward, input, searchStart, c, out matchEnd, out _) == DfaOutcome.Match) return true;
+        c.AdjacentSearchId = 0;
+        return false;
+    }
+
+    // Records whether the span just found started at its search's start, which makes the next search of the call try
+    // TryMatchAdjacent first.
+    private static void NoteSpan(Cache c, int searchStart, int matchStart)
+    {
+        if (matchStart == searchStart && c.SearchId != 0) c.AdjacentSearchId = c.SearchId;
+    }
+
+    // The span search from `start`, by whichever way the strategy's aids choose.
+    private bool FindSpanAnywhere(ReadOnlySpan<char> input, SearchStart start, Cache c, out int matchStart, out int matchEnd)
+    {
         int uncounted = 0;
         if (!FindEndFirst<FirstMatchMode>(input, ref start, c, endsOnly: false, out matchStart, out matchEnd, ref uncounted)) return false;
         if (matchStart >= 0) return true;
@@ -190,10 +230,10 @@ internal sealed partial class DfaStrategy : Strategy
         if (_reverse.Value is { } reverse)
         {
             c.Reverse ??= reverse.CreateCache();
-            if (reverse.FindStart(input, matchEnd, start.Position, c.Reverse, cache, out matchStart) == DfaOutcome.Match) return true;
+            if (reverse.FindStart(input, matchEnd, start.Position, c.Reverse, c, out matchStart) == DfaOutcome.Match) return true;
         }
         var haystack = new Utf16Haystack(input);
-        return _vm.FindSpan(ref haystack, start, c.Vm, cache, out matchStart, out matchEnd);
+        return _vm.FindSpan(ref haystack, start, c.Vm, c, out matchStart, out matchEnd);
     }
 
     /// <summary>
@@ -546,5 +586,8 @@ internal sealed partial class DfaStrategy : Strategy
 
         /// <summary>How densely the start candidates of the current call come (see <see cref="CandidateDensity"/>).</summary>
         public CandidateDensity Density = new(CandidateDensity.MinUnitsPerAttempt);
+
+        /// <summary>The call (<see cref="StrategyCache.SearchId"/>) whose last span started at its search's start, else 0.</summary>
+        public long AdjacentSearchId;
     }
 }

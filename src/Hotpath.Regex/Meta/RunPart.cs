@@ -89,20 +89,26 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     /// pieces of <see cref="LazyDfa.TimeoutCheckUnits"/>, with the clock read between them.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int RunEnd(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache) =>
-        // Nearly every run (a field, a word, the rest of a line) fits in one piece: one search, without the clock's
-        // loop, in a method small enough that a walk of many short runs does not pay a large frame per run.
-        limit - position <= LazyDfa.TimeoutCheckUnits ? position + RunLength(input.Slice(position, limit - position)) : RunEndInPieces(input, position, limit, cache);
+    public int RunEnd(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache)
+    {
+        // Nearly every run (a field, a word, the rest of a line) ends within the first piece, whatever the limit: one
+        // search, without the clock's loop, in a method small enough that a walk of many short runs does not pay a large
+        // frame per run.
+        int pieceEnd = limit - position <= LazyDfa.TimeoutCheckUnits ? limit : position + LazyDfa.TimeoutCheckUnits;
+        int end = position + RunLength(input[position..pieceEnd]);
+        return end < pieceEnd || pieceEnd == limit ? end : RunEndInPieces(input, pieceEnd, limit, cache);
+    }
 
+    // The rest of a run that filled its first piece, from `position`, the clock read before each further piece.
     [MethodImpl(MethodImplOptions.NoInlining)]
     private int RunEndInPieces(ReadOnlySpan<char> input, int position, int limit, StrategyCache cache)
     {
         while (true)
         {
+            cache.ThrowIfTimedOut();
             int pieceEnd = limit - position > LazyDfa.TimeoutCheckUnits ? position + LazyDfa.TimeoutCheckUnits : limit;
             int length = RunLength(input[position..pieceEnd]);
             if (position + length < pieceEnd || pieceEnd == limit) return position + length;
-            cache.ThrowIfTimedOut();
             position = pieceEnd;
         }
     }

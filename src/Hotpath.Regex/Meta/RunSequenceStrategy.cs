@@ -688,7 +688,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
     // bound's length before the run's end.
     private int NextStartAfter(ReadOnlySpan<char> input, int start, int stop, StrategyCache cache)
     {
-        RunPart first = _parts[0];
+        // By reference: a copy of the part (its class, searches and bounds) on every failed walk cost more than the walk.
+        ref readonly RunPart first = ref _parts[0];
         if (first.Unbounded || stop - start < first.Max) return stop;
         int runEnd = first.RunEnd(input, stop, input.Length, cache);
         return runEnd > stop ? runEnd - first.Max : stop;

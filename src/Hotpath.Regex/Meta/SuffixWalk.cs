@@ -154,7 +154,7 @@ internal sealed class SuffixWalk
     private static int TakeOptional(RunPart[] parts, ReadOnlySpan<char> input, int position, StrategyCache cache, ref int readTo)
     {
         int walked = position;
-        foreach (RunPart part in parts)
+        foreach (ref readonly RunPart part in parts.AsSpan())
         {
             int after = part.Take(input, walked, cache);
             readTo = Math.Max(readTo, Math.Min((after >= 0 ? after : ~after) + 1, input.Length));

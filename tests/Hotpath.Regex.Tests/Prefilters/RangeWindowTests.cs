@@ -134,6 +134,51 @@ public class RangeWindowTests
         }
     }
 
+    [Theory]
+    [InlineData("1.2")]
+    [InlineData("\u0663.\u0664")]
+    [InlineData("1.\u0664")]
+    [InlineData("\u0663.2")]
+    [InlineData("\uFF11.\uFF12")]
+    [InlineData("12")]
+    [InlineData("\u0663\u0664")]
+    [InlineData("\u06631")]
+    [InlineData("7\uFF12")]
+    public void FindsADigitWindowOfAnyScriptAtEveryPosition(string fitting)
+    {
+        // `\d\.\d` and `\d\d` (where a digit is the position the 128-bit steps test alone first) among ASCII fillers that
+        // fit no position, every other one replaced by a unit beyond ASCII whose low byte is an ASCII digit (U+2030,
+        // U+4E39, U+0131: the narrowed steps and any test of low bytes must not take them for digits, nor miss the digits
+        // of other scripts for them), or by curly quotes and an ideograph (in the gap of `\d` the single-position test
+        // leaves out), or by none. No two units beyond ASCII are neighbours, nor neighbour the window, where the window's
+        // loose test (every unit from U+0660 up is a digit) would fit first. A digit of another script (U+0663, U+FF11)
+        // must be found where it sits, at every position of every step width.
+        CharRangeSet digit = ((HirClass)Hotpath.RegularExpressions.Translation.RegexTranslator.Translate(@"\d", RegexOptions.None).Root).Set;
+        var window = new RangeWindow([.. fitting.Select(unit => unit == '.' ? Range('.', '.') : digit)]);
+        int length = fitting.Length;
+        const string Ascii = "ab ,-x";
+        foreach (string beyondAscii in new[] { "", "\u2030\u4E39\u0131", "\u201C\u201D\u4E2D" })
+        {
+            for (int textLength = length; textLength < 120; textLength += 5)
+            {
+                for (int at = 0; at + length <= textLength; at++)
+                {
+                    char[] text = new char[textLength];
+                    for (int i = 0; i < textLength; i++)
+                    {
+                        text[i] = i % 2 == 1 && beyondAscii.Length > 0 ? beyondAscii[(i + at) % beyondAscii.Length] : Ascii[(i * 5 + at) % Ascii.Length];
+                    }
+                    fitting.CopyTo(0, text, at, length);
+                    if (at > 0) text[at - 1] = 'a';
+                    if (at + length < textLength) text[at + length] = 'a';
+                    string input = new(text);
+                    Assert.True(at == window.IndexOf(input, 0), $"window {fitting} at {at} of {textLength} in '{input}'");
+                    Assert.True(-1 == window.IndexOf(input, at + 1), $"window {fitting} at {at} of {textLength}, searched from {at + 1}");
+                }
+            }
+        }
+    }
+
     [Fact]
     public void RejectsWindowsOfOneUnitOrMoreThanFour()
     {

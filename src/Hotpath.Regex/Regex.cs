@@ -84,7 +84,8 @@ public sealed partial class Regex
             RegexHir hir = RegexTranslator.Translate(pattern, options, culture, settings.Limits);
             Groups = new GroupTable(hir.GroupNumbers, hir.GroupNames, hir.GroupNumberByName);
             _strategy = StrategyBuilder.Build(hir, settings);
-            _searchesWithoutScratch = _strategy.SearchesWithoutScratch;
+            // The scratch-free searches read no clock, so a regex with a timeout keeps the scratch and its deadline.
+            _searchesWithoutScratch = _strategy.SearchesWithoutScratch && MatchTimeout == InfiniteMatchTimeout;
             _anchoredAtStart = HirFacts.IsAnchoredAtStart(hir.Root);
             // Translated again on first use rather than kept: few regexes ever have their captures read.
             _captureHistory = new CaptureHistoryFinder(() => RegexTranslator.Translate(pattern, options, culture, settings.Limits, forCaptureHistory: true));

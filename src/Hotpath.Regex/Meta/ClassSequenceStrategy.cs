@@ -110,14 +110,9 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
     {
         count = 0;
         var clock = new InputClock(from);
-        if (_matchScan is { } scan)
+        if (_matchScan is not null)
         {
-            while (scan.TryFind(input, from, out int matchStart, out int length))
-            {
-                count++;
-                from = matchStart + length;
-                clock.Passed(from, cache);
-            }
+            count = CountScanned(input, from, cache);
             return true;
         }
         while (TryFindSpan(input, from, cache, out _, out int matchEnd))
@@ -127,6 +122,31 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
             clock.Passed(from, cache);
         }
         return true;
+    }
+
+    /// <inheritdoc/>
+    /// <remarks>When the candidate scan's candidates are the matches: a question answered by the scan alone.</remarks>
+    public override bool SearchesWithoutScratch => _matchScan is not null;
+
+    /// <inheritdoc/>
+    public override bool IsMatchWithoutScratch(ReadOnlySpan<char> input, SearchStart start) => _matchScan!.TryFind(input, start.Position, out _, out _);
+
+    /// <inheritdoc/>
+    public override int CountWithoutScratch(ReadOnlySpan<char> input, int from) => CountScanned(input, from, clockOf: null);
+
+    // The matches from `from` on, found by the candidate scan alone (its candidates are the matches); with `clockOf`,
+    // the clock is read as the count passes the input (see InputClock).
+    private int CountScanned(ReadOnlySpan<char> input, int from, StrategyCache? clockOf)
+    {
+        int count = 0;
+        var clock = new InputClock(from);
+        while (_matchScan!.TryFind(input, from, out int matchStart, out int length))
+        {
+            count++;
+            from = matchStart + length;
+            if (clockOf is not null) clock.Passed(from, clockOf);
+        }
+        return count;
     }
 
     /// <inheritdoc/>

@@ -38,10 +38,10 @@ internal abstract class Strategy
     public abstract bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache);
 
     /// <summary>
-    /// Whether <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> and a count over UTF-16 read no
-    /// scratch and cannot run out of time (a literal's search): callers then take none, which on a short input (a log
-    /// line) costs about as much as the search, and ask <see cref="IsMatchWithoutScratch"/> and
-    /// <see cref="CountWithoutScratch"/>.
+    /// Whether <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> and a count over UTF-16 need no
+    /// scratch (one linear scan: a literal's search, a class sequence's): callers without a timeout then take none, which
+    /// on a short input (a log line) costs about as much as the search, and ask <see cref="IsMatchWithoutScratch"/> and
+    /// <see cref="CountWithoutScratch"/>, which read no clock. A caller with a timeout takes scratch, whose searches do.
     /// </summary>
     public virtual bool SearchesWithoutScratch => false;
 

@@ -105,6 +105,39 @@ public class ClassSequenceStrategyTests
     public void SearchesForTheLongestLiteralInside(string pattern, string prefilter) =>
         Assert.Contains(("prefilter", prefilter), StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default).Explain());
 
+    [Theory]
+    [InlineData(@"\d{4}-\d{2}-\d{2}", RegexOptions.None)]
+    [InlineData(@"\d\d:\d\d:\d\d", RegexOptions.None)]
+    [InlineData("[0-9a-f]{8}-[0-9a-f]{4}", RegexOptions.IgnoreCase)]
+    [InlineData("[0-9][0-9]-[A-F][a-f]", RegexOptions.None)]
+    public void ScannedMatchesAnswerWithoutScratchLikeTheBcl(string pattern, RegexOptions options)
+    {
+        // Where the candidate scan's candidates are the matches, IsMatch and Count over UTF-16 take no scratch (and read
+        // no clock) when the regex has no timeout; with one they take the scratch's path. Both must be the BCL's answers,
+        // from any start.
+        Assert.True(StrategyBuilder.Build(RegexTranslator.Translate(pattern, options), RegexSettings.Default) is ClassSequenceStrategy { SearchesWithoutScratch: true });
+        var bcl = new BclRegex(pattern, (System.Text.RegularExpressions.RegexOptions)options);
+        var untimed = new Regex(pattern, options);
+        var timed = new Regex(pattern, options, TimeSpan.FromMinutes(1));
+        string[] pieces = ["2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "12-Ab", "99-fF", "-", ":", "7", " ", "x", "\n", "é"];
+        var random = new Random(pattern.Length);
+        for (int round = 0; round < 300; round++)
+        {
+            string input = string.Concat(Enumerable.Range(0, random.Next(0, 12)).Select(_ => pieces[random.Next(pieces.Length)]));
+            int startat = random.Next(input.Length + 1);
+            string context = $"/{pattern}/ on '{DifferentialComparer.Escape(input)}' from {startat}";
+            foreach (Regex regex in new[] { untimed, timed })
+            {
+                Assert.True(bcl.IsMatch(input) == regex.IsMatch(input), context);
+                Assert.True(bcl.IsMatch(input) == regex.IsMatch(input.AsSpan()), context);
+                Assert.True(bcl.IsMatch(input, startat) == regex.IsMatch(input, startat), context);
+                Assert.True(bcl.IsMatch(input, startat) == regex.IsMatch(input.AsSpan(), startat), context);
+                Assert.True(bcl.Count(input) == regex.Count(input), context);
+                Assert.True(bcl.Count(input) == regex.Count(input.AsSpan()), context);
+            }
+        }
+    }
+
     [Fact]
     public void AOneCallCountHonoursTheTimeout()
     {

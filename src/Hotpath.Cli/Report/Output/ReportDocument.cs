@@ -22,7 +22,7 @@ internal static class ReportDocument
         text.Write($"- **Mode**: {mode}\n");
         text.Write("- **Method**: every subject is checked to return the same result as the baseline, warmed up until tiered JIT and PGO settle (under the JIT), " +
             "then timed in interleaved batches with `Stopwatch`; times are the median per call, allocations come from " +
-            "`GC.GetAllocatedBytesForCurrentThread()` around a separate batch. For regexes the baseline is the fastest of the BCL's " +
+            "`GC.GetAllocatedBytesForCurrentThread()` around separate batches (the least of up to three). For regexes the baseline is the fastest of the BCL's " +
             "interpreter, Compiled and NonBacktracking engines, named in the Baseline column.\n\n");
 
         int problems = rows.Count(r => !r.IsOk);

@@ -41,7 +41,8 @@ internal abstract class Strategy
     /// Whether <see cref="IsMatch(ReadOnlySpan{char}, SearchStart, StrategyCache)"/> and a count over UTF-16 need no
     /// scratch (one linear scan: a literal's search, a class sequence's): callers without a timeout then take none, which
     /// on a short input (a log line) costs about as much as the search, and ask <see cref="IsMatchWithoutScratch"/> and
-    /// <see cref="CountWithoutScratch"/>, which read no clock. A caller with a timeout takes scratch, whose searches do.
+    /// <see cref="CountWithoutScratch"/>, which read no clock. A caller with a timeout takes scratch and the strategy's
+    /// searches with it, where a class sequence's count reads the clock (a literal's searches read none either way).
     /// </summary>
     public virtual bool SearchesWithoutScratch => false;
 

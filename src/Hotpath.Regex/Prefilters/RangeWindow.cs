@@ -19,8 +19,8 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// narrow the units to bytes and test 32 windows each with 256-bit vectors (64 with 512-bit ones), the two rarest
 /// positions first (see IndexOfNarrowed); a search that asks again from further on keeps the last step's fits in a
 /// <see cref="WindowCursor"/>. Without 256-bit vectors (Native AOT's default instruction set, Arm64) each step tests 8
-/// windows with 128-bit vectors; before those, such machines tested every window alone, and
-/// <c>[A-Z][a-z]+ [A-Z][a-z]+</c> counted slower than the BCL under Native AOT. Thread-safe: its only mutable state is
+/// windows with 128-bit vectors (testing every window alone there made <c>[A-Z][a-z]+ [A-Z][a-z]+</c> count slower
+/// than the BCL under Native AOT). Thread-safe: its only mutable state is
 /// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
 /// </summary>
 internal sealed partial class RangeWindow

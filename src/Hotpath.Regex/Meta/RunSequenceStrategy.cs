@@ -138,12 +138,13 @@ internal sealed partial class RunSequenceStrategy : Strategy
     internal int AnchorPart => _anchor;
 
     /// <summary>
-    /// The strategy for <paramref name="hir"/> when it has the shape above with at least one unbounded run, else null.
-    /// The anchor is the first part, or a later one clearly rarer (see <see cref="LaterAnchorAdvantage"/>) that can anchor;
-    /// however common the anchor, walks that fail densely hand the call to the automata (see <see cref="CandidateDensity"/>). <paramref name="buildFallback"/>
+    /// The strategy for <paramref name="hir"/> when it has the shape above with a run of varying length or groups (or two
+    /// parts or more, with <paramref name="fixedSequences"/>: asked after the class-sequence strategy declined), else
+    /// null. The anchor is the first part, or a later one clearly rarer (see <see cref="LaterAnchorAdvantage"/>) that can
+    /// anchor; however common the anchor, walks that fail densely hand the call to the automata (see <see cref="CandidateDensity"/>). <paramref name="buildFallback"/>
     /// is called only when the shape fits.
     /// </summary>
-    public static RunSequenceStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback)
+    public static RunSequenceStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback, bool fixedSequences = false)
     {
         ArgumentNullException.ThrowIfNull(hir);
         ReadOnlySpan<HirNode> nodes = hir.Root is HirConcat concat ? concat.Parts : [hir.Root];
@@ -176,8 +177,12 @@ internal sealed partial class RunSequenceStrategy : Strategy
             }
         }
         // Without a run of varying length the sequence is fixed, which the class-sequence strategy serves unless it has
-        // groups to report.
-        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || !parts.Any(p => p.IsVariable) && groups.Count == 0 || !NeverBacktracks(parts)) return null;
+        // groups to report; the fixed ones of two parts or more that it declines (too short or too common for its scan:
+        // `[\uD800-\uDBFF][\uDC00-\uDFFF]`, `[a-z][a-z][a-z]`) come back with fixedSequences. One class repeated
+        // (`\p{Lo}{5}`) stays the automata's: over text dense in the class, a walk from each member measured slower than
+        // the DFA's one pass.
+        bool isFixed = !parts.Any(p => p.IsVariable) && groups.Count == 0;
+        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || isFixed && !(fixedSequences && parts.Count >= 2) || !NeverBacktracks(parts)) return null;
         if (wordStart && !IsWordPart(parts[0]) || wordEnd && !EndsInWord(parts)) return null;
         var bounds = new WordBounds(wordStart, wordEnd);
         if (endLook == LookKind.LineEnd && !EndsBeforeLineFeedsOnly(parts)) return null;

@@ -45,6 +45,7 @@ internal static class StrategyBuilder
         if (kind is StrategyKind.Auto or StrategyKind.ShortestSpan && ShortestSpanStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } span) return span;
         if (kind is StrategyKind.Auto or StrategyKind.RunSequence && RunSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } runs) return runs;
         if (kind is StrategyKind.Auto or StrategyKind.ClassSequence && ClassSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa)) is { } sequence) return sequence;
+        if (kind == StrategyKind.Auto && RunSequenceStrategy.TryCreate(hir, () => Build(hir, settings, StrategyKind.Dfa), fixedSequences: true) is { } fixedRuns) return fixedRuns;
         if (kind is StrategyKind.Auto or StrategyKind.DotStarLine && DotStarLineStrategy.TryCreate(hir, middle => Build(middle, settings)) is { } line) return line;
 
         ThompsonNfa nfa = NfaCompiler.Compile(hir);

@@ -18,10 +18,12 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// the window passes only where every position fits. Where every class's first range lies below U+00FF, the steps
 /// narrow the units to bytes and test 32 windows each with 256-bit vectors (64 with 512-bit ones), the two rarest
 /// positions first (see IndexOfNarrowed); a search that asks again from further on keeps the last step's fits in a
-/// <see cref="WindowCursor"/>. Without 256-bit vectors (Native AOT's default instruction set, Arm64) each step tests 8
-/// windows with 128-bit vectors (testing every window alone there made <c>[A-Z][a-z]+ [A-Z][a-z]+</c> count slower
-/// than the BCL under Native AOT). Thread-safe: its only mutable state is
-/// the 128-bit steps' choice of the position to test first, a hint every value of which is correct.
+/// <see cref="WindowCursor"/>, which also lets a window of one-range classes be found first by a search for its rarest
+/// position alone, until that position's units turn out common in the text at hand (see IndexOfByRarest). Without
+/// 256-bit vectors (Native AOT's default instruction set, Arm64) each step tests 8 windows with 128-bit vectors
+/// (testing every window alone there made <c>[A-Z][a-z]+ [A-Z][a-z]+</c> count slower than the BCL under Native AOT).
+/// Thread-safe: its only mutable state is the 128-bit steps' choice of the position to test first, a hint every value
+/// of which is correct.
 /// </summary>
 internal sealed partial class RangeWindow
 {
@@ -122,7 +124,8 @@ internal sealed partial class RangeWindow
     /// <summary>The first index at or after <paramref name="from"/> where the window fits (every unit of it inside the input), or -1.</summary>
     public int IndexOf(ReadOnlySpan<char> input, int from)
     {
-        var cursor = default(WindowCursor);
+        // A search kept by no cursor cannot count the rarest position's hits across searches (see IndexOfByRarest).
+        var cursor = new WindowCursor { RarestHitsDensely = true };
         return IndexOf(input, from, ref cursor);
     }
 
@@ -158,6 +161,12 @@ internal sealed partial class RangeWindow
         int i = from;
         if (Vector256.IsHardwareAccelerated)
         {
+            if (typeof(TTest) == typeof(OneRange) && !cursor.RarestHitsDensely)
+            {
+                int found = IndexOfByRarest<TLength>(input, i, ref cursor);
+                if (!cursor.RarestHitsDensely) return found;
+                i = found;
+            }
             ref ushort units = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(input));
             if (_testsBytes && !cursor.NarrowedPassesDensely)
             {
@@ -227,6 +236,44 @@ internal sealed partial class RangeWindow
         }
         return -1;
     }
+
+    // A search for the rarest position's range alone (a range scan, one test per unit), each hit's window tested whole:
+    // where that unit is rare in the text at hand (capitals or CJK ideographs in text of another script), this reads each
+    // unit once at a fraction of a window step's cost. Once hits come at more than one in RarestHitDistance units
+    // (capitals in English prose, a run of ideographs), each costing a search restart and a window test where a step
+    // serves a whole run of windows, the cursor is marked and the window steps go on from the returned index. Returns
+    // the first window that fits, or -1.
+    private int IndexOfByRarest<TLength>(ReadOnlySpan<char> input, int i, ref WindowCursor cursor) where TLength : struct, IConstant
+    {
+        int offset = _byRarity[0];
+        CharRange range = _ranges[offset];
+        int lastStart = input.Length - TLength.Value;
+        ReadOnlySpan<ushort> units = MemoryMarshal.Cast<char, ushort>(input);
+        if (cursor.RarestHits == 0) cursor.RarestHitsSince = i;
+        while (i <= lastStart)
+        {
+            int hit = UnitScan<ushort>.IndexOfAnyInRange(units[(i + offset)..(lastStart + offset + 1)], range.First, range.Last);
+            if (hit < 0) return -1;
+            int start = i + hit;
+            if (++cursor.RarestHits == RarestHits)
+            {
+                if (start - cursor.RarestHitsSince < RarestHits * RarestHitDistance)
+                {
+                    cursor.RarestHitsDensely = true;
+                    return start;
+                }
+                (cursor.RarestHits, cursor.RarestHitsSince) = (0, start);
+            }
+            if (FitsAt(input, start)) return start;
+            i = start + 1;
+        }
+        return -1;
+    }
+
+    // Hits of the rarest position's search counted before their rate is judged, and the units per hit below which the
+    // window steps take over: a hit costs a search restart and a window test, as much as a few hundred units of steps.
+    private const int RarestHits = 8;
+    private const int RarestHitDistance = 512;
 
     // Steps of 32 windows over units narrowed to bytes, for windows whose tests read the same on bytes (_testsBytes):
     // twice the windows of a 16-unit step for a narrowing per position. A window of three or four positions tests the
@@ -509,6 +556,16 @@ internal struct WindowCursor
     /// <summary>Whether the steps over narrowed units found their first test passing densely, which leaves the rest of
     /// the search to 16-unit steps.</summary>
     public bool NarrowedPassesDensely;
+
+    /// <summary>Whether the search for the rarest position alone found hits too often, which leaves the rest of the
+    /// search to the window steps (set from the start for a search that keeps no cursor).</summary>
+    public bool RarestHitsDensely;
+
+    /// <summary>Hits of the rarest position's search since <see cref="RarestHitsSince"/>.</summary>
+    public int RarestHits;
+
+    /// <summary>Where the count of <see cref="RarestHits"/> began.</summary>
+    public int RarestHitsSince;
 
     /// <summary>How often the narrowed steps' first test passed since <see cref="PassesSince"/>.</summary>
     public int Passes;

@@ -65,6 +65,13 @@ public class RunSequenceStrategyTests
         @"(\w+)=(\S+)",
         @"[a-z]+@[a-z@]{1,9}",
         @"[a-z]+@[a-z@]{2,}",
+        // Fixed sequences of two parts or more that the class-sequence strategy declines (too short or too common for its
+        // scan): a surrogate pair, a window of one range, a window of common classes.
+        @"[\uD800-\uDBFF][\uDC00-\uDFFF]",
+        "[a-z][a-z][a-z]",
+        "[A-Z][A-Z]",
+        @"\d\d",
+        @"\p{Lu}\p{Ll}",
     };
 
     [Theory]

@@ -135,6 +135,49 @@ public class RangeWindowTests
     }
 
     [Theory]
+    [InlineData(2, 51, false)]
+    [InlineData(3, 52, false)]
+    [InlineData(2, 53, true)]
+    [InlineData(4, 54, true)]
+    public void SearchesTheRarestPositionAloneUntilItsHitsComeDensely(int length, int seed, bool dense)
+    {
+        // Capitals of one range at every position of the window, over ideographs and lower-case letters: where capitals are
+        // rare the search for the rarest position alone answers every search of the input; where they come every few
+        // units its hits hand the rest to the window steps. Both must find exactly the windows the reference finds.
+        CharRangeSet[] classes = [.. Enumerable.Range(0, length).Select(_ => Range('A', 'Z'))];
+        var window = new RangeWindow(classes);
+        var random = new Random(seed);
+        for (int round = 0; round < 40; round++)
+        {
+            var text = new System.Text.StringBuilder();
+            if (dense)
+            {
+                while (text.Length < 6000)
+                {
+                    int draw = random.Next(8);
+                    text.Append(draw == 0 ? new string('Q', length + random.Next(0, 3)) : draw < 4 ? "K" : "ab");
+                }
+            }
+            else
+            {
+                // One window and two lone capitals in 6000 ideographs: fewer hits than the rate is judged on.
+                text.Append('\u4E2D', 6000);
+                text.Insert(random.Next(6000), new string('Q', length)).Insert(random.Next(6000), 'K').Insert(random.Next(6000), 'K');
+            }
+            string input = text.ToString();
+            var cursor = default(WindowCursor);
+            for (int from = 0; from <= input.Length;)
+            {
+                int found = window.IndexOf(input, from, ref cursor);
+                Assert.True(Reference(input, from, classes) == found, $"seed {seed} round {round} from {from}");
+                if (found < 0) break;
+                from = found + 1 + random.Next(0, 3);
+            }
+            if (Vector256.IsHardwareAccelerated) Assert.True(dense == cursor.RarestHitsDensely, $"seed {seed} round {round}");
+        }
+    }
+
+    [Theory]
     [InlineData("1.2")]
     [InlineData("\u0663.\u0664")]
     [InlineData("1.\u0664")]

@@ -30,6 +30,10 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     private readonly bool _boundaryAfter;
     private readonly LookKind[] _looksBefore;
     private readonly LookKind[] _looksAfter;
+    // A line anchor alone on a side of one literal (`(?m);$`, `(?m)^From `), decided from the one unit beside it: the
+    // general evaluator is a call per occurrence, and code ends most of its lines with an occurrence of `;`.
+    private readonly bool _lineStartBefore;
+    private readonly bool _lineEndAfter;
     // Whether the literal's first and last characters are word characters: a boundary holds where the neighbour differs.
     private readonly bool _startsWithWord;
     private readonly bool _endsWithWord;
@@ -62,7 +66,8 @@ internal sealed class AnchoredLiteralStrategy : Strategy
             // One literal, or its ASCII case spellings (see LiteralStrategy), which agree on where word characters are.
             _search = new SubstringSearcher(literals[0], literals.Length > 1 ? StringComparison.OrdinalIgnoreCase : StringComparison.Ordinal);
         }
-        (_looksBefore, _looksAfter) = (looksBefore, looksAfter);
+        (_lineStartBefore, _lineEndAfter) = (_set is null && looksBefore is [LookKind.LineStart], _set is null && looksAfter is [LookKind.LineEnd]);
+        (_looksBefore, _looksAfter) = (_lineStartBefore ? [] : looksBefore, _lineEndAfter ? [] : looksAfter);
         (_boundaryBefore, _boundaryAfter) = (boundaryBefore, boundaryAfter);
         _startsWithWord = IsWord(literals[0][0]);
         _endsWithWord = IsWord(literals[0][^1]);
@@ -127,25 +132,26 @@ internal sealed class AnchoredLiteralStrategy : Strategy
 
     /// <inheritdoc/>
     /// <remarks>A question of its own, never part of an enumeration: it leaves the scratch's iteration alone.</remarks>
-    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) =>
-        TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, Utf16Literal, cache, out _, out _);
+    public override bool IsMatch(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache) => _set is null
+        ? TryFind<char, Utf16Occurrences, Utf16WordNeighbours, OneLiteral>(input, start.Position, Utf16Literal, cache, out _, out _)
+        : TryFind<char, Utf16Occurrences, Utf16WordNeighbours, LiteralSet>(input, start.Position, Utf16Literal, cache, out _, out _);
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.NoInlining)]
     public override bool TryFindSpan(ReadOnlySpan<char> input, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
         _set is not null
             ? FindInSet(input, start.Position, cache, out matchStart, out matchEnd)
-            : Find<char, Utf16Occurrences, Utf16WordNeighbours>(input, start.Position, Utf16Literal, cache, out matchStart, out matchEnd);
+            : Find<char, Utf16Occurrences, Utf16WordNeighbours, OneLiteral>(input, start.Position, Utf16Literal, cache, out matchStart, out matchEnd);
 
     // The set's search from `from`. In an enumeration, the searches after the first go on with the multi-string search's
     // scan (see IteratedSetOccurrences): a new search at each occurrence set its tables up and read its block again.
     private bool FindInSet(ReadOnlySpan<char> input, int from, StrategyCache cache, out int matchStart, out int matchEnd)
     {
-        if (cache is not Cache own) return TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, from, Utf16Literal, cache, out matchStart, out matchEnd);
+        if (cache is not Cache own) return TryFind<char, Utf16Occurrences, Utf16WordNeighbours, LiteralSet>(input, from, Utf16Literal, cache, out matchStart, out matchEnd);
         ref LiteralIteration iteration = ref own.Iteration;
         bool found = iteration.Continues(cache.SearchId, from)
-            ? TryFind<char, IteratedSetOccurrences<char, Utf16SetSearch>, Utf16WordNeighbours>(input, from, new(new Utf16SetSearch(_set!), ref iteration.Cursor), cache, out matchStart, out matchEnd)
-            : TryFind<char, Utf16Occurrences, Utf16WordNeighbours>(input, from, Utf16Literal, cache, out matchStart, out matchEnd);
+            ? TryFind<char, IteratedSetOccurrences<char, Utf16SetSearch>, Utf16WordNeighbours, LiteralSet>(input, from, new(new Utf16SetSearch(_set!), ref iteration.Cursor), cache, out matchStart, out matchEnd)
+            : TryFind<char, Utf16Occurrences, Utf16WordNeighbours, LiteralSet>(input, from, Utf16Literal, cache, out matchStart, out matchEnd);
         if (found) iteration.Matched(matchEnd);
         return found;
     }
@@ -156,16 +162,18 @@ internal sealed class AnchoredLiteralStrategy : Strategy
 
     /// <inheritdoc/>
     /// <remarks>As over UTF-16, without the scratch's iteration.</remarks>
-    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) =>
-        TryFind<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, Utf8Literal, cache, out _, out _);
+    public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _set is null
+        ? TryFind<byte, Utf8Occurrences, Utf8WordNeighbours, OneLiteral>(utf8, start.Position, Utf8Literal, cache, out _, out _)
+        : TryFind<byte, Utf8Occurrences, Utf8WordNeighbours, LiteralSet>(utf8, start.Position, Utf8Literal, cache, out _, out _);
 
     /// <inheritdoc/>
     /// <remarks>
     /// The literal holds no surrogate or U+FFFD (see <see cref="LiteralStrategy.ExactLiterals"/>), so its bytes begin and end
     /// scalars however the bytes around them decode, and the neighbours are decoded as the PikeVM decodes them.
     /// </remarks>
-    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) =>
-        Find<byte, Utf8Occurrences, Utf8WordNeighbours>(utf8, start.Position, Utf8Literal, cache, out matchStart, out matchEnd);
+    public override bool TryFindSpan(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, out int matchStart, out int matchEnd) => _set is null
+        ? Find<byte, Utf8Occurrences, Utf8WordNeighbours, OneLiteral>(utf8, start.Position, Utf8Literal, cache, out matchStart, out matchEnd)
+        : Find<byte, Utf8Occurrences, Utf8WordNeighbours, LiteralSet>(utf8, start.Position, Utf8Literal, cache, out matchStart, out matchEnd);
 
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
@@ -178,31 +186,35 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     /// than the runtime's compiled regex, counted or enumerated.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private bool Find<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
+    private bool Find<T, TOccurrences, TNeighbours, TShape>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
         where T : unmanaged
         where TOccurrences : struct, ILiteralOccurrences<T>
         where TNeighbours : IWordNeighbours<T>
+        where TShape : struct
     {
-        if (!_occurrencesDisjoint || cache is not Cache own) return TryFind<T, TOccurrences, TNeighbours>(input, from, occurrences, cache, out matchStart, out matchEnd);
+        if (!_occurrencesDisjoint || cache is not Cache own) return TryFind<T, TOccurrences, TNeighbours, TShape>(input, from, occurrences, cache, out matchStart, out matchEnd);
         ref LiteralIteration iteration = ref own.Iteration;
         bool found = iteration.Continues(cache.SearchId, from)
-            ? TryFind<T, CollectedOccurrences<T, TOccurrences>, TNeighbours>(input, from, new(occurrences, ref iteration.Cursor.Ahead), cache, out matchStart, out matchEnd)
-            : TryFind<T, TOccurrences, TNeighbours>(input, from, occurrences, cache, out matchStart, out matchEnd);
+            ? TryFind<T, CollectedOccurrences<T, TOccurrences>, TNeighbours, TShape>(input, from, new(occurrences, ref iteration.Cursor.Ahead), cache, out matchStart, out matchEnd)
+            : TryFind<T, TOccurrences, TNeighbours, TShape>(input, from, occurrences, cache, out matchStart, out matchEnd);
         if (found) iteration.Matched(matchEnd);
         return found;
     }
 
     // Occurrences are tried left to right; the clock is read every TimeoutCheckUnits of input, as the DFA's candidate loops do.
+    // TShape (OneLiteral or LiteralSet) compiles each shape's checks apart.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private bool TryFind<T, TOccurrences, TNeighbours>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
+    private bool TryFind<T, TOccurrences, TNeighbours, TShape>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache, out int matchStart, out int matchEnd)
         where T : unmanaged
         where TOccurrences : ILiteralOccurrences<T>, allows ref struct
         where TNeighbours : IWordNeighbours<T>
+        where TShape : struct
     {
         var clock = new InputClock(from);
         while (occurrences.TryFind(input, from, out matchStart, out matchEnd))
         {
-            if (_set is null ? AssertionsHold<T, TNeighbours>(input, matchStart, matchEnd) : TryAlternativesAt<T, TNeighbours>(input, matchStart, out matchEnd)) return true;
+            if (typeof(TShape) == typeof(OneLiteral) ? LineAnchorsHold(input, matchStart, matchEnd) && AssertionsHold<T, TNeighbours>(input, matchStart, matchEnd)
+                : TryAlternativesAt<T, TNeighbours>(input, matchStart, out matchEnd)) return true;
             clock.Passed(matchStart, cache);
             from = matchStart + 1;
         }
@@ -216,6 +228,15 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         && (!_boundaryAfter || TNeighbours.IsWordAt(input, end) != _endsWithWord)
         && (_looksBefore.Length == 0 || TNeighbours.Hold(_looksBefore, input, start))
         && (_looksAfter.Length == 0 || TNeighbours.Hold(_looksAfter, input, end));
+
+    // The line anchors of a single literal (sets leave theirs to AssertionsHold's evaluator).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool LineAnchorsHold<T>(ReadOnlySpan<T> input, int start, int end) where T : unmanaged =>
+        (!_lineStartBefore || start == 0 || IsLineFeed(input, start - 1)) && (!_lineEndAfter || end == input.Length || IsLineFeed(input, end));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsLineFeed<T>(ReadOnlySpan<T> input, int index) where T : unmanaged =>
+        typeof(T) == typeof(char) ? MemoryMarshal.Cast<T, char>(input)[index] == '\n' : MemoryMarshal.Cast<T, byte>(input)[index] == (byte)'\n';
 
     // The set's literals that occur at `start`, in priority order: the first whose assertions hold is the match. Over
     // UTF-8 the literals' bytes come from the search that found the occurrence, built before it ran.
@@ -243,6 +264,11 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         end = -1;
         return false;
     }
+
+    // The two shapes TryFind is compiled for: one literal (or its case spellings), and a set searched by its literals.
+    private struct OneLiteral;
+
+    private struct LiteralSet;
 
     /// <summary>The scratch: what an enumeration carries between its searches (see <see cref="Find"/>).</summary>
     private sealed class Cache : StrategyCache

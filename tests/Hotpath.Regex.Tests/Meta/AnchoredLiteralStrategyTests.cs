@@ -25,6 +25,7 @@ public class AnchoredLiteralStrategyTests
         @"(?m)^\bthe$",
         @"(?m)\Bat$",
         @"(?m)^Holmes\B",
+        @"(?m)^the$",
         @"\b(?:for|foreach)\b",
         @"\b(?:a|at|the)\b",
         @"\b(?:I|me|my|we)\b",

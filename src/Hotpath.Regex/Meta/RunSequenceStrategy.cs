@@ -141,8 +141,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
     /// The strategy for <paramref name="hir"/> when it has the shape above with a run of varying length or groups (or two
     /// parts or more, with <paramref name="fixedSequences"/>: asked after the class-sequence strategy declined), else
     /// null. The anchor is the first part, or a later one clearly rarer (see <see cref="LaterAnchorAdvantage"/>) that can
-    /// anchor; however common the anchor, walks that fail densely hand the call to the automata (see <see cref="CandidateDensity"/>). <paramref name="buildFallback"/>
-    /// is called only when the shape fits.
+    /// anchor; however common the anchor, walks that fail densely hand the call to the automata (see
+    /// <see cref="CandidateDensity"/>). <paramref name="buildFallback"/> is called only when the shape fits.
     /// </summary>
     public static RunSequenceStrategy? TryCreate(RegexHir hir, Func<Strategy> buildFallback, bool fixedSequences = false)
     {

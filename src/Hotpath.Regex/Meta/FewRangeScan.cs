@@ -41,6 +41,40 @@ internal sealed class FewRangeScan
         return set.Ranges.Length is >= 2 and <= MaxRanges && Vector128.IsHardwareAccelerated ? new FewRangeScan(set) : null;
     }
 
+    /// <summary>
+    /// A scan of the ASCII members of <paramref name="set"/> when they form one to four ranges and this machine has
+    /// vectors, else null: the first look at a run of a larger class (<c>\d</c>, <c>\w</c>, <c>\s</c>), whose runs in
+    /// most text are short and ASCII.
+    /// </summary>
+    public static FewRangeScan? ForAsciiMembers(CharRangeSet set)
+    {
+        ArgumentNullException.ThrowIfNull(set);
+        CharRangeSet ascii = set.Intersect(CharRangeSet.FromRanges([new CharRange('\0', '\x7F')]));
+        return ascii.Ranges.Length is >= 1 and <= MaxRanges && Vector128.IsHardwareAccelerated ? new FewRangeScan(ascii) : null;
+    }
+
+    /// <summary>How many units <see cref="FirstVectorOutside"/> looks at: one vector's.</summary>
+    public static int FirstVectorUnits => Vector256.IsHardwareAccelerated ? Vector256<ushort>.Count : Vector128<ushort>.Count;
+
+    /// <summary>
+    /// Bit i set when unit i of the first <see cref="FirstVectorUnits"/> units of <paramref name="span"/> (it must hold
+    /// that many) is outside the class; in <paramref name="beyondAscii"/>, when that unit is beyond ASCII.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public uint FirstVectorOutside(ReadOnlySpan<char> span, out uint beyondAscii)
+    {
+        ref ushort start = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(span));
+        if (Vector256.IsHardwareAccelerated)
+        {
+            Vector256<ushort> units = Vector256.LoadUnsafe(ref start);
+            beyondAscii = Vector256.GreaterThan(units, Vector256.Create((ushort)0x7F)).ExtractMostSignificantBits();
+            return Stops<NonMembers>(units);
+        }
+        Vector128<ushort> narrow = Vector128.LoadUnsafe(ref start);
+        beyondAscii = Vector128.GreaterThan(narrow, Vector128.Create((ushort)0x7F)).ExtractMostSignificantBits();
+        return Stops<NonMembers>(narrow);
+    }
+
     /// <summary>The index of the first member of the class in <paramref name="span"/>, or -1.</summary>
     public int IndexOfMember(ReadOnlySpan<char> span) => IndexOf<Members>(span);
 

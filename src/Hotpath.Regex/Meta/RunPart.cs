@@ -38,6 +38,10 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     private readonly FewRangeScan? _fewRanges = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is null ? FewRangeScan.TryCreate(Set) : null;
     // Runs of other classes without a search form (\d, \w): crossed 32 units at a time.
     private readonly ClassRunScan? _scan = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > FewRangeScan.MaxRanges && StopUnits(Set) is null ? new ClassRunScan(Set) : null;
+    // Their ASCII members, when one to four ranges: the first vector of a run is tested with compares, which decide the
+    // short ASCII runs (a number's digits, a word) without the scan's call and table set-up.
+    private readonly FewRangeScan? _asciiMembers = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > FewRangeScan.MaxRanges && StopUnits(Set) is null
+        ? FewRangeScan.ForAsciiMembers(Set) : null;
 
     /// <summary>Whether the part is exactly one unit.</summary>
     public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && (MaxUnits ?? 1) == 1 && Literal is null;
@@ -125,8 +129,22 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
             // A class of every unit never stops.
             : _stopUnits is not null ? -1
             : _fewRanges is not null ? _fewRanges.IndexOfNonMember(piece)
+            : _asciiMembers is not null && piece.Length >= FewRangeScan.FirstVectorUnits ? ScanRunAsciiFirst(piece, _asciiMembers)
             : ScanRun(piece);
         return found < 0 ? piece.Length : found;
+    }
+
+    // ScanRun after a look at the first vector: a unit outside the ASCII members that is itself ASCII ends the run there
+    // (the units before it are ASCII members); the scan goes on from the first unit beyond ASCII, or past a vector of
+    // members.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int ScanRunAsciiFirst(ReadOnlySpan<char> piece, FewRangeScan asciiMembers)
+    {
+        uint outside = asciiMembers.FirstVectorOutside(piece, out uint beyondAscii);
+        int first = outside == 0 ? FewRangeScan.FirstVectorUnits : BitOperations.TrailingZeroCount(outside);
+        if (outside != 0 && (beyondAscii >> first & 1) == 0) return first;
+        int rest = ScanRun(piece[first..]);
+        return rest < 0 ? -1 : first + rest;
     }
 
     // The index of the first unit outside a one-range class, or -1.

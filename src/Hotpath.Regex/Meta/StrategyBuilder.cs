@@ -67,7 +67,10 @@ internal static class StrategyBuilder
         // leads it, or one of two units or more drives an inner, suffix or line-scoped search (`def ` in `^\s*def \w+`):
         // a scan for its first unit (a digit, a letter) stops many times per line, and a one-unit literal (the `;` of a
         // field) can be as common as the text's punctuation.
-        bool lineStartPattern = searchesForward && HirFacts.StartsAtLineStart(hir.Root) && prefilter is null or CharClassPrefilter;
+        // A leading literal of units as common as line feeds (the spaces of `^(?: {4})+`) stops inside lines at least as
+        // often as the line starts come, so the lines are searched instead.
+        bool lineStartPattern = searchesForward && HirFacts.StartsAtLineStart(hir.Root)
+            && (prefilter is null or CharClassPrefilter || prefilter is SingleLiteralPrefilter { Needle: var needle } && IsAsCommonAsLineFeeds(needle));
         if (lineStartPattern) prefilter = null;
         long capacity = settings.DfaCacheCapacityBytes;
         // Without a prefix prefilter, an inner literal the prefix cannot contain drives a reverse-inner search: one worth
@@ -106,6 +109,17 @@ internal static class StrategyBuilder
         return new DfaStrategy(nfa, forward, BuildReverse, prefilter, anchoredAtStart, anchoredAtStart ? leading : null,
             HirFacts.FixedLength(hir.Root), HirFacts.MinLength(hir.Root), required, wholeMatchGroup,
             searchesForward ? BuildStartCandidates : null, inner, lines, suffix, HirFacts.StartsWithDotStarWithinALine(hir.Root), anchoredAtEnd);
+    }
+
+    // Whether every unit of `literal` is estimated at least as common in text as the line feed (see UnitRarity.TextShare).
+    private static bool IsAsCommonAsLineFeeds(string literal)
+    {
+        double lineFeeds = UnitRarity.TextShare(CharRangeSet.Single('\n'));
+        foreach (char unit in literal)
+        {
+            if (UnitRarity.TextShare(CharRangeSet.Single(unit)) < lineFeeds) return false;
+        }
+        return true;
     }
 
     // How common the units a match starts with are (capped: a class such as \w is simply common); unknown starts

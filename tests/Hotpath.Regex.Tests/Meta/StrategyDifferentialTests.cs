@@ -128,6 +128,25 @@ public class StrategyDifferentialTests
         Assert.NotNull(((DfaStrategy)Build("Holmes[a-z]+s")).Prefilter);
     }
 
+    // A literal of units as common as line feeds (spaces) leads the first pattern: the lines are searched, not the literal;
+    // a literal with a rare unit (the capital F) is still searched for. Either way every match is the BCL's, on indented
+    // lines where the literal also occurs inside lines and deeper in the indentation.
+    [Theory]
+    [InlineData(@"(?m)^(?: {4})+", true)]
+    [InlineData(@"(?m)^(?:From )+\w", false)]
+    public void LineStartPatternsLedByACommonLiteralSearchTheLines(string pattern, bool searchesLines)
+    {
+        var strategy = Assert.IsType<DfaStrategy>(Build(pattern));
+        Assert.Equal(searchesLines, strategy.Prefilter is RegularExpressions.Prefilters.LineStartPrefilter);
+        var random = new Random(6011);
+        string[] pieces = ["    ", "  ", "\t", "From ", "x", "def f():", " = 1", "\n", "\n", "\n"];
+        for (int round = 0; round < 300; round++)
+        {
+            string input = string.Concat(Enumerable.Range(0, random.Next(0, 40)).Select(_ => pieces[random.Next(pieces.Length)]));
+            CompareAll(pattern, RegexOptions.None, input, StrategyKind.Auto, $"seed 6011 round {round}");
+        }
+    }
+
     private static Strategy Build(string pattern) =>
         StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default);
 

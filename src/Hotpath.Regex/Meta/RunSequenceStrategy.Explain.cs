@@ -7,6 +7,7 @@ internal sealed partial class RunSequenceStrategy
     {
         foreach (var line in base.Explain()) yield return line;
         yield return ("anchor", AnchorDescription());
+        if (_tail is not null) yield return ("optional tail", $"{_tail.Length} parts, tried after the last");
     }
 
     // What the walks start from, as found by the search in FindFromAnchors.

@@ -90,12 +90,15 @@ internal sealed partial class RunSequenceStrategy : Strategy
     // window starts `_windowLead` units before the anchor.
     private readonly RangeWindow? _anchorWindow;
     private readonly int _windowLead;
+    // The parts of an optional group after the last part (`(?:\.\d+)?` of `\b\d+(?:\.\d+)?\b`), or null: walked after the
+    // parts, and the match ends after them when they all fit and the end checks hold there, else at the parts' end.
+    private readonly RunPart[]? _tail;
 
-    private RunSequenceStrategy(RunPart[] parts, GroupParts[] groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook, WordBounds wordBounds, Anchor anchor,
-        int slotCount, Func<Strategy> buildFallback)
+    private RunSequenceStrategy(RunPart[] parts, RunPart[]? tail, GroupParts[] groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook, WordBounds wordBounds,
+        Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
-        (_parts, _groups, _anchoredAtStart, _atLineStarts, _endLook, _wordBounds, _anchor, SlotCount) =
-            (parts, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
+        (_parts, _tail, _groups, _anchoredAtStart, _atLineStarts, _endLook, _wordBounds, _anchor, SlotCount) =
+            (parts, tail, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[Math.Min(anchor.Part, parts.Length - 1)].Set);
@@ -155,6 +158,19 @@ internal sealed partial class RunSequenceStrategy : Strategy
         bool wordStart = nodes is [HirLook { Look: LookKind.WordBoundary }, ..];
         bool wordEnd = nodes is [_, .., HirLook { Look: LookKind.WordBoundary }];
         nodes = nodes[(wordStart ? 1 : 0)..(nodes.Length - (wordEnd ? 1 : 0))];
+        // An optional group of parts last (`(?:\.\d+)?`), without an end look: the walk tries it and falls back to ending
+        // before it. Its first part is never empty, so the two ends differ.
+        List<RunPart>? tail = null;
+        if (endLook is null && nodes is [_, .., HirRepeat { Min: 0, Max: 1, Greedy: true, Sub: var optional }] && UnitClass(optional) is null)
+        {
+            tail = [];
+            foreach (HirNode inner in optional is HirConcat optionalConcat ? optionalConcat.Parts : [optional])
+            {
+                if (!TryAddPart(inner, tail)) return null;
+            }
+            if (tail is [] or [{ Min: 0 }, ..]) return null;
+            nodes = nodes[..^1];
+        }
         var parts = new List<RunPart>();
         var groups = new List<GroupParts>();
         int[] denseIndex = new int[hir.GroupNumbers.Max() + 1];
@@ -181,31 +197,35 @@ internal sealed partial class RunSequenceStrategy : Strategy
         // `[\uD800-\uDBFF][\uDC00-\uDFFF]`, `[a-z][a-z][a-z]`) come back with fixedSequences. One class repeated
         // (`\p{Lo}{5}`) stays the automata's: over text dense in the class, a walk from each member measured slower than
         // the DFA's one pass.
-        bool isFixed = !parts.Any(p => p.IsVariable) && groups.Count == 0;
-        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || isFixed && !(fixedSequences && parts.Count >= 2) || !NeverBacktracks(parts)) return null;
-        if (wordStart && !IsWordPart(parts[0]) || wordEnd && !EndsInWord(parts)) return null;
+        bool isFixed = !parts.Any(p => p.IsVariable) && groups.Count == 0 && tail is null;
+        // With a tail, the parts and the tail are checked as one sequence: the parts' last run must not take what the tail
+        // starts with, and a `\b` after them must be decided at either end.
+        List<RunPart> whole = tail is null ? parts : [.. parts, .. tail];
+        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || isFixed && !(fixedSequences && parts.Count >= 2) || !NeverBacktracks(whole)) return null;
+        if (wordStart && !IsWordPart(parts[0]) || wordEnd && (!EndsInWord(parts) || !EndsInWord(whole))) return null;
         var bounds = new WordBounds(wordStart, wordEnd);
         if (endLook == LookKind.LineEnd && !EndsBeforeLineFeedsOnly(parts)) return null;
         // A regex that only matches at the end is searched back from there (DfaStrategy), reading only the tail.
         if (endLook is LookKind.End or LookKind.EndZ && !anchoredAtStart) return null;
         if (anchoredAtStart || atLineStarts)
         {
-            return Create(parts, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+            return Create(parts, tail, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
         }
         // A line's tail (`[ \t]+$`, `;\s*\d+$`) whose first part is common or alone is found from the line ends, walking
         // back over every part: a line end is a candidate per line, where the first part's units come many to a line.
         if (endLook == LookKind.LineEnd && CanAnchorAtLineEnds(parts)
             && (parts.Count == 1 || UnitRarity.Weight(parts[0].Set, WeightCap) > CommonAnchorWeight))
         {
-            return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0), 2 * hir.GroupNumbers.Length,
-                buildFallback);
+            return Create(parts, tail, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0),
+                2 * hir.GroupNumbers.Length, buildFallback);
         }
         // A single unbounded run is the class-run strategy's (tried first) when it fits there.
-        if (parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
+        if (tail is null && parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
-        // Nothing after the last part can fail a walk that reached it (no end look, no word boundary).
-        bool freeEnd = endLook is null && !wordEnd;
+        // Nothing after the last part can fail a walk that reached it (no end look, no word boundary). A later anchor's
+        // occurrences that a walk forward may cross are counted over the tail too.
+        bool freeEnd = endLook is null && !wordEnd && tail is null;
         // The first part is searched as the literal the first parts spell, when they do (`raise ` of `raise (\w+)\(`).
         double anchorShare = Math.Min(UnitRarity.TextShare(parts[0].Set), LeadingLiteralShare(parts));
         for (int i = 1; i < parts.Count; i++)
@@ -213,9 +233,9 @@ internal sealed partial class RunSequenceStrategy : Strategy
             double share = UnitRarity.TextShare(parts[i].Set);
             // A later anchor costs a walk back at every occurrence, so it must be clearly rarer: a space does not anchor
             // `[A-Z][a-z]+ [A-Z][a-z]+`, as spaces are several times commoner than capitals.
-            if (share * LaterAnchorAdvantage < anchorShare && CanAnchor(parts, i, freeEnd)) (anchor, anchorShare) = (i, share);
+            if (share * LaterAnchorAdvantage < anchorShare && CanAnchor(whole, i, freeEnd)) (anchor, anchorShare) = (i, share);
         }
-        Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts, freeEnd) ?? AnchorAt(parts, 0);
+        Anchor chosen = anchor > 0 ? AnchorAt(parts, anchor) : BetterLaterWindow(parts, whole, freeEnd) ?? AnchorAt(parts, 0);
         // A common first part leaves the regex to the automata when they have a literal of two units or more to search
         // for (`Holmes` of `\w+\s+Holmes`), which skips far more than a walk from every word; and a first part of almost
         // every unit (`(?s).a*`) makes every unit a walk, where the automata's one scan costs less.
@@ -224,7 +244,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
         {
             return null;
         }
-        return Create(parts, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+        return Create(parts, tail, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
@@ -253,13 +273,13 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // A later part whose window is clearly rarer than the first part's search (LaterAnchorAdvantage), or null: the
     // space of `[A-Z][a-z]+ [A-Z][a-z]+` stops only after a lower-case letter and before a capitalized word.
-    private static Anchor? BetterLaterWindow(List<RunPart> parts, bool freeEnd)
+    private static Anchor? BetterLaterWindow(List<RunPart> parts, List<RunPart> whole, bool freeEnd)
     {
         double best = Math.Min(AnchorAt(parts, 0).Share(parts), LeadingLiteralShare(parts)) / LaterAnchorAdvantage;
         Anchor? chosen = null;
         for (int i = 1; i < parts.Count; i++)
         {
-            if (!CanAnchor(parts, i, freeEnd) || AnchorAt(parts, i) is not { Window: not null } candidate) continue;
+            if (!CanAnchor(whole, i, freeEnd) || AnchorAt(parts, i) is not { Window: not null } candidate) continue;
             double share = candidate.Share(parts);
             if (share < best) (best, chosen) = (share, candidate);
         }
@@ -301,8 +321,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,
     // not three tests), except across group bounds and around the anchor.
-    private static RunSequenceStrategy Create(List<RunPart> parts, List<GroupParts> groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook,
-        WordBounds wordBounds, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
+    private static RunSequenceStrategy Create(List<RunPart> parts, List<RunPart>? tail, List<GroupParts> groups, bool anchoredAtStart, bool atLineStarts,
+        LookKind? endLook, WordBounds wordBounds, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
         // A later anchor stays one unit, as walks start from it; a first part may merge into a literal, which is then searched for.
         var bounds = new HashSet<int>(groups.SelectMany(g => new[] { g.FirstPart, g.EndPart })) { anchor.Part };
@@ -326,8 +346,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], remapped, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] }, slotCount,
-            buildFallback);
+        return new RunSequenceStrategy([.. merged], tail?.ToArray(), remapped, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] },
+            slotCount, buildFallback);
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
@@ -678,6 +698,12 @@ internal sealed partial class RunSequenceStrategy : Strategy
         }
         if (!partStarts.IsEmpty) partStarts[parts.Length] = position;
         readTo = Math.Min(position + 1, input.Length);
+        if (_tail is { } tail)
+        {
+            int tailEnd = WalkTail(input, position, tail, cache, out int stop);
+            readTo = Math.Min(Math.Max(stop, position) + 1, input.Length);
+            if (tailEnd >= 0 && !(_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, tailEnd))) return tailEnd;
+        }
         // The walk's last unit is a word character, and no shorter end can pass (see EndsInWord).
         if (_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, position)) return -1;
         // The walk's end is the only one a match from here can have: a shorter one holds no end the look accepts.
@@ -685,6 +711,23 @@ internal sealed partial class RunSequenceStrategy : Strategy
             || look == LookKind.LineEnd && input[position] == '\n'
             ? position
             : -1;
+    }
+
+    // The walk over the tail's parts from `position`: where they end, or -1 (`stop` is where the walk stopped either way).
+    private static int WalkTail(ReadOnlySpan<char> input, int position, RunPart[] tail, StrategyCache cache, out int stop)
+    {
+        foreach (ref readonly RunPart part in tail.AsSpan())
+        {
+            int after = part.Take(input, position, cache);
+            if (after < 0)
+            {
+                stop = ~after;
+                return -1;
+            }
+            position = after;
+        }
+        stop = position;
+        return position;
     }
 
     // Where the next walk may start after one from `start` whose first part (a run) stopped at `stop`, should it fail: every

@@ -18,7 +18,7 @@ internal static class StrategyCatalog
         ("ClassRun", @"a greedy run of one class, maybe between word boundaries (\d+, \b\w+\b, [^\x00-\x7F]): one classifying pass"),
         ("Delimited", "a field between delimiters whose inside excludes the closing one or escapes it (\"[^\"]*\", \\[([^\\]]*)\\], \"(?:[^\"\\\\]|\\\\.)*\"): two searches per candidate, one more per escape"),
         ("ShortestSpan", "the shortest span between two literals (/\\*[\\s\\S]*?\\*/, \"(.*?)\"): two searches per candidate"),
-        ("RunSequence", @"class runs whose neighbours share no unit ([A-Z][a-z]+, \d+\.\d+, ^(\S+) (\d+)$): walked from a rare anchor part"),
+        ("RunSequence", @"class runs whose neighbours share no unit ([A-Z][a-z]+, \d+\.\d+, ^(\S+) (\d+)$, \b\d+(?:\.\d+)?\b): walked from a rare anchor part"),
         ("ClassSequence", @"an alternation of fixed class sequences, such as a case-insensitive word or a token between word boundaries (optional parts and small alternations inside, </?(?:div|p)\b, expand into branches): checked at prefilter candidates"),
         ("DotStarLine", "a part between greedy .* loops whose match is its line (.*error.*, (?m)^.*x.*$), or .* before a literal (.*Iraq): the part's search, then its line"),
         ("Dfa", "everything else in the regular subset: lazy DFAs forward and reverse, led by a prefilter or an inner or suffix literal; groups by the one-pass DFA, the bounded backtracker or the PikeVM"),

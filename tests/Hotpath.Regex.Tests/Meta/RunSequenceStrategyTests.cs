@@ -65,6 +65,16 @@ public class RunSequenceStrategyTests
         @"(\w+)=(\S+)",
         @"[a-z]+@[a-z@]{1,9}",
         @"[a-z]+@[a-z@]{2,}",
+        // An optional group last, tried after the parts: numbers with an optional fraction (alone, or between word
+        // boundaries, where the end after the group can fail and the end before it pass), a URL's optional path, a
+        // capitalized word and an optional second one, an optional tail of a fixed part and a bounded run.
+        @"\d+(?:\.\d+)?",
+        @"\b\d+(?:\.\d+)?\b",
+        @"\$\d+(?:\.\d{2})?",
+        @"https?://[\w.-]+(?:/[\w./?%&=#-]*)?",
+        @"\b[A-Z][a-z]+(?: [A-Z][a-z]+)?\b",
+        @"(\w+)=(\d+)(?:\.[0-9a-f]{2,4})?",
+        @"x[0-9]+(?:Y[a-z]+Z)?",
         // Fixed sequences of two parts or more that the class-sequence strategy declines (too short or too common for its
         // scan): a surrogate pair, a window of one range, a window of common classes.
         @"[\uD800-\uDBFF][\uDC00-\uDFFF]",
@@ -104,6 +114,10 @@ public class RunSequenceStrategyTests
     [InlineData(@"-[a-z]*\b")] // \b after a run that can be empty after a non-word unit: a shorter end can pass
     [InlineData(@"\b-[a-z]+")] // \b before a non-word unit
     [InlineData(@"[a-z]+\B")] // \B
+    [InlineData(@"\d+(?:\d\.)?")] // the parts' run takes what the optional group starts with
+    [InlineData(@"\d+(?:\.\d+)?$")] // an optional group before an end look
+    [InlineData(@"\d+(?:\.(\d+))?")] // a group inside the optional one
+    [InlineData(@"[a-z]+(?:\.\d*)?\b")] // \b after an optional group whose last run can be empty
     public void LeavesOtherShapesAlone(string pattern) =>
         Assert.IsNotType<RunSequenceStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
 
@@ -116,7 +130,8 @@ public class RunSequenceStrategyTests
             "2022/06/17 ", "06:25:22 ", "I4: [", "17936:1402:(17998)]: (8fb0-c7): ", "Searching {/a.cc:F():40}", "[", "]", "b", "\t",
             "a A", "ab Cd", "b AB1", "c Ab2", "Deadline Exceeded", "1.\u0660", "\u06F1.2", "10.0.0.1", "ab\u00A01", "a\u20001",
             "McD", "IBM", "\u200C", "\u200D", "-abC", "1.2a", "0041", "1F600", "ABCDEFG", "10/Oct/2023:13", "app.1a2b3c4.js", "y12xx", "y1234x", "192.168.0.1",
-            "1.2.3", "1.2.3.4.5", "1..2", "12:34:56", "1:2:3:4", "a@b@c", "a@b@@@", "@@", "ab@cd@e@f"];
+            "1.2.3", "1.2.3.4.5", "1..2", "12:34:56", "1:2:3:4", "a@b@c", "a@b@@@", "@@", "ab@cd@e@f", "1.5x", "-2.25", "http://a.b/c?d=1",
+            "https://x.y", "a=12.0f", "Ab Cd", "x12Yab", "x12YabZ", "$5", "$12.50", "$3.5"];
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9191, rounds: 400, maxPieces: 14);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.None, pieces, seed: 9192, rounds: 30, maxPieces: 300);
         ConcatenationDifferential.AssertAgrees(pattern, RegexOptions.IgnoreCase, pieces, seed: 9193, rounds: 100, maxPieces: 14);

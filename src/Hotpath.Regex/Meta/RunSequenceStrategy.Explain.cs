@@ -7,7 +7,7 @@ internal sealed partial class RunSequenceStrategy
     {
         foreach (var line in base.Explain()) yield return line;
         yield return ("anchor", AnchorDescription());
-        if (_tail is not null) yield return ("optional tail", $"{_tail.Length} parts, tried after the last");
+        if (_tails is not null) yield return ("optional groups", $"{_tails.Length} after the last part, each walked or skipped");
     }
 
     // What the walks start from, as found by the search in FindFromAnchors.

@@ -90,15 +90,18 @@ internal sealed partial class RunSequenceStrategy : Strategy
     // window starts `_windowLead` units before the anchor.
     private readonly RangeWindow? _anchorWindow;
     private readonly int _windowLead;
-    // The parts of an optional group after the last part (`(?:\.\d+)?` of `\b\d+(?:\.\d+)?\b`), or null: walked after the
-    // parts, and the match ends after them when they all fit and the end checks hold there, else at the parts' end.
-    private readonly RunPart[]? _tail;
+    // The parts of each optional group after the last part (`(?:\.\d+)?` and `(?:[eE][+-]?\d+)?` of
+    // `\b\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\b`), or null: walked after the parts in the backtracker's order (see EndAfterTails).
+    private readonly RunPart[][]? _tails;
 
-    private RunSequenceStrategy(RunPart[] parts, RunPart[]? tail, GroupParts[] groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook, WordBounds wordBounds,
+    /// <summary>The most optional groups a sequence may end with: their combinations are walked one by one.</summary>
+    public const int MaxTails = 3;
+
+    private RunSequenceStrategy(RunPart[] parts, RunPart[][]? tails, GroupParts[] groups, bool anchoredAtStart, bool atLineStarts, LookKind? endLook, WordBounds wordBounds,
         Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
-        (_parts, _tail, _groups, _anchoredAtStart, _atLineStarts, _endLook, _wordBounds, _anchor, SlotCount) =
-            (parts, tail, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
+        (_parts, _tails, _groups, _anchoredAtStart, _atLineStarts, _endLook, _wordBounds, _anchor, SlotCount) =
+            (parts, tails, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
         _anchorUnits = new CharClassPrefilter(parts[Math.Min(anchor.Part, parts.Length - 1)].Set);
@@ -158,17 +161,18 @@ internal sealed partial class RunSequenceStrategy : Strategy
         bool wordStart = nodes is [HirLook { Look: LookKind.WordBoundary }, ..];
         bool wordEnd = nodes is [_, .., HirLook { Look: LookKind.WordBoundary }];
         nodes = nodes[(wordStart ? 1 : 0)..(nodes.Length - (wordEnd ? 1 : 0))];
-        // An optional group of parts last (`(?:\.\d+)?`), without an end look: the walk tries it and falls back to ending
-        // before it. Its first part is never empty, so the two ends differ.
-        List<RunPart>? tail = null;
-        if (endLook is null && nodes is [_, .., HirRepeat { Min: 0, Max: 1, Greedy: true, Sub: var optional }] && UnitClass(optional) is null)
+        // Optional groups of parts last (`(?:\.\d+)?`), without an end look: the walk tries each and falls back to going
+        // on without it. A group's first part is never empty, so taking it or not gives different ends.
+        List<List<RunPart>>? tails = null;
+        while (endLook is null && nodes is [_, .., HirRepeat { Min: 0, Max: 1, Greedy: true, Sub: var optional }] && UnitClass(optional) is null)
         {
-            tail = [];
+            var tail = new List<RunPart>();
             foreach (HirNode inner in optional is HirConcat optionalConcat ? optionalConcat.Parts : [optional])
             {
                 if (!TryAddPart(inner, tail)) return null;
             }
-            if (tail is [] or [{ Min: 0 }, ..]) return null;
+            if (tail is [] or [{ Min: 0 }, ..] || tails?.Count == MaxTails) return null;
+            (tails ??= []).Insert(0, tail);
             nodes = nodes[..^1];
         }
         var parts = new List<RunPart>();
@@ -197,35 +201,36 @@ internal sealed partial class RunSequenceStrategy : Strategy
         // `[\uD800-\uDBFF][\uDC00-\uDFFF]`, `[a-z][a-z][a-z]`) come back with fixedSequences. One class repeated
         // (`\p{Lo}{5}`) stays the automata's: over text dense in the class, a walk from each member measured slower than
         // the DFA's one pass.
-        bool isFixed = !parts.Any(p => p.IsVariable) && groups.Count == 0 && tail is null;
-        // With a tail, the parts and the tail are checked as one sequence: the parts' last run must not take what the tail
-        // starts with, and a `\b` after them must be decided at either end.
-        List<RunPart> whole = tail is null ? parts : [.. parts, .. tail];
-        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || isFixed && !(fixedSequences && parts.Count >= 2) || !NeverBacktracks(whole)) return null;
-        if (wordStart && !IsWordPart(parts[0]) || wordEnd && (!EndsInWord(parts) || !EndsInWord(whole))) return null;
+        bool isFixed = !parts.Any(p => p.IsVariable) && groups.Count == 0 && tails is null;
+        // With optional groups, the parts followed by each combination of them are checked as one sequence: no run takes
+        // what may follow it, and a `\b` after them is decided at every end.
+        List<RunPart>[] sequences = [.. Combinations(parts, tails)];
+        List<RunPart> whole = sequences[^1];
+        if (groups.Count != hir.GroupNumbers.Length - 1 || parts.Count == 0 || isFixed && !(fixedSequences && parts.Count >= 2) || !sequences.All(NeverBacktracks)) return null;
+        if (wordStart && !IsWordPart(parts[0]) || wordEnd && !sequences.All(EndsInWord)) return null;
         var bounds = new WordBounds(wordStart, wordEnd);
         if (endLook == LookKind.LineEnd && !EndsBeforeLineFeedsOnly(parts)) return null;
         // A regex that only matches at the end is searched back from there (DfaStrategy), reading only the tail.
         if (endLook is LookKind.End or LookKind.EndZ && !anchoredAtStart) return null;
         if (anchoredAtStart || atLineStarts)
         {
-            return Create(parts, tail, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
+            return Create(parts, tails, groups, anchoredAtStart, atLineStarts, endLook, bounds, new Anchor(0, null, 0), 2 * hir.GroupNumbers.Length, buildFallback);
         }
         // A line's tail (`[ \t]+$`, `;\s*\d+$`) whose first part is common or alone is found from the line ends, walking
         // back over every part: a line end is a candidate per line, where the first part's units come many to a line.
         if (endLook == LookKind.LineEnd && CanAnchorAtLineEnds(parts)
             && (parts.Count == 1 || UnitRarity.Weight(parts[0].Set, WeightCap) > CommonAnchorWeight))
         {
-            return Create(parts, tail, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0),
+            return Create(parts, tails, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, new Anchor(parts.Count, null, 0),
                 2 * hir.GroupNumbers.Length, buildFallback);
         }
         // A single unbounded run is the class-run strategy's (tried first) when it fits there.
-        if (tail is null && parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
+        if (tails is null && parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
         int anchor = 0;
         long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
         // Nothing after the last part can fail a walk that reached it (no end look, no word boundary). A later anchor's
-        // occurrences that a walk forward may cross are counted over the tail too.
-        bool freeEnd = endLook is null && !wordEnd && tail is null;
+        // occurrences that a walk forward may cross are counted over every optional group too.
+        bool freeEnd = endLook is null && !wordEnd && tails is null;
         // The first part is searched as the literal the first parts spell, when they do (`raise ` of `raise (\w+)\(`).
         double anchorShare = Math.Min(UnitRarity.TextShare(parts[0].Set), LeadingLiteralShare(parts));
         for (int i = 1; i < parts.Count; i++)
@@ -244,7 +249,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
         {
             return null;
         }
-        return Create(parts, tail, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
+        return Create(parts, tails, groups, anchoredAtStart: false, atLineStarts: false, endLook, bounds, chosen, 2 * hir.GroupNumbers.Length, buildFallback);
     }
 
     // A part to search for, with the window of classes around it the search tests (null: the part's class alone).
@@ -321,7 +326,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
 
     // Builds the strategy with runs of single literal units merged into one literal part each (`: [` is one comparison,
     // not three tests), except across group bounds and around the anchor.
-    private static RunSequenceStrategy Create(List<RunPart> parts, List<RunPart>? tail, List<GroupParts> groups, bool anchoredAtStart, bool atLineStarts,
+    private static RunSequenceStrategy Create(List<RunPart> parts, List<List<RunPart>>? tails, List<GroupParts> groups, bool anchoredAtStart, bool atLineStarts,
         LookKind? endLook, WordBounds wordBounds, Anchor anchor, int slotCount, Func<Strategy> buildFallback)
     {
         // A later anchor stays one unit, as walks start from it; a first part may merge into a literal, which is then searched for.
@@ -346,8 +351,23 @@ internal sealed partial class RunSequenceStrategy : Strategy
         }
         newIndex[parts.Count] = merged.Count;
         GroupParts[] remapped = [.. groups.Select(g => g with { FirstPart = newIndex[g.FirstPart], EndPart = newIndex[g.EndPart] })];
-        return new RunSequenceStrategy([.. merged], tail?.ToArray(), remapped, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] },
+        return new RunSequenceStrategy([.. merged], tails?.Select(t => t.ToArray()).ToArray(), remapped, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor with { Part = newIndex[anchor.Part] },
             slotCount, buildFallback);
+    }
+
+    // The parts followed by each combination of the optional groups (each taken or not), all of them last.
+    private static IEnumerable<List<RunPart>> Combinations(List<RunPart> parts, List<List<RunPart>>? tails)
+    {
+        int count = tails?.Count ?? 0;
+        for (int taken = 0; taken < 1 << count; taken++)
+        {
+            var sequence = new List<RunPart>(parts);
+            for (int k = 0; k < count; k++)
+            {
+                if ((taken >> k & 1) != 0) sequence.AddRange(tails![k]);
+            }
+            yield return sequence;
+        }
     }
 
     private static bool IsLiteralUnit(RunPart part) => part.IsSingleUnit && part.Set.Count == 1;
@@ -698,11 +718,12 @@ internal sealed partial class RunSequenceStrategy : Strategy
         }
         if (!partStarts.IsEmpty) partStarts[parts.Length] = position;
         readTo = Math.Min(position + 1, input.Length);
-        if (_tail is { } tail)
+        if (_tails is not null)
         {
-            int tailEnd = WalkTail(input, position, tail, cache, out int stop);
-            readTo = Math.Min(Math.Max(stop, position) + 1, input.Length);
-            if (tailEnd >= 0 && !(_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, tailEnd))) return tailEnd;
+            int furthest = position;
+            int end = EndAfterTails(input, position, 0, cache, ref furthest);
+            readTo = Math.Min(furthest + 1, input.Length);
+            return end;
         }
         // The walk's last unit is a word character, and no shorter end can pass (see EndsInWord).
         if (_wordBounds.End && Utf16WordNeighbours.IsWordAt(input, position)) return -1;
@@ -713,7 +734,20 @@ internal sealed partial class RunSequenceStrategy : Strategy
             : -1;
     }
 
-    // The walk over the tail's parts from `position`: where they end, or -1 (`stop` is where the walk stopped either way).
+    // The match's end when the parts end at `position`, trying the optional groups from `index` on in the backtracker's
+    // order: a group is taken when it fits and the rest succeeds after it, else skipped. `furthest` is the furthest unit
+    // a walk stopped at. Only a `\b` is checked after them (no end look comes with optional groups).
+    private int EndAfterTails(ReadOnlySpan<char> input, int position, int index, StrategyCache cache, ref int furthest)
+    {
+        RunPart[][] tails = _tails!;
+        if (index == tails.Length) return _wordBounds.End && Utf16WordNeighbours.IsWordAt(input, position) ? -1 : position;
+        int tailEnd = WalkTail(input, position, tails[index], cache, out int stop);
+        furthest = Math.Max(furthest, stop);
+        if (tailEnd >= 0 && EndAfterTails(input, tailEnd, index + 1, cache, ref furthest) is int end and >= 0) return end;
+        return EndAfterTails(input, position, index + 1, cache, ref furthest);
+    }
+
+    // The walk over an optional group's parts from `position`: where they end, or -1 (`stop` is where the walk stopped).
     private static int WalkTail(ReadOnlySpan<char> input, int position, RunPart[] tail, StrategyCache cache, out int stop)
     {
         foreach (ref readonly RunPart part in tail.AsSpan())

@@ -104,7 +104,9 @@ internal sealed partial class RunSequenceStrategy : Strategy
             (parts, tails, groups, anchoredAtStart, atLineStarts, endLook, wordBounds, anchor.Part, slotCount);
         // Racing threads may each build one; they are equivalent and immutable.
         _fallback = new Lazy<Strategy>(buildFallback, LazyThreadSafetyMode.PublicationOnly);
-        _anchorUnits = new CharClassPrefilter(parts[Math.Min(anchor.Part, parts.Length - 1)].Set);
+        // A first part that can be empty (`-?` of `-?\d+`) anchors on the units a match can begin with.
+        // (Walks from the search's or the line starts search no units: there every part may be empty.)
+        _anchorUnits = new CharClassPrefilter(anchor.Part == 0 && FirstUnits(parts) is { } first ? first : parts[Math.Min(anchor.Part, parts.Length - 1)].Set);
         // Anchored after the last part: on the line ends (see CanAnchorAtLineEnds).
         _atLineEnds = anchor.Part == parts.Length;
         // A line that must start with a literal of two units or more (`^using `) is found by the literal, which is rarer
@@ -225,14 +227,17 @@ internal sealed partial class RunSequenceStrategy : Strategy
                 2 * hir.GroupNumbers.Length, buildFallback);
         }
         // A single unbounded run is the class-run strategy's (tried first) when it fits there.
-        if (tails is null && parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0) return null;
+        // A first part that can be empty must be one optional unit (`-?`, `[+-]?`) before a part that cannot: the walks
+        // start at the units either begins with.
+        if (tails is null && parts.Count < 2 && parts[0].Unbounded || parts[0].Min == 0 && !(parts[0].Max == 1 && parts.Count > 1 && parts[1].Min > 0)) return null;
+        CharRangeSet firstUnits = FirstUnits([.. parts])!;
         int anchor = 0;
-        long anchorWeight = UnitRarity.Weight(parts[0].Set, WeightCap);
+        long anchorWeight = UnitRarity.Weight(firstUnits, WeightCap);
         // Nothing after the last part can fail a walk that reached it (no end look, no word boundary). A later anchor's
         // occurrences that a walk forward may cross are counted over every optional group too.
         bool freeEnd = endLook is null && !wordEnd && tails is null;
         // The first part is searched as the literal the first parts spell, when they do (`raise ` of `raise (\w+)\(`).
-        double anchorShare = Math.Min(UnitRarity.TextShare(parts[0].Set), LeadingLiteralShare(parts));
+        double anchorShare = Math.Min(UnitRarity.TextShare(firstUnits), LeadingLiteralShare(parts));
         for (int i = 1; i < parts.Count; i++)
         {
             double share = UnitRarity.TextShare(parts[i].Set);
@@ -245,7 +250,7 @@ internal sealed partial class RunSequenceStrategy : Strategy
         // for (`Holmes` of `\w+\s+Holmes`), which skips far more than a walk from every word; and a first part of almost
         // every unit (`(?s).a*`) makes every unit a walk, where the automata's one scan costs less.
         if (chosen is { Part: 0, Window: null } && anchorWeight > CommonAnchorWeight
-            && (RequiredLiteral.Find(hir.Root) is { Length: >= 2 } || UnitRarity.TextShare(parts[0].Set) >= AlmostEveryUnit))
+            && (RequiredLiteral.Find(hir.Root) is { Length: >= 2 } || UnitRarity.TextShare(firstUnits) >= AlmostEveryUnit))
         {
             return null;
         }
@@ -708,7 +713,8 @@ internal sealed partial class RunSequenceStrategy : Strategy
         {
             if (!partStarts.IsEmpty) partStarts[i] = position;
             int after = parts[i].Take(input, position, cache);
-            if (i == 0 && parts[0].IsVariable) next = NextStartAfter(input, start, after >= 0 ? after : ~after, cache);
+            // A first part that took nothing leaves the next start one unit on.
+            if (i == 0 && parts[0].IsVariable) next = Math.Max(start + 1, NextStartAfter(input, start, after >= 0 ? after : ~after, cache));
             if (after < 0)
             {
                 readTo = Math.Min(~after + 1, input.Length);

@@ -37,11 +37,10 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
     // Runs of classes of two to four ranges without a search form ([a-zA-Z], [а-яё]): crossed with a few compares per vector.
     private readonly FewRangeScan? _fewRanges = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && StopUnits(Set) is null ? FewRangeScan.TryCreate(Set) : null;
     // Runs of other classes without a search form (\d, \w): crossed 32 units at a time.
-    private readonly ClassRunScan? _scan = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > FewRangeScan.MaxRanges && StopUnits(Set) is null ? new ClassRunScan(Set) : null;
+    private readonly ClassRunScan? _scan = CrossedByClassScan(Set, Literal, Unbounded, MaxUnits, Min) ? new ClassRunScan(Set) : null;
     // Their ASCII members, when one to four ranges: the first vector of a run is tested with compares, which decide the
     // short ASCII runs (a number's digits, a word) without the scan's call and table set-up.
-    private readonly FewRangeScan? _asciiMembers = Literal is null && (Unbounded || (MaxUnits ?? Min) > 1) && Set.Ranges.Length > FewRangeScan.MaxRanges && StopUnits(Set) is null
-        ? FewRangeScan.ForAsciiMembers(Set) : null;
+    private readonly FewRangeScan? _asciiMembers = CrossedByClassScan(Set, Literal, Unbounded, MaxUnits, Min) ? FewRangeScan.ForAsciiMembers(Set) : null;
 
     /// <summary>Whether the part is exactly one unit.</summary>
     public bool IsSingleUnit { get; } = Min == 1 && !Unbounded && (MaxUnits ?? 1) == 1 && Literal is null;
@@ -163,6 +162,11 @@ internal readonly record struct RunPart(CharRangeSet Set, int Min, bool Unbounde
         }
         return piece.IndexOfAnyExceptInRange(range.First, range.Last);
     }
+
+    // Whether runs of the part are crossed with a ClassRunScan: a run of a class of more ranges than FewRangeScan takes and
+    // too many units outside it to search for them.
+    private static bool CrossedByClassScan(CharRangeSet set, string? literal, bool unbounded, int? maxUnits, int min) =>
+        literal is null && (unbounded || (maxUnits ?? min) > 1) && set.Ranges.Length > FewRangeScan.MaxRanges && StopUnits(set) is null;
 
     // The units outside `set` when there are at most MaxStops of them (read off the gaps between its ranges), else null.
     private static string? StopUnits(CharRangeSet set)

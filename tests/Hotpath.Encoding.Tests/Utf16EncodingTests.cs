@@ -184,6 +184,38 @@ public class Utf16EncodingTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Widths.All), MemberType = typeof(Widths))]
+    public void OneNonAsciiCharBetweenAsciiRuns_OfEveryLength_IntoEveryDestinationSize(int bits)
+    {
+        // Blocks with one char of U+0800 and up among ASCII take a path of their own: the char after an ASCII run of
+        // every length 0 to 100 (so at every offset in a block, and in the first block or a later one), of every length
+        // of sequence, with a surrogate, a second non-ASCII char just after it, or a lone char; into every destination
+        // size from empty to roomy. The text opens with a non-ASCII char, since an opening ASCII run is narrowed apart.
+        var width = (SimdWidth)bits;
+        string[] middles = ["\u2019", "\u0800", "\uFFFF", "\u00E9", "\u2014\u00E9", "\u2026\u2026", "\uD83D\uDE00", "\uDC00", "\uD800"];
+        string[] openings = ["\u201C", "\u00E9"];
+        foreach (string opening in openings)
+        {
+            foreach (string middle in middles)
+            {
+                for (int run = 0; run <= 100; run++)
+                {
+                    char[] input = (opening + new string('a', run) + middle + new string('b', 70 + run % 7)).ToCharArray();
+                    if (run > 0) input[1 + run / 2] = (char)('A' + run % 26);
+                    string Context() => $"{Differential.Show(opening)} + {run} ASCII + {Differential.Show(middle)}: {Differential.Show(input)}";
+                    int needed = Encoding.UTF8.GetByteCount(input);
+                    for (int size = 0; size <= needed + 8; size++)
+                    {
+                        Differential.FromUtf16(input, size, replace: true, isFinalBlock: true, width, Context);
+                    }
+                    Differential.FromUtf16(input, 3 * input.Length + 4, replace: false, isFinalBlock: true, width, Context);
+                    Differential.FromUtf16(input, 3 * input.Length + 4, replace: true, isFinalBlock: false, width, Context);
+                }
+            }
+        }
+    }
+
     private static void Check(char[] input, SimdWidth width, Func<string> context)
     {
         Differential.Same((long)Encoding.UTF8.GetByteCount(input), Utf16Counting.CountUtf8(input, width), () => $"CountUtf8 width {width}: {context()}");

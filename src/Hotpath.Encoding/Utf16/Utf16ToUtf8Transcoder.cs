@@ -447,6 +447,19 @@ internal static class Utf16ToUtf8Transcoder
                 i += Width;
                 continue;
             }
+            // One char of U+0800 and up among ASCII, not a surrogate (a typographic quote, dash or ellipsis in prose in
+            // a Latin script): written without the 32-bit lanes and their two compresses. Blocks without chars of
+            // U+0800 and up stay on the one-compress path above, so the choice between these two paths follows the
+            // text's kind of non-ASCII chars, which changes seldom.
+            uint nonAscii = (uint)Vector512.ExtractMostSignificantBits(Vector512.GreaterThanOrEqual(chars, Vector512.Create((ushort)0x80)));
+            int at = BitOperations.TrailingZeroCount(nonAscii);
+            uint only = Unsafe.Add(ref src, i + at);
+            if (((nonAscii & (nonAscii - 1)) == 0) & ((only & 0xF800) != 0xD800))
+            {
+                w = SparseBlock.Encode(chars, at, only, ref dst, w);
+                i += Width;
+                continue;
+            }
             Vector512<ushort> surrogates = Vector512.Equals(chars & Vector512.Create((ushort)0xF800), Vector512.Create((ushort)0xD800));
             int consumed = Width;
             Vector512<ushort> taken = Vector512<ushort>.AllBitsSet;

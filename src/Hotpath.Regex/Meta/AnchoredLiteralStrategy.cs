@@ -161,6 +161,22 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         TryFindSpan(input, start, cache, out slots[0], out slots[1]);
 
     /// <inheritdoc/>
+    /// <remarks>
+    /// In one loop over the occurrences; a single literal whose occurrences are disjoint takes them from one scan
+    /// collected ahead, and a set from one ongoing scan of its search, as an enumeration does.
+    /// </remarks>
+    public override bool TryCountAll(ReadOnlySpan<char> input, int from, StrategyCache cache, out int count)
+    {
+        MatchCursor cursor = default;
+        count = _set is not null
+            ? CountAll<char, IteratedSetOccurrences<char, Utf16SetSearch>, Utf16WordNeighbours, LiteralSet>(input, from, new(new Utf16SetSearch(_set), ref cursor), cache)
+            : _occurrencesDisjoint
+            ? CountAll<char, CollectedOccurrences<char, Utf16Occurrences>, Utf16WordNeighbours, OneLiteral>(input, from, new(Utf16Literal, ref cursor.Ahead), cache)
+            : CountAll<char, Utf16Occurrences, Utf16WordNeighbours, OneLiteral>(input, from, Utf16Literal, cache);
+        return true;
+    }
+
+    /// <inheritdoc/>
     /// <remarks>As over UTF-16, without the scratch's iteration.</remarks>
     public override bool IsMatch(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache) => _set is null
         ? TryFind<byte, Utf8Occurrences, Utf8WordNeighbours, OneLiteral>(utf8, start.Position, Utf8Literal, cache, out _, out _)
@@ -178,6 +194,19 @@ internal sealed class AnchoredLiteralStrategy : Strategy
     /// <inheritdoc/>
     public override bool TryFindCaptures(ReadOnlySpan<byte> utf8, SearchStart start, StrategyCache cache, Span<int> slots) =>
         TryFindSpan(utf8, start, cache, out slots[0], out slots[1]);
+
+    /// <inheritdoc/>
+    /// <remarks>As over UTF-16; a set's occurrences come from its UTF-8 search, one search each.</remarks>
+    public override bool TryCountAll(ReadOnlySpan<byte> utf8, int from, StrategyCache cache, out int count)
+    {
+        MatchCursor cursor = default;
+        count = _set is not null
+            ? CountAll<byte, Utf8Occurrences, Utf8WordNeighbours, LiteralSet>(utf8, from, Utf8Literal, cache)
+            : _occurrencesDisjoint
+            ? CountAll<byte, CollectedOccurrences<byte, Utf8Occurrences>, Utf8WordNeighbours, OneLiteral>(utf8, from, new(Utf8Literal, ref cursor.Ahead), cache)
+            : CountAll<byte, Utf8Occurrences, Utf8WordNeighbours, OneLiteral>(utf8, from, Utf8Literal, cache);
+        return true;
+    }
 
     /// <summary>
     /// The search from <paramref name="from"/>. In an enumeration of a literal whose occurrences are disjoint, the
@@ -213,13 +242,48 @@ internal sealed class AnchoredLiteralStrategy : Strategy
         var clock = new InputClock(from);
         while (occurrences.TryFind(input, from, out matchStart, out matchEnd))
         {
-            if (typeof(TShape) == typeof(OneLiteral) ? LineAnchorsHold(input, matchStart, matchEnd) && AssertionsHold<T, TNeighbours>(input, matchStart, matchEnd)
-                : TryAlternativesAt<T, TNeighbours>(input, matchStart, out matchEnd)) return true;
+            if (MatchesAt<T, TNeighbours, TShape>(input, matchStart, ref matchEnd)) return true;
             clock.Passed(matchStart, cache);
             from = matchStart + 1;
         }
         return false;
     }
+
+    /// <summary>
+    /// Counts the matches at or after <paramref name="from"/> occurrence by occurrence in one loop, each search going on
+    /// from the match before as Count's would, without a call per match.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int CountAll<T, TOccurrences, TNeighbours, TShape>(ReadOnlySpan<T> input, int from, TOccurrences occurrences, StrategyCache cache)
+        where T : unmanaged
+        where TOccurrences : ILiteralOccurrences<T>, allows ref struct
+        where TNeighbours : IWordNeighbours<T>
+        where TShape : struct
+    {
+        var clock = new InputClock(from);
+        int count = 0;
+        while (occurrences.TryFind(input, from, out int start, out int end))
+        {
+            bool matched = MatchesAt<T, TNeighbours, TShape>(input, start, ref end);
+            if (matched) count++;
+            // Literals are not empty, so a match ends after its start.
+            from = matched ? end : start + 1;
+            clock.Passed(start, cache);
+        }
+        return count;
+    }
+
+    // Whether the occurrence at `start` (ending at `end`; for a set, at the start of one of its literals) is a match:
+    // its assertions hold, or for a set, those of the first literal in priority order that occurs there, whose end
+    // `end` becomes.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool MatchesAt<T, TNeighbours, TShape>(ReadOnlySpan<T> input, int start, ref int end)
+        where T : unmanaged
+        where TNeighbours : IWordNeighbours<T>
+        where TShape : struct =>
+        typeof(TShape) == typeof(OneLiteral)
+            ? LineAnchorsHold(input, start, end) && AssertionsHold<T, TNeighbours>(input, start, end)
+            : TryAlternativesAt<T, TNeighbours>(input, start, out end);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private bool AssertionsHold<T, TNeighbours>(ReadOnlySpan<T> input, int start, int end)

@@ -149,6 +149,7 @@ internal static class DifferentialComparer
             string utf8 = string.Join(",", EnumerateUtf8(hotpath, input));
             if (spans != utf8) return $"EnumerateMatches(UTF-8): expected {spans} but got {utf8}";
             if (bcl.IsMatch(input) != hotpath.IsMatch(Encoding.UTF8.GetBytes(input))) return "IsMatch(UTF-8) differs";
+            if (bcl.Count(input) != hotpath.Count(Encoding.UTF8.GetBytes(input))) return $"Count(UTF-8): expected {bcl.Count(input)} but got {hotpath.Count(Encoding.UTF8.GetBytes(input))}";
         }
 
         foreach (string template in input.Length <= 1_000 ? s_templates : s_linearTemplates)

@@ -82,4 +82,14 @@ public class AnchoredLiteralStrategyTests
         Assert.IsType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
         LoopTimeout.AssertSearchTimesOut(pattern, "ab");
     }
+
+    [Theory]
+    [InlineData(@"\bab\b", "ab ")] // disjoint occurrences, taken from a scan collected ahead
+    [InlineData(@"\baa\b", "aa ")] // occurrences that may overlap, searched one by one
+    [InlineData(@"\b(?:ab|cd)\b", "ab ")] // a set
+    public void ACountOverManyMatchesHonoursTheTimeout(string pattern, string piece)
+    {
+        Assert.IsType<AnchoredLiteralStrategy>(StrategyBuilder.Build(RegexTranslator.Translate(pattern, RegexOptions.None), RegexSettings.Default));
+        LoopTimeout.AssertCountTimesOut(pattern, piece);
+    }
 }

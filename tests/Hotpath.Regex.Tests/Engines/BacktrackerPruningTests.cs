@@ -1,12 +1,14 @@
 using System.Text;
+using Hotpath.RegularExpressions.Engines.Backtracker;
 using Hotpath.RegularExpressions.Nfa;
 using BclRegex = System.Text.RegularExpressions.Regex;
 
 namespace Hotpath.RegularExpressions.Tests.Engines;
 
 /// <summary>
-/// The bounded backtracker skips branches whose first unit cannot match (<see cref="FirstClasses"/>):
-/// shown with its deterministic step counter, and the sets themselves checked on small NFAs.
+/// The bounded backtracker skips branches whose first unit cannot match (<see cref="FirstClasses"/>) or that need more
+/// units than its window has left (<see cref="MinimumUnits"/>): shown with its deterministic step counter, and the sets
+/// and counts themselves checked on small NFAs.
 /// </summary>
 public sealed class BacktrackerPruningTests
 {
@@ -76,22 +78,30 @@ public sealed class BacktrackerPruningTests
         {
             string pattern = string.Concat(Enumerable.Range(0, random.Next(1, 5)).Select(_ => s_wideLoops[random.Next(s_wideLoops.Length)]));
             string input = new([.. Enumerable.Range(0, random.Next(0, 40)).Select(_ => alphabet[random.Next(alphabet.Length)])]);
-            var bcl = new BclRegex(pattern);
-            int[] numbers = bcl.GetGroupNumbers();
-            var interpreted = new PikeVmHarness(pattern);
-            var compiled = new PikeVmHarness(pattern, compiled: true);
-            for (var m = bcl.Match(input); m.Success; m = m.NextMatch())
-            {
-                string expected = string.Join(",", numbers.SelectMany(n => m.Groups[n].Success ? new[] { m.Groups[n].Index, m.Groups[n].Index + m.Groups[n].Length } : [-1, -1]));
-                foreach (PikeVmHarness harness in (PikeVmHarness[])[interpreted, compiled])
-                {
-                    Assert.Equal(expected, harness.BacktrackerCapturesWithinSteps(input, m.Index, 1_000_000));
-                    Assert.Equal(expected, harness.BacktrackerCapturesWithin(input, m.Index, m.Index + m.Length, m.Index));
-                }
-                compared++;
-            }
+            compared += AssertGivesTheBclsGroups(pattern, input);
         }
         Assert.True(compared > 300, $"seed {seed}: only {compared} matches compared");
+    }
+
+    // Every match of the BCL's in `input`: the backtracker, interpreted and compiled, gives its groups from the match's
+    // start within its span and with the whole input left. Returns how many matches were compared.
+    private static int AssertGivesTheBclsGroups(string pattern, string input)
+    {
+        var bcl = new BclRegex(pattern);
+        int[] numbers = bcl.GetGroupNumbers();
+        PikeVmHarness[] harnesses = [new PikeVmHarness(pattern), new PikeVmHarness(pattern, compiled: true)];
+        int compared = 0;
+        for (var m = bcl.Match(input); m.Success; m = m.NextMatch())
+        {
+            string expected = string.Join(",", numbers.SelectMany(n => m.Groups[n].Success ? new[] { m.Groups[n].Index, m.Groups[n].Index + m.Groups[n].Length } : [-1, -1]));
+            foreach (PikeVmHarness harness in harnesses)
+            {
+                Assert.Equal(expected, harness.BacktrackerCapturesWithinSteps(input, m.Index, 1_000_000));
+                Assert.Equal(expected, harness.BacktrackerCapturesWithin(input, m.Index, m.Index + m.Length, m.Index));
+            }
+            compared++;
+        }
+        return compared;
     }
 
     [Theory]
@@ -119,6 +129,70 @@ public sealed class BacktrackerPruningTests
         ThompsonNfa nfa = new PikeVmHarness(pattern).Nfa;
         FirstClasses first = FirstClasses.Build(nfa);
         Assert.Equal(expected, first.MayMatch(nfa.Start, nfa.Classes.ClassOf(unit)));
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void AlternativesLongerThanTheMatchAreNotTried(bool compiled)
+    {
+        // Resolving the groups of a 5-letter match: the ten alternatives of 14 down to 5 letters each need more units than
+        // the match has but the last, which is tried at once; walking each would take about 5 steps per alternative.
+        string pattern = string.Join("|", Enumerable.Range(5, 10).Reverse().Select(n => $"([A-Za-z]{{{n}}})"));
+        var harness = new PikeVmHarness(pattern, compiled: compiled);
+        string input = "hello world";
+        var m = new BclRegex(pattern).Match(input);
+        string expected = string.Join(",", new BclRegex(pattern).GetGroupNumbers().SelectMany(n => m.Groups[n].Success ? new[] { m.Groups[n].Index, m.Groups[n].Index + m.Groups[n].Length } : [-1, -1]));
+        Assert.Equal(expected, harness.BacktrackerCapturesWithin(input, 0, 5, 0));
+        Assert.InRange(harness.BacktrackerSteps, 1, 40);
+    }
+
+    [Theory]
+    [InlineData("abc|d", 0, 1)]
+    [InlineData("abc", 0, 3)]
+    [InlineData("a*b", 0, 1)]
+    [InlineData("(?:ab)+c", 0, 3)]
+    [InlineData(@"\b(?:x{3}|y)\b", 0, 1)]
+    [InlineData("a|", 0, 0)]
+    public void TheFewestUnitsToTheMatchCountClassStatesOnTheShortestPath(string pattern, int state, int expected)
+    {
+        ThompsonNfa nfa = new PikeVmHarness(pattern).Nfa;
+        Assert.Equal(expected, MinimumUnits.ToMatch(nfa)[state == 0 ? nfa.Start : state]);
+    }
+
+    [Theory]
+    [InlineData("a*b", true)]
+    [InlineData("(?:ab|c)+d", true)]
+    [InlineData("ab|cd", false)]
+    [InlineData("(?:ab)?c", false)]
+    public void LoopsAreFoundAsCycles(string pattern, bool firstSplitOnACycle)
+    {
+        ThompsonNfa nfa = new PikeVmHarness(pattern).Nfa;
+        bool[] onCycles = MinimumUnits.OnCycles(nfa);
+        int split = Enumerable.Range(0, nfa.StateCount).First(s => nfa.States[s].Kind == NfaStateKind.Split);
+        Assert.Equal(firstSplitOnACycle, onCycles[split]);
+        // A state on no cycle is never its own successor's ancestor: the match and the start of a plain alternation.
+        Assert.False(onCycles[Enumerable.Range(0, nfa.StateCount).First(s => nfa.States[s].Kind == NfaStateKind.Match)]);
+    }
+
+    [Theory]
+    [InlineData(91)]
+    [InlineData(92)]
+    public void AlternativesOfManyLengthsGiveTheBclsGroups(int seed)
+    {
+        // Alternatives, optional parts and loops of many lengths, resolved within each match's span and with the whole
+        // input left: the branches skipped for their length must never be the one the BCL takes.
+        string[] parts = [@"([a-c]{3})", @"([a-c]{1,2})", @"(a|ab|abc)", @"(?:b{2}|b)", @"(c{2,4})?", @"(\w{4}|\w{2})", @"\b", "a", "(b+?)", "(?:abc|ab|a){2}"];
+        const string alphabet = "abc d";
+        var random = new Random(seed);
+        int compared = 0;
+        for (int round = 0; round < 300; round++)
+        {
+            string pattern = string.Join(random.Next(3) == 0 ? "|" : "", Enumerable.Range(0, random.Next(1, 4)).Select(_ => parts[random.Next(parts.Length)]));
+            string input = new([.. Enumerable.Range(0, random.Next(0, 24)).Select(_ => alphabet[random.Next(alphabet.Length)])]);
+            compared += AssertGivesTheBclsGroups(pattern, input);
+        }
+        Assert.True(compared > 200, $"seed {seed}: only {compared} matches compared");
     }
 
     [Fact]

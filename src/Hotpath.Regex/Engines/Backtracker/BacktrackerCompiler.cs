@@ -128,8 +128,9 @@ internal static class BacktrackerCompiler
                     break;
                 case BacktrackerOpKind.Split:
                 case BacktrackerOpKind.LoopSplit:
+                case BacktrackerOpKind.SizedSplit:
                     if (op.Kind == BacktrackerOpKind.LoopSplit) EmitLoopRun(id);
-                    EmitBranch(op);
+                    EmitBranch(id, op);
                     break;
                 case BacktrackerOpKind.Goto:
                     il.Emit(OpCodes.Br, _states[op.Next]);
@@ -383,7 +384,7 @@ internal static class BacktrackerCompiler
 
         // A split: continues with the preferred successor (op.Next) and/or the fallback (op.Alt), dropping either when
         // the unit at `at` rules it out, and pushes the fallback when both may match.
-        private void EmitBranch(BacktrackerOp op)
+        private void EmitBranch(int id, BacktrackerOp op)
         {
             ReadOnlySpan<ulong> bits = plan.AsciiBits.AsSpan(op.AsciiRow, 4);
             Label slow = il.DefineLabel();
@@ -416,6 +417,7 @@ internal static class BacktrackerCompiler
             il.Emit(OpCodes.Call, Helper(nameof(CompiledBacktracker.BranchesAt)));
             il.Emit(OpCodes.Stloc, _mask);
             il.MarkLabel(dispatch);
+            EmitFitting(id);
             il.Emit(OpCodes.Ldloc, _mask);
             il.Emit(OpCodes.Switch, [_fail, preferred, fallback, both]);
             il.Emit(OpCodes.Br, _fail);
@@ -426,6 +428,34 @@ internal static class BacktrackerCompiler
             il.Emit(OpCodes.Br, _states[op.Next]);
             il.MarkLabel(fallback);
             il.Emit(OpCodes.Br, _states[op.Alt]);
+        }
+
+        // mask &= the successors that fit in the units left before `last` (bit 0 the preferred, bit 1 the fallback; see
+        // BacktrackerPlan.BranchNeeds), as the interpreter decides; nothing where the split's needs are not checked.
+        private void EmitFitting(int id)
+        {
+            (int next, int alt) = plan.BranchNeeds[id];
+            if (next == 0 && alt == 0) return;
+            il.Emit(OpCodes.Ldloc, _mask);
+            EmitFits(next);
+            EmitFits(alt);
+            il.Emit(OpCodes.Ldc_I4_1);
+            il.Emit(OpCodes.Shl);
+            il.Emit(OpCodes.Or);
+            il.Emit(OpCodes.And);
+            il.Emit(OpCodes.Stloc, _mask);
+        }
+
+        // Pushes 1 when `units` fit before `last` (last - at >= units), else 0.
+        private void EmitFits(int units)
+        {
+            il.Emit(OpCodes.Ldarg_S, ArgLast);
+            il.Emit(OpCodes.Ldloc, _at);
+            il.Emit(OpCodes.Sub);
+            il.Emit(OpCodes.Ldc_I4, units);
+            il.Emit(OpCodes.Clt);
+            il.Emit(OpCodes.Ldc_I4_0);
+            il.Emit(OpCodes.Ceq);
         }
 
         // mask = bit `unit` of the preferred word | bit `unit` of the fallback word << 1.

@@ -24,6 +24,8 @@ internal enum BacktrackerOpKind : byte
     Split,
     /// <summary>A split that is an accelerated loop (see <see cref="LoopRuns"/>): its deterministic run is skipped first.</summary>
     LoopSplit,
+    /// <summary>A split whose successors need different numbers of units (see <see cref="BacktrackerPlan.BranchNeeds"/>): each is tried only where they fit.</summary>
+    SizedSplit,
     /// <summary>Goes on to <see cref="BacktrackerOp.Next"/>.</summary>
     Goto,
     /// <summary>Asserts <c>(LookKind)</c><see cref="BacktrackerOp.Arg"/>.</summary>

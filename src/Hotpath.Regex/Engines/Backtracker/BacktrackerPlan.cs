@@ -13,14 +13,23 @@ namespace Hotpath.RegularExpressions.Engines.Backtracker;
 /// </summary>
 internal sealed class BacktrackerPlan
 {
-    private BacktrackerPlan(FirstClasses first, LoopRuns runs, BacktrackerOp[] ops, ulong[] asciiBits, int joinCount)
+    private BacktrackerPlan(FirstClasses first, LoopRuns runs, BacktrackerOp[] ops, ulong[] asciiBits, int joinCount, (int Next, int Alt)[] branchNeeds)
     {
+        BranchNeeds = branchNeeds;
         First = first;
         Runs = runs;
         Ops = ops;
         AsciiBits = asciiBits;
         JoinCount = joinCount;
     }
+
+    /// <summary>
+    /// Per split, the units each successor needs before the match (see <see cref="Backtracker.MinimumUnits"/>), checked
+    /// against those the window has left before it is tried (a <see cref="BacktrackerOpKind.SizedSplit"/>); (0, 0), never
+    /// checked, where the needs are equal or the split lies on a loop, which a search passes once per iteration and whose
+    /// check would cost about what it saves.
+    /// </summary>
+    public (int Next, int Alt)[] BranchNeeds { get; }
 
     /// <summary>The first classes of every state.</summary>
     public FirstClasses First { get; }
@@ -50,6 +59,7 @@ internal sealed class BacktrackerPlan
         ReadOnlySpan<NfaState> states = nfa.States;
         bool[] joins = Joins(nfa);
         var ops = new BacktrackerOp[states.Length];
+        (int Next, int Alt)[] branchNeeds = BranchNeedsOf(nfa);
         var asciiBits = new List<ulong>();
         int joinCount = 0;
         for (int s = 0; s < states.Length; s++)
@@ -71,9 +81,26 @@ internal sealed class BacktrackerPlan
                 AddAsciiStarts(nfa, first, preferred, asciiBits);
                 AddAsciiStarts(nfa, first, fallback, asciiBits);
             }
-            ops[s] = new BacktrackerOp(KindOf(state.Kind, runs.IsLoop(s)), state.Next, state.Alt, state.Arg, visitedRow, asciiRow);
+            BacktrackerOpKind kind = KindOf(state.Kind, runs.IsLoop(s));
+            if (kind == BacktrackerOpKind.Split && branchNeeds[s] != default) kind = BacktrackerOpKind.SizedSplit;
+            ops[s] = new BacktrackerOp(kind, state.Next, state.Alt, state.Arg, visitedRow, asciiRow);
         }
-        return new BacktrackerPlan(first, runs, ops, [.. asciiBits], joinCount);
+        return new BacktrackerPlan(first, runs, ops, [.. asciiBits], joinCount, branchNeeds);
+    }
+
+    // See BranchNeeds.
+    private static (int Next, int Alt)[] BranchNeedsOf(ThompsonNfa nfa)
+    {
+        int[] units = MinimumUnits.ToMatch(nfa);
+        bool[] onCycles = MinimumUnits.OnCycles(nfa);
+        ReadOnlySpan<NfaState> states = nfa.States;
+        var needs = new (int Next, int Alt)[states.Length];
+        for (int s = 0; s < states.Length; s++)
+        {
+            NfaState state = states[s];
+            if (state.Kind == NfaStateKind.Split && !onCycles[s] && units[state.Next] != units[state.Alt]) needs[s] = (units[state.Next], units[state.Alt]);
+        }
+        return needs;
     }
 
     // Appends two words: the ASCII units a path from `state` may begin with.

@@ -219,6 +219,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
         ReadOnlySpan<ulong> asciiBits = plan.AsciiBits;
         FirstClasses first = plan.First;
         LoopRuns runs = plan.Runs;
+        (int Next, int Alt)[] branchNeeds = plan.BranchNeeds;
         var classes = new UnitClasses(nfa);
         Span<ulong> visited = cache.Visited;
         int variants = nfa.VariantCount;
@@ -268,7 +269,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                 id = op.Next;
                 continue;
             }
-            if (kind is BacktrackerOpKind.Split or BacktrackerOpKind.LoopSplit)
+            if (kind is BacktrackerOpKind.Split or BacktrackerOpKind.LoopSplit or BacktrackerOpKind.SizedSplit)
             {
                 if (kind == BacktrackerOpKind.LoopSplit && !units.IsEmpty && at < last)
                 {
@@ -287,7 +288,15 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                         at += run;
                     }
                 }
-                if (!TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, op.Next, op.Alt, at, out id)) goto Backtrack;
+                // A successor that needs more units than the window has left is not tried (see BranchNeeds).
+                bool nextFits = true, altFits = true;
+                if (kind == BacktrackerOpKind.SizedSplit)
+                {
+                    int room = last - at;
+                    (int needsNext, int needsAlt) = branchNeeds[id];
+                    (nextFits, altFits) = (needsNext <= room, needsAlt <= room);
+                }
+                if (!TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, op.Next, op.Alt, at, nextFits, altFits, out id)) goto Backtrack;
                 continue;
             }
             if (kind == BacktrackerOpKind.Goto)
@@ -322,7 +331,7 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
                     continue;
                 }
                 bool greedy = kind == BacktrackerOpKind.GuardGreedy;
-                if (TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, greedy ? op.Next : op.Alt, greedy ? op.Alt : op.Next, at, out id)) continue;
+                if (TryBranch(ref haystack, first, classes, asciiBits, op.AsciiRow, ref frames, greedy ? op.Next : op.Alt, greedy ? op.Alt : op.Next, at, true, true, out id)) continue;
             }
             // A failed guard, or a Fail state.
         Backtrack:
@@ -375,10 +384,11 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
     }
 
     // Chooses between a preferred and a fallback successor at `at`, dropping either when the unit
-    // there rules it out: continues with one and saves the other for backtracking when both may match.
-    // False when neither may.
+    // there rules it out or it does not fit (see MinimumUnits): continues with one and saves the other for
+    // backtracking when both may match. False when neither may.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, ReadOnlySpan<ulong> asciiBits, int asciiRow, ref FrameStack frames, int preferred, int fallback, int at, out int id)
+    private static bool TryBranch<THaystack>(scoped ref THaystack haystack, FirstClasses first, UnitClasses classes, ReadOnlySpan<ulong> asciiBits, int asciiRow, ref FrameStack frames, int preferred, int fallback, int at,
+        bool preferredFits, bool fallbackFits, out int id)
         where THaystack : struct, IHaystack, allows ref struct
     {
         bool takePreferred, takeFallback;
@@ -396,6 +406,8 @@ internal sealed class BoundedBacktracker(ThompsonNfa nfa, int stepBudgetPerPosit
             takePreferred = first.MayMatch(preferred, classId);
             takeFallback = first.MayMatch(fallback, classId);
         }
+        takePreferred &= preferredFits;
+        takeFallback &= fallbackFits;
         if (takePreferred && takeFallback) frames.PushExplore(fallback, at);
         id = takePreferred ? preferred : fallback;
         return takePreferred || takeFallback;

@@ -49,7 +49,7 @@ internal static class Utf16Counting
                     // ASCII comes in runs: skip four blocks at a time while it lasts (ASCII adds nothing to the count). The
                     // skip goes on from a 64-byte boundary within the block, so its loads never span two cache lines:
                     // the chars read again are ASCII, which add nothing however often they are read.
-                    i += 32 - (nint)((Address(ref Unsafe.Add(ref src, i + 32)) & 63) >> 1);
+                    i += 32 - (CacheLines.OffsetOf(ref Unsafe.Add(ref src, i + 32)) >> 1);
                     while (i <= last - 96 && ((Vector512.LoadUnsafe(ref src, (nuint)i) | Vector512.LoadUnsafe(ref src, (nuint)(i + 32)) |
                            Vector512.LoadUnsafe(ref src, (nuint)(i + 64)) | Vector512.LoadUnsafe(ref src, (nuint)(i + 96))) & nonAscii) == Vector512<ushort>.Zero)
                     {
@@ -96,7 +96,7 @@ internal static class Utf16Counting
                     // chars it steps back over are ASCII, just checked); shorter runs do not pay for the realignment.
                     if (i <= last - 48 && IsAscii64(ref src, i, nonAscii))
                     {
-                        i += 64 - (nint)((Address(ref Unsafe.Add(ref src, i)) & 15) >> 1);
+                        i += 64 - ((CacheLines.OffsetOf(ref Unsafe.Add(ref src, i)) & 15) >> 1);
                         while (i <= last - 48 && IsAscii64(ref src, i, nonAscii)) i += 64;
                     }
                     continue;
@@ -202,10 +202,6 @@ internal static class Utf16Counting
           Vector128.LoadUnsafe(ref src, (nuint)(i + 16)) | Vector128.LoadUnsafe(ref src, (nuint)(i + 24)) |
           Vector128.LoadUnsafe(ref src, (nuint)(i + 32)) | Vector128.LoadUnsafe(ref src, (nuint)(i + 40)) |
           Vector128.LoadUnsafe(ref src, (nuint)(i + 48)) | Vector128.LoadUnsafe(ref src, (nuint)(i + 56))) & nonAscii) == Vector128<ushort>.Zero;
-
-    // The address of a char, for its alignment only (the GC may move the array, which changes nothing but speed).
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static unsafe nuint Address(ref ushort c) => (nuint)Unsafe.AsPointer(ref c);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static long Sum(Vector512<ushort> lanes)

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Hotpath.RegularExpressions.Meta;
 
 namespace Hotpath.RegularExpressions;
@@ -178,6 +179,16 @@ public sealed partial class Regex
             ReturnCache(cache);
             return counted;
         }
+        int count = CountMatchByMatch(input, startat, cache, cancellationToken);
+        ReturnCache(cache);
+        return count;
+    }
+
+    // Out of line: a profile of CountCore taken while most strategies counted in one pass marked this loop cold, and the
+    // strategies that count match by match (short lines, many calls) then ran its cold layout.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int CountMatchByMatch(ReadOnlySpan<char> input, int startat, StrategyCache cache, CancellationToken cancellationToken)
+    {
         int count = 0;
         SearchStart next = startat;
         var clock = new InputClock(startat);
@@ -188,7 +199,6 @@ public sealed partial class Regex
             if (!SearchStart.TryResume(start, end, input.Length, out next)) break;
             clock.Passed(next.Position, cache);
         }
-        ReturnCache(cache);
         return count;
     }
 

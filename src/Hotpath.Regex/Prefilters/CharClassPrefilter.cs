@@ -59,6 +59,9 @@ internal sealed class CharClassPrefilter : Prefilter
     public override bool SupportsUtf8 => _asciiMembers is not null;
 
     /// <inheritdoc/>
+    public override int MinAverageSkip => PrefilterTracker.MinAverageSkipOfClassScan;
+
+    /// <inheritdoc/>
     public override string Describe() => "a unit of " + _set;
 
     /// <inheritdoc/>

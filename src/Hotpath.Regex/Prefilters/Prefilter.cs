@@ -23,6 +23,12 @@ internal abstract class Prefilter
     public virtual bool IsStringSetSearch => false;
 
     /// <summary>
+    /// How many units, on average, the candidates must advance a scan by for this prefilter to pay: the cost of a call and
+    /// of restarting the engine at its candidate, in engine steps (see <see cref="PrefilterTracker"/>).
+    /// </summary>
+    public virtual int MinAverageSkip => PrefilterTracker.MinAverageSkip;
+
+    /// <summary>
     /// Whether <see cref="TryFindNext"/> goes on from where the call before stopped (a literal set's Teddy scan); when
     /// false it is a new search each time, and callers skip carrying a cursor.
     /// </summary>

@@ -7,10 +7,10 @@ namespace Hotpath.RegularExpressions.Prefilters;
 /// </summary>
 /// <remarks>
 /// The rule: over each window of <see cref="MinCandidates"/> candidates, if the candidates advanced the search by fewer
-/// than <see cref="MinAverageSkip"/> units each on average, the prefilter is off for the next stretch of units. Below that
-/// rate the cost of restarting the scan and confirming each candidate exceeds what a plain engine run over the same units
-/// costs. The stretch starts at <see cref="MinReprobeUnits"/> and doubles with each off verdict in a row, up to
-/// <see cref="ReprobeUnits"/>: a dense patch (a list of short quoted words in source code) then costs the plain engine
+/// than the prefilter's <see cref="Prefilter.MinAverageSkip"/> units each on average, the prefilter is off for the next
+/// stretch of units. Below that rate the cost of the prefilter's call, restarting the scan and confirming each candidate
+/// exceeds what a plain engine run over the same units costs. The stretch starts at <see cref="MinReprobeUnits"/> and
+/// doubles with each off verdict in a row, up to <see cref="ReprobeUnits"/>: a dense patch (a list of short quoted words in source code) then costs the plain engine
 /// only its own length, while a text dense throughout pays a failed window of candidates only once per doubling stretch.
 /// A window that keeps the prefilter on starts the stretches over. The counts are deterministic, so tests can assert
 /// them.
@@ -20,8 +20,14 @@ internal struct PrefilterTracker
     /// <summary>How many candidates make one window of the verdict.</summary>
     public const int MinCandidates = 64;
 
-    /// <summary>The minimum average number of units skipped per candidate for the prefilter to stay on.</summary>
+    /// <summary>
+    /// The minimum average number of units skipped per candidate for a prefilter to stay on, unless its call costs less
+    /// than most (see <see cref="Prefilter.MinAverageSkip"/>).
+    /// </summary>
     public const int MinAverageSkip = 16;
+
+    /// <summary>The same for a prefilter whose call is one vectorized class scan, which costs a few engine steps.</summary>
+    public const int MinAverageSkipOfClassScan = 6;
 
     /// <summary>The most units the prefilter stays off before it is tried again.</summary>
     public const int ReprobeUnits = 1 << 16;
@@ -50,13 +56,16 @@ internal struct PrefilterTracker
         return true;
     }
 
-    /// <summary>Records a candidate at <paramref name="position"/> found <paramref name="skipped"/> units after where the scan started.</summary>
-    public void Record(int skipped, int position)
+    /// <summary>
+    /// Records a candidate at <paramref name="position"/> found <paramref name="skipped"/> units after where the scan
+    /// started, by a prefilter that must skip <paramref name="minAverageSkip"/> units per candidate to pay.
+    /// </summary>
+    public void Record(int skipped, int position, int minAverageSkip = MinAverageSkip)
     {
         _candidates++;
         _skippedUnits += skipped;
         if (_candidates < MinCandidates) return;
-        if (_skippedUnits < (long)_candidates * MinAverageSkip)
+        if (_skippedUnits < (long)_candidates * minAverageSkip)
         {
             int offUnits = Math.Max(_nextOffUnits, MinReprobeUnits);
             _off = true;

@@ -112,6 +112,28 @@ public class PrefilterTests
         Assert.True(sparse.IsActiveAt(100_000));
     }
 
+    [Fact]
+    public void TrackerKeepsAClassScanOnAtSkipsTooShortForOtherPrefilters()
+    {
+        var classScan = new CharClassPrefilter(CharRangeSet.FromRanges([new CharRange('A', 'Z')]));
+        var literals = new LiteralSetPrefilter(["GET", "POST", "PUT"], ExtractionSide.Prefix);
+        Assert.True(classScan.MinAverageSkip < literals.MinAverageSkip);
+        // Candidates every MinAverageSkipOfClassScan units: enough for the class scan, too few for the literal set.
+        int skip = PrefilterTracker.MinAverageSkipOfClassScan;
+        PrefilterTracker forClass = PrefilterTracker.Start(), forLiterals = PrefilterTracker.Start();
+        for (int i = 1; i <= PrefilterTracker.MinCandidates; i++)
+        {
+            forClass.Record(skip, skip * i, classScan.MinAverageSkip);
+            forLiterals.Record(skip, skip * i, literals.MinAverageSkip);
+        }
+        int last = skip * PrefilterTracker.MinCandidates;
+        Assert.True(forClass.IsActiveAt(last + 1));
+        Assert.False(forLiterals.IsActiveAt(last + 1));
+        // One unit fewer per candidate and the class scan goes off too.
+        for (int i = 1; i <= PrefilterTracker.MinCandidates; i++) forClass.Record(skip - 1, last + (skip - 1) * i, classScan.MinAverageSkip);
+        Assert.False(forClass.IsActiveAt(last + (skip - 1) * PrefilterTracker.MinCandidates + 1));
+    }
+
     private static (int, int) NaiveFind(string haystack, int start, string[] needles)
     {
         for (int i = start; i < haystack.Length; i++)

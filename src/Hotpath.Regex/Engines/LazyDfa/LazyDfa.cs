@@ -407,7 +407,7 @@ internal sealed partial class LazyDfa
     private static bool SkipToCandidate(ReadOnlySpan<char> input, ref int position, Prefilter prefilter, ref PrefilterTracker tracker)
     {
         if (!prefilter.TryFind(input, position, out int candidate, out _)) return false;
-        tracker.Record(candidate - position, candidate);
+        tracker.Record(candidate - position, candidate, prefilter.MinAverageSkip);
         position = candidate;
         return true;
     }

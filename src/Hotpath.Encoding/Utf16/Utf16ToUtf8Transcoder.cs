@@ -57,8 +57,9 @@ internal static class Utf16ToUtf8Transcoder
             if (c < 0x80)
             {
                 // A run of ASCII (the tail after the last whole block, mostly) goes to the BCL's vectorized narrowing,
-                // which stops at the first other char or when the destination is full.
-                System.Text.Ascii.FromUtf16(source[read..], destination[written..], out int narrowed);
+                // which stops at the first other char or when the destination is full; only up to `until`, where the
+                // blocks take over (as in Utf8ToUtf16Transcoder).
+                System.Text.Ascii.FromUtf16(source[read..Math.Min(until, source.Length)], destination[written..], out int narrowed);
                 if (narrowed == 0) return OperationStatus.DestinationTooSmall;
                 read += narrowed;
                 written += narrowed;

@@ -62,8 +62,9 @@ internal static class Utf8ToUtf16Transcoder
             if (source[read] < 0x80)
             {
                 // A run of ASCII (the tail after the last whole block, mostly) goes to the BCL's vectorized widening,
-                // which stops at the first other byte or when the destination is full.
-                System.Text.Ascii.ToUtf16(source[read..], destination[written..], out int widened);
+                // which stops at the first other byte or when the destination is full. Only up to `until`: past it the
+                // blocks widen ASCII faster, four vectors per check, and mostly-ASCII text reaches them sooner.
+                System.Text.Ascii.ToUtf16(source[read..Math.Min(source.Length, Math.Max(until, read + 1))], destination[written..], out int widened);
                 if (widened == 0) return OperationStatus.DestinationTooSmall;
                 read += widened;
                 written += widened;

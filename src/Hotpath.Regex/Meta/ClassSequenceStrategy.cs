@@ -65,11 +65,12 @@ internal sealed class ClassSequenceStrategy : Utf16Strategy
         ClassSequence[] sequences = [.. expanded.Select(ClassSequence.Of)];
         // Pure literal sets (no class wider than one unit) are LiteralStrategy's.
         if (sequences.All(s => s.IsLiteral)) return null;
-        // A literal or case-folded search for the start (Hotpath.Text's) beats any class scan, unless it is one common
-        // unit (`a[^x]{20}b` stopped at every `a`: far slower than the BCL over prose). Otherwise one branch is its own
-        // best scan: its rarest classes anywhere in it (not only in the first 16), and a candidate the scan verified is
-        // the match.
-        Prefilter? prefix = PrefilterBuilder.ForPrefix(hir.Root);
+        // A scan for a few rare units that start every branch beats a search for the branches' words (see
+        // PrefilterBuilder.ForRareFirstUnits). A literal or case-folded search for the start (Hotpath.Text's) beats any
+        // class scan, unless it is one common unit (`a[^x]{20}b` stopped at every `a`: far slower than the BCL over
+        // prose). Otherwise one branch is its own best scan: its rarest classes anywhere in it (not only in the first 16),
+        // and a candidate the scan verified is the match.
+        Prefilter? prefix = (Prefilter?)PrefilterBuilder.ForRareFirstUnits(hir.Root) ?? PrefilterBuilder.ForPrefix(hir.Root);
         Prefilter? candidates = prefix is null or ClassSequencePrefilter or CharClassPrefilter or OffsetPrefilter or SingleLiteralPrefilter { IsCommonUnit: true }
             && sequences is [{ Length: >= PrefilterBuilder.MinClassSequenceLength } only]
             ? LiteralInside(sequences[0]) ?? ClassSequencePrefilter.TryCreate(sequences[0].Classes) ?? prefix

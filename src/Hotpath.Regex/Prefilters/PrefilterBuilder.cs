@@ -88,6 +88,36 @@ internal static class PrefilterBuilder
             : ForLiteralsAtOffset(root, limits);
     }
 
+    /// <summary>The most distinct first units <see cref="ForRareFirstUnits"/> scans for.</summary>
+    internal const int MaxScannedFirstUnits = 2;
+
+    /// <summary>The fewest literals for which <see cref="ForRareFirstUnits"/> replaces their set search.</summary>
+    internal const int MinLiteralsForFirstUnitScan = 3;
+
+    /// <summary>
+    /// <see cref="ForRareFirstUnits"/> scans for units estimated at most once in this many units of text (see
+    /// <see cref="UnitRarity.TextShare"/>).
+    /// </summary>
+    internal const int MinUnitsPerFirstUnit = 128;
+
+    /// <summary>
+    /// A scan for the first units of <paramref name="root"/>'s prefixes when they are several words that all start with one
+    /// or two units rare in text (<c>(?i)&lt;/?(?:div|span|a|p)\b</c>); else null. Punctuation and symbols only: the
+    /// frequency of a letter or digit differs most between texts (a <c>w</c> starts many English words, as in
+    /// <c>(?i)we (?:will|must|can)</c>, where the set search stops far less often). For a strategy whose check of a
+    /// candidate costs a few compares (<see cref="Meta.ClassSequenceStrategy"/>): the scan then beats the set search, which
+    /// costs several unit scans per unit and more with case folding, as the candidates it adds are at most the rare units'
+    /// occurrences. A DFA run per candidate costs more than the set search saves.
+    /// </summary>
+    public static CharClassPrefilter? ForRareFirstUnits(HirNode root)
+    {
+        LiteralSeq prefixes = LiteralExtractor.Extract(root, ExtractionSide.Prefix);
+        if (!prefixes.IsFinite || prefixes.Count < MinLiteralsForFirstUnitScan || prefixes.MinLength is not > 1) return null;
+        var firsts = CharRangeSet.FromRanges(prefixes.Literals.ToArray().Select(l => new CharRange(l.Units[0], l.Units[0])));
+        if (firsts.Count > MaxScannedFirstUnits || firsts.Members().Any(char.IsLetterOrDigit)) return null;
+        return UnitRarity.TextShare(firsts) * MinUnitsPerFirstUnit <= 1 ? new CharClassPrefilter(firsts) : null;
+    }
+
     // The folded prefixes of a case-insensitive start (ASCII), when they filter better than the case spellings the
     // extractor cut short: longer and few, or as long and fewer than a set already too large.
     private static string[]? BetterFoldedPrefixes(HirNode root, LiteralSeq prefixes)

@@ -45,10 +45,27 @@ public class ClassSequenceStrategyTests
         { "x(?:a|ab){1,2}b[a-z]", RegexOptions.None },
         { "x(?:ab|a){1,2}?b[a-z]", RegexOptions.None },
         { @"x(?:(?:a|b)c|d)?e\d", RegexOptions.None },
+        // Every branch starts with a rare symbol: the scan is for that unit.
+        { @"#(?:red|blue|green)\w", RegexOptions.None },
+        { @"""(?:get|post|put) [a-z/]", RegexOptions.IgnoreCase },
         // A literal inside the sequence is searched for at its offset.
         { "[a-z]shing", RegexOptions.None },
         { @"\d{2}:00:\d{2}", RegexOptions.None },
     };
+
+    // Words that all start with a rare symbol are found by a scan for it, as a candidate costs a few compares; words
+    // starting with a letter, or two words starting with a symbol, keep the search for the words.
+    [Theory]
+    [InlineData(@"</?(?:div|span|a|p)\b", RegexOptions.IgnoreCase, "a unit of [<]")]
+    [InlineData(@"#(?:red|blue|green)\w", RegexOptions.None, "a unit of [#]")]
+    [InlineData(@"we (?:will|must|can) [a-z]", RegexOptions.IgnoreCase, "literals")]
+    [InlineData(@"<(?:div|p) \w", RegexOptions.None, "literals")]
+    public void WordsThatStartWithARareSymbolAreFoundByAScanForIt(string pattern, RegexOptions options, string prefilter)
+    {
+        string[] explained = new Regex(pattern, options).Explain().Split('\n');
+        Assert.StartsWith("strategy: ClassSequence", explained.Single(line => line.StartsWith("strategy:", StringComparison.Ordinal)));
+        Assert.Contains(prefilter, explained.First(line => line.StartsWith("prefilter:", StringComparison.Ordinal)));
+    }
 
     [Theory]
     [MemberData(nameof(SequencePatterns))]
@@ -91,7 +108,7 @@ public class ClassSequenceStrategyTests
             "2024-03-17", "2024-3-17", "\u0662\u0660\u0662\u0664-\uFF10\uFF13-17", "12:44:01", "12:4:01", "deadBEEF-c0de", "deadbeef-c0d", "joe@ab.com", "jo@ab.com", "-", ":", "7", "f",
             "8fb074fc-c766-498b-b224-8b660126b2c0", "8FB074FC-C766-498B-B224-8B660126B2C0", "12:34:56", "12:34:567", "cat", "cats", "cab", "_", "é", "\u200D",
             "\u0661\u0662:\u0663\u0664", "ab-1", "xab-1", "ab-12", "<", "</", "DIV", "span", "a", "p", "P>", "1984", "2019", "1", "x1", "x12-", "x123-",
-            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx", "NAÏVE", "naive", "Façade", "fAÇADE", "CAFÉ", "cafe", "caf", "shing", "ashing", "Shing", "12:00:34", "1:00:34", "12:00:3"];
+            "Color", "colour", "ac", "abc", "acc", "x", "b", "bce1", "de", "e7", "ababx", "abx", "12345", "xa", "xd", "xac", "xe", "x1color", "xaab", "xab", "x1234", "xaab1", "xababx", "NAÏVE", "naive", "Façade", "fAÇADE", "CAFÉ", "cafe", "caf", "shing", "ashing", "Shing", "12:00:34", "1:00:34", "12:00:3", "#", "#red", "green", "BLUE", "\"", "GET", "post", "/"];
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 91, rounds: 150, maxPieces: 11);
         // Long inputs: many candidates per call, taken from one iteration of the prefilter across its blocks.
         ConcatenationDifferential.AssertAgrees(pattern, options, pieces, seed: 92, rounds: 12, maxPieces: 300);

@@ -180,6 +180,14 @@ internal static class PrefilterBuilder
             var set = CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0])));
             return UnitRarity.Weight(set) <= UnitRarity.MaxScannableWeight ? new CharClassPrefilter(set) : null;
         }
+        if (side == ExtractionSide.Prefix && needles.Max(n => n.Length) <= 2 && needles.Any(n => n.Length == 1))
+        {
+            // Needles of one and two units, one of them a single unit (`-0` to `-9` and `0` to `9`): the class of their
+            // first units stops only where a two-unit needle's first unit stands without its second, and its scan costs a
+            // fraction of the set search's (measured on numbers in JSON).
+            var firsts = CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0])));
+            if (UnitRarity.Weight(firsts) <= UnitRarity.MaxScannableWeight) return new CharClassPrefilter(firsts);
+        }
         return new LiteralSetPrefilter(needles, side);
     }
 }

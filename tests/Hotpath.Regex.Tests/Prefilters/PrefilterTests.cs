@@ -16,6 +16,22 @@ public class PrefilterTests
     public void BuilderPicksLiteralSet() =>
         Assert.IsType<LiteralSetPrefilter>(PrefilterBuilder.ForPrefix(Alt(Lit("sherlock"), Lit("watson"))));
 
+    // Needles of one and two units (`-?(?:0|[1-9]\d*)` starts with "-0" to "-9" and "0" to "9"): the class of their first
+    // units, whose scan costs a fraction of the set search's and stops at few more places. Without a one-unit needle, or
+    // with a longer one, the set is searched.
+    [Fact]
+    public void BuilderScansTheFirstUnitsOfOneAndTwoUnitNeedles()
+    {
+        HirNode number = Cat(Rep(Lit("-"), 0, 1), Alt(Lit("0"), Cat(Range('1', '9'), Star(Range('0', '9')))));
+        var firsts = Assert.IsType<CharClassPrefilter>(PrefilterBuilder.ForPrefix(number));
+        Assert.Equal("a unit of [-0-9]", firsts.Describe());
+        Assert.IsType<LiteralSetPrefilter>(PrefilterBuilder.ForPrefix(Alt(Lit("-x"), Lit("+y"), Lit("#z"))));
+        Assert.IsType<LiteralSetPrefilter>(PrefilterBuilder.ForPrefix(Cat(Alt(Lit("-"), Lit("+-"), Lit("#--")), Range('a', 'z'))));
+        const string text = "id -7, - 12 and -0.5 x-1";
+        string pattern = @"-?(?:0|[1-9]\d*)";
+        Assert.Equal(System.Text.RegularExpressions.Regex.Count(text, pattern), new Regex(pattern).Count(text));
+    }
+
     [Fact]
     public void BuilderFallsBackToLeadingClass() =>
         Assert.IsType<CharClassPrefilter>(PrefilterBuilder.ForPrefix(Cat(Look(LookKind.WordBoundary), Plus(Range('0', '9')), Lit("x"), Range('a', 'z'))));

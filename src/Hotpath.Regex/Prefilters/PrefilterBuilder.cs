@@ -113,7 +113,7 @@ internal static class PrefilterBuilder
     {
         LiteralSeq prefixes = LiteralExtractor.Extract(root, ExtractionSide.Prefix);
         if (!prefixes.IsFinite || prefixes.Count < MinLiteralsForFirstUnitScan || prefixes.MinLength is not > 1) return null;
-        var firsts = CharRangeSet.FromRanges(prefixes.Literals.ToArray().Select(l => new CharRange(l.Units[0], l.Units[0])));
+        CharRangeSet firsts = FirstUnits(prefixes.Literals.ToArray().Select(l => l.Units));
         if (firsts.Count > MaxScannedFirstUnits || firsts.Members().Any(char.IsLetterOrDigit)) return null;
         return UnitRarity.TextShare(firsts) * MinUnitsPerFirstUnit <= 1 ? new CharClassPrefilter(firsts) : null;
     }
@@ -174,20 +174,18 @@ internal static class PrefilterBuilder
         if (!minimized.IsFinite || minimized.Count == 0 || minimized.MinLength == 0) return null;
         string[] needles = [.. minimized.Literals.ToArray().Select(l => l.Units)];
         if (needles.Length == 1) return new SingleLiteralPrefilter(needles[0], side);
-        if (needles.All(n => n.Length == 1))
+        // One-unit needles are a class, and a class scan is much cheaper than a string-set search. So are needles of one
+        // and two units, one of them a single unit (`-0` to `-9` and `0` to `9`), as prefixes: the class of their first
+        // units stops only where a two-unit needle's first unit stands without its second (measured on numbers in JSON).
+        bool allSingle = needles.All(n => n.Length == 1);
+        if (allSingle || side == ExtractionSide.Prefix && needles.Max(n => n.Length) <= 2 && needles.Any(n => n.Length == 1))
         {
-            // One-unit needles are a class, and a class scan is much cheaper than a string-set search.
-            var set = CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0])));
-            return UnitRarity.Weight(set) <= UnitRarity.MaxScannableWeight ? new CharClassPrefilter(set) : null;
-        }
-        if (side == ExtractionSide.Prefix && needles.Max(n => n.Length) <= 2 && needles.Any(n => n.Length == 1))
-        {
-            // Needles of one and two units, one of them a single unit (`-0` to `-9` and `0` to `9`): the class of their
-            // first units stops only where a two-unit needle's first unit stands without its second, and its scan costs a
-            // fraction of the set search's (measured on numbers in JSON).
-            var firsts = CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0])));
+            CharRangeSet firsts = FirstUnits(needles);
             if (UnitRarity.Weight(firsts) <= UnitRarity.MaxScannableWeight) return new CharClassPrefilter(firsts);
+            if (allSingle) return null;
         }
         return new LiteralSetPrefilter(needles, side);
     }
+
+    private static CharRangeSet FirstUnits(IEnumerable<string> needles) => CharRangeSet.FromRanges(needles.Select(n => new CharRange(n[0], n[0])));
 }

@@ -20,20 +20,17 @@ internal sealed class LineStartPrefilter : Prefilter
     // Whether a unit at or above 0x80 can begin a match (a UTF-8 candidate is then kept without decoding it).
     private readonly bool _firstHasNonAscii;
     // When one unit begins every match (`(?m)^>`): a search for a line feed followed by it, which passes every line that
-    // starts otherwise in its vector steps, where a line feed search returns at each line. Not for whitespace or a unit
-    // common in text (`(?m)^ {4,}` over indented text): where most lines start with it, the pair search returns as often
-    // and costs more per return.
+    // starts otherwise in its vector steps, where a line feed search returns at each line. Only for a scarce unit, and
+    // never whitespace (`(?m)^ {4,}` over indented text): where most lines start with it, the pair search returns as
+    // often and costs more per return.
     private readonly SubstringSearcher? _lineFeedThenFirst;
-
-    // The pair search serves a first unit estimated at most once in this many units of text (UnitRarity.TextShare).
-    private const int MinUnitsPerFirstUnit = 64;
 
     /// <summary>Candidates at line starts whose unit is in <paramref name="first"/>, or at every line start when it is null.</summary>
     public LineStartPrefilter(CharRangeSet? first)
     {
         _first = first;
         _firstHasNonAscii = first is not null && first.Ranges[^1].Last >= 0x80;
-        if (first is { Count: 1 } && !char.IsWhiteSpace(first.Ranges[0].First) && UnitRarity.TextShare(first) * MinUnitsPerFirstUnit <= 1)
+        if (first is { Count: 1 } && !char.IsWhiteSpace(first.Ranges[0].First) && UnitRarity.IsScarceInText(first))
         {
             _lineFeedThenFirst = new SubstringSearcher(string.Concat("\n", first.Ranges[0].First.ToString()));
         }

@@ -95,12 +95,6 @@ internal static class PrefilterBuilder
     internal const int MinLiteralsForFirstUnitScan = 3;
 
     /// <summary>
-    /// <see cref="ForRareFirstUnits"/> scans for units estimated at most once in this many units of text (see
-    /// <see cref="UnitRarity.TextShare"/>).
-    /// </summary>
-    internal const int MinUnitsPerFirstUnit = 128;
-
-    /// <summary>
     /// A scan for the first units of <paramref name="root"/>'s prefixes when they are several words that all start with one
     /// or two units rare in text (<c>(?i)&lt;/?(?:div|span|a|p)\b</c>); else null. Punctuation and symbols only: the
     /// frequency of a letter or digit differs most between texts (a <c>w</c> starts many English words, as in
@@ -115,7 +109,7 @@ internal static class PrefilterBuilder
         if (!prefixes.IsFinite || prefixes.Count < MinLiteralsForFirstUnitScan || prefixes.MinLength is not > 1) return null;
         CharRangeSet firsts = FirstUnits(prefixes.Literals.ToArray().Select(l => l.Units));
         if (firsts.Count > MaxScannedFirstUnits || firsts.Members().Any(char.IsLetterOrDigit)) return null;
-        return UnitRarity.TextShare(firsts) * MinUnitsPerFirstUnit <= 1 ? new CharClassPrefilter(firsts) : null;
+        return UnitRarity.IsScarceInText(firsts) ? new CharClassPrefilter(firsts) : null;
     }
 
     // The folded prefixes of a case-insensitive start (ASCII), when they filter better than the case spellings the

@@ -115,6 +115,16 @@ internal static class UnitRarity
     /// </summary>
     public static bool IsCommonInText(CharRangeSet set) => TextShare(set) * CommonUnits > 1;
 
+    /// <summary>Classes estimated at most once in this many units of text count as scarce (see <see cref="IsScarceInText"/>).</summary>
+    public const int ScarceUnits = 128;
+
+    /// <summary>
+    /// Whether members of <paramref name="set"/> are estimated at most once in <see cref="ScarceUnits"/> units of text
+    /// (`&lt;`, `&gt;`, `#`, `"`; not `-`, `.` or a digit): scarce enough that a scan for them, each hit checked, beats a
+    /// search for the longer strings they begin.
+    /// </summary>
+    public static bool IsScarceInText(CharRangeSet set) => TextShare(set) * ScarceUnits <= 1;
+
     /// <summary>The weight of each of the nine commonest letters of English (a space weighs twice as much).</summary>
     public const int CommonUnitWeight = 6;
 
